@@ -1,0 +1,106 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { defineConfig, type DefaultTheme } from 'vitepress'
+import { BANNER_RESHOW_AFTER_MS, BANNER_STORAGE_KEY } from './navigation/banner'
+import { flyouts } from './navigation/flyouts'
+import { zhSidebar } from './navigation/sidebars'
+import { site } from './site'
+import { writeRedirectStubs } from './build/redirectStubs'
+import { isBannerVisible } from './theme/support/bannerState'
+import type { ThemeConfig } from './theme/types'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+const srcDir = path.join(root, 'docs')
+
+/** zh pages (relative paths) whose English counterpart exists under docs/en/. */
+function translatedPaths(): string[] {
+  const enDir = path.join(srcDir, 'en')
+  if (!fs.existsSync(enDir)) return []
+  const walk = (dir: string): string[] =>
+    fs.readdirSync(dir, { withFileTypes: true }).flatMap((d) => {
+      const p = path.join(dir, d.name)
+      return d.isDirectory() ? walk(p) : d.name.endsWith('.md') ? [path.relative(enDir, p).split(path.sep).join('/')] : []
+    })
+  return walk(enDir).filter((rel) => fs.existsSync(path.join(srcDir, rel)))
+}
+
+// Runs before first paint: decides the banner from storage so the layout never shifts.
+const bannerHeadScript = `(function(){var show=true;try{show=(${isBannerVisible.toString()})(localStorage.getItem(${JSON.stringify(
+  BANNER_STORAGE_KEY,
+)}),Date.now(),${BANNER_RESHOW_AFTER_MS})}catch(e){}if(show)document.documentElement.classList.add('with-banner')})()`
+
+const flyoutNav: DefaultTheme.NavItem[] = flyouts.map((f) => ({ component: 'NavFlyout', props: { flyoutId: f.id } }))
+
+const shared: Pick<ThemeConfig, 'site' | 'translatedPaths'> = {
+  site: {
+    brandName: site.brandName,
+    companyName: site.companyName,
+    consoleHost: site.consoleHost,
+    rechargePath: site.rechargePath,
+    icp: site.icp,
+    publicSecurity: site.publicSecurity,
+    analyticsGlobal: site.analyticsGlobal,
+  },
+  translatedPaths: translatedPaths(),
+}
+
+export default defineConfig<ThemeConfig>({
+  srcDir: 'docs',
+  srcExclude: ['**/README.md'],
+  lang: 'zh-CN',
+  title: site.brandName,
+  description: 'AI 算力与大模型服务平台的产品文档、API 参考与教程',
+  cleanUrls: false,
+  lastUpdated: false,
+  sitemap: { hostname: site.siteUrl },
+  vite: { configFile: path.join(root, 'vite.config.ts') },
+  head: [
+    ['link', { rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' }],
+    ['meta', { name: 'theme-color', content: '#3451e0' }],
+    ['script', {}, bannerHeadScript],
+  ],
+  locales: {
+    root: {
+      label: '简体中文',
+      lang: 'zh-CN',
+      themeConfig: {
+        ...shared,
+        nav: flyoutNav,
+        sidebar: zhSidebar,
+        outline: { level: 2, label: '本页目录' },
+        docFooter: { prev: '上一页', next: '下一页' },
+        darkModeSwitchLabel: '外观',
+        lightModeSwitchTitle: '切换到浅色模式',
+        darkModeSwitchTitle: '切换到深色模式',
+        sidebarMenuLabel: '目录',
+        returnToTopLabel: '回到顶部',
+        langMenuLabel: '切换语言',
+        skipToContentLabel: '跳到正文',
+        notFound: { code: '404', title: 'PAGE NOT FOUND', linkText: '返回首页' },
+      },
+    },
+    en: {
+      label: 'English',
+      lang: 'en-US',
+      link: '/en/',
+      description: 'Product documentation, API reference and tutorials of the AI compute and model-service platform',
+      themeConfig: {
+        ...shared,
+        nav: flyoutNav,
+        sidebar: {},
+        outline: { level: 2, label: 'On this page' },
+      },
+    },
+  },
+  themeConfig: {
+    ...shared,
+    logo: { src: '/logo-mark.svg', alt: '' },
+    siteTitle: site.brandName,
+    i18nRouting: true,
+    outline: { level: 2 },
+  },
+  async buildEnd(config) {
+    await writeRedirectStubs(config.outDir, config.site.base)
+  },
+})

@@ -1,0 +1,25 @@
+import type { DefaultTheme } from 'vitepress'
+import { aiCoderSidebar } from './ai-coder'
+import { aiStudioSidebar } from './ai-studio'
+import { comfyStackSidebar } from './comfy-stack'
+import { fundamentalsSidebar } from './fundamentals'
+import { genStudioSidebar } from './gen-studio'
+import { kubeStudioSidebar } from './kube-studio'
+import { optiComputeSidebar } from './opti-compute'
+import { supportSidebar } from './support'
+
+/** Sidebar nesting depth the theme supports (spec site-shell §9). */
+export const SIDEBAR_MAX_DEPTH = 5
+
+/** Chinese sidebars keyed by path prefix. */
+export const zhSidebar: DefaultTheme.SidebarMulti = {
+  '/gen-studio/': genStudioSidebar,
+  '/ai-studio/': aiStudioSidebar,
+  '/ai-coder/': aiCoderSidebar,
+  '/fundamentals/': fundamentalsSidebar,
+  '/notification/': fundamentalsSidebar,
+  '/comfy-stack/': comfyStackSidebar,
+  '/kube-studio/': kubeStudioSidebar,
+  '/opti-compute/': optiComputeSidebar,
+  '/support/': supportSidebar,
+}

@@ -1,0 +1,18 @@
+import type { DefaultTheme } from 'vitepress'
+
+/** The browser-safe part of site.ts, handed to the client through themeConfig. */
+export interface PublicSite {
+  brandName: string
+  companyName: string
+  consoleHost: string
+  rechargePath: string
+  icp: { text: string; link: string }
+  publicSecurity: { text: string; link: string }
+  analyticsGlobal: string
+}
+
+export interface ThemeConfig extends DefaultTheme.Config {
+  site: PublicSite
+  /** Relative paths (zh form, e.g. `ai-studio/index.md`) that also exist under `en/`. */
+  translatedPaths: string[]
+}

@@ -1,0 +1,36 @@
+// Finds the Chromium the e2e tests drive: $CHROMIUM_PATH, then Debian's /usr/bin/chromium,
+// then Playwright's own download (which cannot be fetched on our machines, but may exist elsewhere).
+import fs from 'node:fs'
+import { chromium } from '@playwright/test'
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+]
+
+const isExecutable = (p) => {
+  try {
+    fs.accessSync(p, fs.constants.X_OK)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** The executable to launch, or undefined for Playwright's default; null when there is none. */
+export function findChromium() {
+  const fromEnv = process.env.CHROMIUM_PATH
+  if (fromEnv && isExecutable(fromEnv)) return fromEnv
+  if (isExecutable('/usr/bin/chromium')) return '/usr/bin/chromium'
+  try {
+    if (isExecutable(chromium.executablePath())) return undefined
+  } catch {
+    /* no bundled browser */
+  }
+  return null
+}

@@ -1,0 +1,56 @@
+// A static host for the built site, behaving like a plain CDN: files as they are, directories
+// through index.html, extension-less paths through .html, and 404.html with status 404 otherwise.
+import http from 'node:http'
+import fs from 'node:fs'
+import path from 'node:path'
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.jsonl': 'application/x-ndjson; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.woff2': 'font/woff2',
+  '.xml': 'application/xml',
+  '.yaml': 'text/yaml; charset=utf-8',
+  '.cast': 'text/plain; charset=utf-8',
+  '.wasm': 'application/wasm',
+  '.txt': 'text/plain; charset=utf-8',
+}
+
+function resolveFile(root, urlPath) {
+  let rel
+  try {
+    rel = decodeURIComponent(urlPath)
+  } catch {
+    return null
+  }
+  const abs = path.join(root, path.normalize(rel))
+  if (!abs.startsWith(root)) return null
+  const candidates = rel.endsWith('/') ? [path.join(abs, 'index.html')] : [abs, abs + '.html', path.join(abs, 'index.html')]
+  return candidates.find((c) => fs.existsSync(c) && fs.statSync(c).isFile()) ?? null
+}
+
+export function startStaticServer(root, port = 0) {
+  const absRoot = path.resolve(root)
+  const server = http.createServer((req, res) => {
+    const urlPath = new URL(req.url ?? '/', 'http://x').pathname
+    const file = resolveFile(absRoot, urlPath)
+    const status = file ? 200 : 404
+    const target = file ?? path.join(absRoot, '404.html')
+    res.writeHead(status, { 'content-type': TYPES[path.extname(target)] ?? 'application/octet-stream' })
+    if (req.method === 'HEAD') return res.end()
+    fs.createReadStream(target).pipe(res)
+  })
+  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)))
+}
+
+// `node static-server.mjs <dir> <port>`: used by Playwright's webServer.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const [dir = '.vitepress/dist', port = '4173'] = process.argv.slice(2)
+  startStaticServer(dir, Number(port)).then((s) => console.log(`serving ${dir} on http://127.0.0.1:${s.address().port}`))
+}
