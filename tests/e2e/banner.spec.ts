@@ -1,0 +1,88 @@
+import { expect, test } from '@playwright/test'
+
+const banner = (page: import('@playwright/test').Page) => page.locator('.SiteBanner')
+
+test.describe('announcement banner', () => {
+  test('rotates through its three messages every 8 seconds', async ({ page }) => {
+    await page.clock.install()
+    await page.goto('/')
+    await expect(banner(page)).toBeVisible()
+    await expect(page.locator('html')).toHaveClass(/with-banner/)
+    const text = banner(page).locator('.text')
+    await expect(text).toContainText('大模型 API 模型价格调整')
+    await expect(text).toHaveAttribute('href', '/gen-studio/pricing/price-change-2025-11.html')
+
+    // Freeze time, then find the first switch in 250 ms steps: it comes within 8 s of mounting.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 50)
+    let waited = 0
+    while ((await text.textContent())?.includes('大模型 API 模型价格调整') && waited <= 8_000) {
+      await page.clock.runFor(250)
+      waited += 250
+    }
+    await expect(text).toContainText('ComfyUI API 价格调整')
+    await expect(text).toHaveAttribute('href', '/comfy-stack/price-change-2025-11.html')
+
+    // From there on, exactly every 8000 ms.
+    await page.clock.runFor(7_700)
+    await expect(text).toContainText('ComfyUI API 价格调整')
+    await page.clock.runFor(300)
+    await expect(text).toContainText('分布式推理部署')
+    await expect(text).toHaveAttribute('href', '/ai-studio/inference/distributed-serving.html')
+    await page.clock.runFor(8_000)
+    await expect(text).toContainText('大模型 API 模型价格调整')
+  })
+
+  test('hides on close, stays hidden after reload, and returns after half a day', async ({ page }) => {
+    await page.clock.install({ time: new Date('2026-11-23T08:00:00Z') })
+    await page.goto('/ai-studio/')
+    await banner(page).getByRole('button', { name: '关闭公告' }).click()
+    await expect(banner(page)).toBeHidden()
+    await expect(page.locator('html')).not.toHaveClass(/with-banner/)
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('maintenanceBannerState') ?? 'null'))
+    expect(stored.hidden).toBe(true)
+    const closedAt = new Date('2026-11-23T08:00:00Z').getTime()
+    expect(stored.timestamp).toBeGreaterThanOrEqual(closedAt)
+    expect(stored.timestamp).toBeLessThan(closedAt + 60_000)
+
+    await page.reload()
+    await expect(page.locator('.VPNav')).toBeVisible()
+    await expect(banner(page)).toBeHidden()
+    await expect(page.locator('html')).not.toHaveClass(/with-banner/)
+
+    await page.clock.setSystemTime(new Date('2026-11-23T19:59:00Z'))
+    await page.reload()
+    await expect(page.locator('.VPNav')).toBeVisible()
+    await expect(banner(page)).toBeHidden()
+
+    await page.clock.setSystemTime(new Date('2026-11-23T20:01:00Z'))
+    await page.reload()
+    await expect(banner(page)).toBeVisible()
+  })
+
+  test('treats a corrupt stored value as absent', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('maintenanceBannerState', '{not json'))
+    await page.goto('/')
+    await expect(banner(page)).toBeVisible()
+  })
+
+  test('still works when storage is unavailable (private mode)', async ({ page }) => {
+    // Private browsing: writes fail, and our key cannot even be read.
+    await page.addInitScript(() => {
+      const getItem = Storage.prototype.getItem
+      Storage.prototype.setItem = () => {
+        throw new DOMException('quota', 'QuotaExceededError')
+      }
+      Storage.prototype.getItem = function (key: string) {
+        if (key === 'maintenanceBannerState') throw new DOMException('denied', 'SecurityError')
+        return getItem.call(this, key)
+      }
+    })
+    const errors: string[] = []
+    page.on('pageerror', (e) => errors.push(e.message))
+    await page.goto('/')
+    await expect(banner(page)).toBeVisible()
+    await banner(page).getByRole('button', { name: '关闭公告' }).click()
+    await expect(banner(page)).toBeHidden()
+    expect(errors).toEqual([])
+  })
+})

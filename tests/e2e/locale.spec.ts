@@ -1,0 +1,39 @@
+import { expect, test } from '@playwright/test'
+
+test.use({ viewport: { width: 1440, height: 900 } })
+
+async function languageLinks(page: import('@playwright/test').Page) {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLAnchorElement>('.VPNavBarTranslations a, .VPNavScreenTranslations a, .VPNavBarExtra a')).map(
+      (a) => a.getAttribute('href') ?? '',
+    ),
+  )
+}
+
+test('the language menu links to the counterpart when it exists, else to the other home', async ({ page }) => {
+  await page.goto('/')
+  await page.locator('.VPNavBarTranslations').hover()
+  const en = page.locator('.VPNavBarTranslations').getByRole('link', { name: 'English' })
+  await expect(en).toHaveAttribute('href', '/en/')
+
+  // A page without an English version: the English home, never a 404.
+  await page.goto('/fundamentals/tenant/iam-user-group-management.html')
+  await page.locator('.VPNavBarTranslations').hover()
+  await expect(page.locator('.VPNavBarTranslations').getByRole('link', { name: 'English' })).toHaveAttribute('href', '/en/')
+
+  await page.goto('/en/')
+  await page.locator('.VPNavBarTranslations').hover()
+  await expect(page.locator('.VPNavBarTranslations').getByRole('link', { name: '简体中文' })).toHaveAttribute('href', '/')
+})
+
+test('no language link anywhere leads to a 404', async ({ page, request, baseURL }) => {
+  const pages = ['/', '/en/', '/gen-studio/', '/ai-studio/job/create.html', '/posts/', '/support/faq.html', '/gen-studio/api/maas.html']
+  for (const p of pages) {
+    await page.goto(p)
+    for (const href of await languageLinks(page)) {
+      if (!href.startsWith('/')) continue
+      const res = await request.get(new URL(href, baseURL).toString())
+      expect(res.status(), `${p} → ${href}`).toBe(200)
+    }
+  }
+})

@@ -1,0 +1,90 @@
+import { expect, test } from '@playwright/test'
+
+test.describe('top bar', () => {
+  test('console buttons open the console in a new tab and send analytics only when it exists', async ({ page, context }) => {
+    await context.route('https://console.example.com/**', (route) => route.fulfill({ status: 200, body: 'console' }))
+    await page.goto('/gen-studio/')
+    const recharge = page.getByRole('link', { name: '充值', exact: true })
+    const consoleLink = page.getByRole('link', { name: '控制台', exact: true })
+    await expect(recharge).toHaveAttribute('href', 'https://console.example.com/expense/recharge')
+    await expect(consoleLink).toHaveAttribute('href', 'https://console.example.com/console')
+    for (const link of [recharge, consoleLink]) {
+      await expect(link).toHaveAttribute('target', '_blank')
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+    }
+
+    // No analytics function: clicking works and nothing throws.
+    const errors: string[] = []
+    page.on('pageerror', (e) => errors.push(e.message))
+    const [tab] = await Promise.all([context.waitForEvent('page'), consoleLink.click()])
+    await tab.waitForLoadState()
+    expect(new URL(tab.url()).host).toBe('console.example.com')
+    await tab.close()
+    expect(errors).toEqual([])
+
+    // With an analytics function: one event per click, with the anonymous session id.
+    await page.evaluate(() => {
+      const w = window as unknown as { docsAnalytics: unknown; __events: unknown[] }
+      w.__events = []
+      w.docsAnalytics = (event: string, payload: unknown) => w.__events.push([event, payload])
+    })
+    const [tab2] = await Promise.all([context.waitForEvent('page'), recharge.click()])
+    await tab2.close()
+    const [tab3] = await Promise.all([context.waitForEvent('page'), consoleLink.click()])
+    await tab3.close()
+    const events = (await page.evaluate(() => (window as unknown as { __events: [string, Record<string, string>][] }).__events))
+    expect(events.map((e) => e[0])).toEqual(['BuyCreditButtonClicked', 'ConsoleButtonClicked'])
+    expect(events[0][1].anonymousId).toBeTruthy()
+    expect(events[1][1].anonymousId).toBe(events[0][1].anonymousId)
+    expect(await page.evaluate(() => sessionStorage.getItem('docsAnonymousId'))).toBe(events[0][1].anonymousId)
+  })
+
+  test('dark mode toggles and is remembered', async ({ page }) => {
+    await page.goto('/ai-studio/')
+    const html = page.locator('html')
+    const wasDark = (await html.getAttribute('class'))?.includes('dark') ?? false
+    await page.locator('.VPNavBarAppearance .VPSwitchAppearance').click()
+    await expect(html).toHaveClass(wasDark ? /^(?!.*\bdark\b)/ : /\bdark\b/)
+    await page.reload()
+    await expect(html).toHaveClass(wasDark ? /^(?!.*\bdark\b)/ : /\bdark\b/)
+    await page.locator('.VPNavBarAppearance .VPSwitchAppearance').click()
+    await expect(html).toHaveClass(wasDark ? /\bdark\b/ : /^(?!.*\bdark\b)/)
+  })
+
+  test('an unknown URL shows the 404 page with a way home', async ({ page }) => {
+    const response = await page.goto('/no/such/page.html')
+    expect(response?.status()).toBe(404)
+    await expect(page.locator('.NotFound .code')).toHaveText('404')
+    await expect(page.locator('.NotFound h1')).toHaveText('PAGE NOT FOUND')
+    await page.locator('.NotFound a').click()
+    await expect(page).toHaveURL(/\/$/)
+    await expect(page.locator('.VPHero')).toBeVisible()
+  })
+
+  test('the footer shows the groups, the year, the company, the logo and the filings', async ({ page }) => {
+    await page.goto('/ai-studio/job/')
+    const footer = page.locator('.SiteFooter')
+    await expect(footer.locator('.group')).toHaveCount(6)
+    await expect(footer).toContainText(`© ${new Date().getFullYear()}`)
+    await expect(footer.locator('.copyright')).toContainText('有限公司')
+    const logo = footer.locator('img.logo')
+    await expect(logo).toHaveAttribute('width', '163')
+    await expect(logo).toHaveAttribute('height', '46')
+    const filings = footer.locator('.filings a')
+    await expect(filings).toHaveCount(2)
+    await expect(filings.nth(0)).toContainText('公网安备')
+    await expect(filings.nth(1)).toContainText('ICP')
+    const market = footer.getByRole('link', { name: '算力市场' })
+    await expect(market).toHaveAttribute('href', 'https://console.example.com/computility')
+    await expect(market).toHaveAttribute('target', '_blank')
+  })
+
+  test('the outline lists level-2 headings only', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await page.goto('/gen-studio/api/maas.html')
+    const outline = page.locator('.VPDocAsideOutline .outline-link')
+    const h2 = await page.locator('.vp-doc h2').count()
+    expect(h2).toBeGreaterThan(1)
+    await expect(outline).toHaveCount(h2)
+  })
+})
