@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { defineConfig, type DefaultTheme } from 'vitepress'
+import { defineConfigWithTheme, type DefaultTheme } from 'vitepress'
 import { BANNER_RESHOW_AFTER_MS, BANNER_STORAGE_KEY } from './navigation/banner'
 import { flyouts } from './navigation/flyouts'
 import { zhSidebar } from './navigation/sidebars'
@@ -45,7 +45,7 @@ const shared: Pick<ThemeConfig, 'site' | 'translatedPaths'> = {
   translatedPaths: translatedPaths(),
 }
 
-export default defineConfig<ThemeConfig>({
+export default defineConfigWithTheme<ThemeConfig>({
   srcDir: 'docs',
   srcExclude: ['**/README.md'],
   lang: 'zh-CN',

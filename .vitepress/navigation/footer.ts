@@ -64,7 +64,7 @@ export const footerGroups: FooterGroup[] = [
     links: [
       { text: '教程文章', link: '/posts/' },
       { text: '常见问题', link: '/support/faq' },
-      { text: '帮助中心', link: '/support' },
+      { text: '帮助中心', link: '/support/' },
       { text: '费用中心', link: '/fundamentals/expense/' },
     ],
   },

@@ -1,0 +1,38 @@
+// Prints `total: N passed, M failed` from the vitest and Playwright JSON reports, and exits non-zero
+// when anything failed, including a step that stopped before its runner could report.
+import fs from 'node:fs'
+
+const [installStatus, testStatus] = process.argv.slice(2).map(Number)
+const read = (file) => {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'))
+  } catch {
+    return null
+  }
+}
+
+let passed = 0
+let failed = 0
+const vitest = read('reports/vitest.json')
+if (vitest) {
+  passed += vitest.numPassedTests ?? 0
+  failed += (vitest.numFailedTests ?? 0) + (vitest.numRuntimeErrorTestSuites ?? 0)
+  console.log(`unit: ${vitest.numPassedTests} passed, ${vitest.numFailedTests} failed`)
+} else console.log('unit: no report')
+
+const pw = read('reports/playwright.json')
+if (pw?.stats) {
+  const ok = (pw.stats.expected ?? 0) + (pw.stats.flaky ?? 0)
+  const bad = pw.stats.unexpected ?? 0
+  passed += ok
+  failed += bad + (pw.errors?.length ?? 0)
+  console.log(`e2e: ${ok} passed, ${bad} failed${pw.errors?.length ? `, ${pw.errors.length} errors` : ''}`)
+} else console.log('e2e: no report')
+
+if (installStatus !== 0) console.log(`npm ci failed with exit code ${installStatus}`)
+if ((installStatus !== 0 || testStatus !== 0) && failed === 0) {
+  console.log(`npm test failed with exit code ${testStatus} before a runner reported a failure (typecheck or build)`)
+  failed = 1
+}
+console.log(`total: ${passed} passed, ${failed} failed`)
+process.exit(failed > 0 || installStatus !== 0 || testStatus !== 0 ? 1 : 0)
