@@ -8,6 +8,7 @@ import { zhSidebar } from './navigation/sidebars'
 import { site } from './site'
 import { writeRedirectStubs } from './build/redirectStubs'
 import { isBannerVisible } from './theme/support/bannerState'
+import { readTimeMinutes } from './theme/support/catalogue'
 import type { ThemeConfig } from './theme/types'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -99,6 +100,13 @@ export default defineConfigWithTheme<ThemeConfig>({
     siteTitle: site.brandName,
     i18nRouting: true,
     outline: { level: 2 },
+  },
+  transformPageData(pageData) {
+    // Posts show their reading time; computed here so no page ships the whole catalogue for it.
+    if (/^posts\/(?!index\.md$).+\.md$/.test(pageData.relativePath)) {
+      const file = path.join(srcDir, pageData.relativePath)
+      if (fs.existsSync(file)) pageData.frontmatter.readTime = readTimeMinutes(fs.readFileSync(file, 'utf8'))
+    }
   },
   async buildEnd(config) {
     await writeRedirectStubs(config.outDir, config.site.base)

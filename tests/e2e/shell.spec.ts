@@ -67,7 +67,7 @@ test.describe('top bar', () => {
     await expect(footer.locator('.group')).toHaveCount(6)
     await expect(footer).toContainText(`© ${new Date().getFullYear()}`)
     await expect(footer.locator('.copyright')).toContainText('有限公司')
-    const logo = footer.locator('img.logo')
+    const logo = footer.locator('img.logo-light')
     await expect(logo).toHaveAttribute('width', '163')
     await expect(logo).toHaveAttribute('height', '46')
     const filings = footer.locator('.filings a')
