@@ -1,0 +1,131 @@
+import { expect, test, type Page } from '@playwright/test'
+
+test.use({ viewport: { width: 1440, height: 900 } })
+
+test.describe('posts', () => {
+  test('the list shows every post and filters by tag', async ({ page }) => {
+    await page.goto('/posts/')
+    const cards = page.locator('.PostList .grid').first().locator('.LinkCard')
+    const total = await cards.count()
+    expect(total).toBeGreaterThanOrEqual(55)
+    await expect(page.locator('.PostList .summary')).toHaveText(`共 ${total} 篇文章`)
+
+    const trial = page.locator('.PostList .filter[data-tag="trial"]')
+    const expected = Number(await trial.locator('.count').textContent())
+    expect(expected).toBeGreaterThan(0)
+    await trial.click()
+    await expect(trial).toHaveAttribute('aria-pressed', 'true')
+    await expect(cards).toHaveCount(expected)
+    await expect(page).toHaveURL(/\?tag=trial$/)
+    await page.reload()
+    await expect(cards).toHaveCount(expected)
+    await page.locator('.PostList .filter', { hasText: '全部' }).click()
+    await expect(cards).toHaveCount(total)
+  })
+
+  test('a card has an icon-prefixed title, a description, a tag to /posts/ and a read time', async ({ page }) => {
+    await page.goto('/posts/')
+    const card = page.locator('.LinkCard', { hasText: '如何' }).first()
+    await expect(card.locator('.title svg.ProductIcon')).toBeVisible()
+    await expect(card.locator('.description')).not.toBeEmpty()
+    await expect(card.locator('.tag')).toHaveAttribute('href', '/posts/')
+    await expect(card.locator('.read-time')).toContainText('分钟')
+    const apiCard = page.locator('.LinkCard', { hasText: 'ComfyUI API' })
+    await expect(apiCard.locator('.tag')).toHaveAttribute('href', '/gen-studio/api/')
+  })
+
+  test('a post shows the back link and its tag links to /posts/', async ({ page }) => {
+    await page.goto('/posts/how-to-select-gpu.html')
+    const back = page.getByRole('link', { name: '回到全部文章' })
+    await expect(back).toBeVisible()
+    await expect(page.locator('.PostHeader .tag').first()).toHaveAttribute('href', '/posts/')
+    await back.click()
+    await expect(page).toHaveURL(/\/posts\/$/)
+  })
+})
+
+const apiPages = [
+  { url: '/gen-studio/api/maas.html', operation: '/chat/completions' },
+  { url: '/gen-studio/api/maas-comfyui.html', operation: '/workflows/{workflow_id}/run' },
+  { url: '/gen-studio/api/maas-comfyui-websocket.html', operation: '/ws' },
+]
+
+async function expectOperations(page: Page, operation: string) {
+  await expect(page.locator('.ApiReference .status')).toHaveCount(0, { timeout: 20_000 })
+  await expect(page.locator('.ApiReference .viewer')).toContainText(operation, { timeout: 20_000 })
+}
+
+test.describe('API references', () => {
+  for (const { url, operation } of apiPages) {
+    test(`${url} renders its operations in light mode and after toggling dark`, async ({ page }) => {
+      await page.goto(url)
+      await expect(page.locator('html')).not.toHaveClass(/dark/)
+      await expectOperations(page, operation)
+      const lightBg = await page.locator('.ApiReference .viewer .menu-content').evaluate((el) => getComputedStyle(el).backgroundColor)
+      await page.locator('.VPNavBarAppearance .VPSwitchAppearance').click()
+      await expect(page.locator('html')).toHaveClass(/dark/)
+      await expectOperations(page, operation)
+      const darkBg = await page.locator('.ApiReference .viewer .menu-content').evaluate((el) => getComputedStyle(el).backgroundColor)
+      expect(darkBg).not.toBe(lightBg)
+    })
+  }
+
+  test('shows the loading text, then the error text when the document cannot be fetched', async ({ page }) => {
+    let release: () => void = () => {}
+    const gate = new Promise<void>((r) => (release = r))
+    await page.route('**/openapi/maas.yaml', async (route) => {
+      await gate
+      await route.fulfill({ status: 503, body: 'unavailable' })
+    })
+    const logs: string[] = []
+    page.on('console', (m) => m.type() === 'error' && logs.push(m.text()))
+    await page.goto('/gen-studio/api/maas.html')
+    await expect(page.locator('.ApiReference .status')).toHaveText('Loading API documentation...')
+    release()
+    await expect(page.locator('.ApiReference .status.error')).toHaveText(/^Error loading API documentation: 503/)
+    expect(logs.some((l) => l.includes('API documentation failed to load'))).toBe(true)
+  })
+
+  test('a document that is not OpenAPI reports a failure', async ({ page }) => {
+    await page.route('**/openapi/maas.yaml', (route) => route.fulfill({ status: 200, body: 'just: [broken' }))
+    await page.goto('/gen-studio/api/maas.html')
+    await expect(page.locator('.ApiReference .status.error')).toHaveText(/^Error loading API documentation: .+/, { timeout: 20_000 })
+  })
+
+  test('the switcher navigates and remembers the choice', async ({ page }) => {
+    await page.goto('/gen-studio/api/maas.html')
+    const select = page.locator('.ApiSwitcher select')
+    await expect(select).toHaveValue('模型服务 API')
+    await select.selectOption('ComfyUI API')
+    await expect(page).toHaveURL(/\/gen-studio\/api\/maas-comfyui\.html$/)
+    await expect(select).toHaveValue('ComfyUI API')
+    const stored = await page.evaluate(() => Object.entries(localStorage).find(([k]) => k.startsWith('api-switcher:'))?.[1])
+    expect(stored).toBe('ComfyUI API')
+  })
+})
+
+test('a terminal recording plays', async ({ page }) => {
+  await page.goto('/ai-coder/ssh.html')
+  const player = page.locator('.TerminalPlayer').first()
+  await player.scrollIntoViewIfNeeded()
+  await expect(player.locator('.ap-player')).toBeVisible({ timeout: 10_000 })
+  await player.locator('.ap-player').click()
+  await expect(player.locator('.ap-term')).toContainText('ssh', { timeout: 10_000 })
+})
+
+const pageTypes = ['/', '/ai-studio/job/create.html', '/posts/', '/posts/how-to-select-gpu.html', '/gen-studio/api/maas.html', '/ai-coder/ssh.html', '/en/', '/no-such-page']
+test('no page type requests anything from another host', async ({ page, baseURL }) => {
+  const origin = new URL(baseURL!).origin
+  const foreign: string[] = []
+  page.on('request', (r) => {
+    const u = r.url()
+    if (!u.startsWith(origin) && !u.startsWith('data:') && !u.startsWith('blob:')) foreign.push(u)
+  })
+  for (const url of pageTypes) {
+    await page.goto(url)
+    await page.waitForLoadState('networkidle')
+    await page.mouse.wheel(0, 4000)
+    await page.waitForLoadState('networkidle')
+  }
+  expect(foreign).toEqual([])
+})
