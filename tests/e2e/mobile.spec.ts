@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { MOBILE_NAV_CLOSE_WIDTH } from '../../.vitepress/theme/support/layout'
 
 test.use({ viewport: { width: 375, height: 740 }, hasTouch: true })
 
@@ -22,7 +23,9 @@ test('the nav screen closes when the window grows to 768 px', async ({ page }) =
   await page.goto('/')
   await page.locator('.VPNavBarHamburger').click()
   await expect(page.locator('.VPNavScreen')).toBeVisible()
-  await page.setViewportSize({ width: 800, height: 740 })
+  await page.setViewportSize({ width: MOBILE_NAV_CLOSE_WIDTH - 1, height: 740 })
+  await expect(page.locator('.VPNavScreen')).toBeVisible()
+  await page.setViewportSize({ width: MOBILE_NAV_CLOSE_WIDTH, height: 740 })
   await expect(page.locator('.VPNavScreen')).toBeHidden()
 })
 
