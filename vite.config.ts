@@ -1,13 +1,14 @@
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 import { siteIconsPlugin } from './.vitepress/plugins/icons'
+import { redocOfflinePlugin } from './.vitepress/plugins/redocOffline'
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url))
 
 // Vite settings of the site; VitePress loads this file through `vite.configFile` (its Vite root is docs/).
 export default defineConfig({
   publicDir: here('./public'),
-  plugins: [siteIconsPlugin()],
+  plugins: [siteIconsPlugin(), redocOfflinePlugin()],
   resolve: {
     alias: [
       // The default theme's language links ignore whether the other locale has the page: swap in ours.
