@@ -1,14 +1,29 @@
 import { expect, test } from '@playwright/test'
 
-// Every footer link and every flyout link (desktop and mobile) answers 200 from the built site.
+test.use({ viewport: { width: 1440, height: 900 } })
+
+// Every footer link and every flyout link answers 200 from the built site.
 test('footer and flyout links all resolve', async ({ page, request, baseURL }) => {
   await page.goto('/')
-  const hrefs = await page.evaluate(() => {
-    const sel = ['.SiteFooter .groups a', '.VPNavBarMenu .NavFlyout a', '.SiteBanner a.text']
-    return Array.from(document.querySelectorAll<HTMLAnchorElement>(sel.join(','))).map((a) => a.getAttribute('href') ?? '')
-  })
-  const internal = [...new Set(hrefs.filter((h) => h.startsWith('/')))]
-  const external = [...new Set(hrefs.filter((h) => !h.startsWith('/')))]
+  const hrefs = new Set<string>()
+  const collect = async (selector: string) => {
+    for (const h of await page.locator(selector).evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''))) hrefs.add(h)
+  }
+  await collect('.SiteFooter .groups a')
+  await collect('.SiteBanner a.text')
+
+  // Walk every flyout and every item of it, the way a reader would.
+  for (const flyout of await page.locator('.VPNavBarMenu .NavFlyout').all()) {
+    await flyout.locator('.trigger').hover()
+    for (const item of await flyout.locator('.item-link').all()) {
+      await item.hover()
+      await collect('.VPNavBarMenu .NavFlyout.open .panel a')
+    }
+    await page.mouse.move(10, 800)
+  }
+
+  const internal = [...hrefs].filter((h) => h.startsWith('/'))
+  const external = [...hrefs].filter((h) => !h.startsWith('/'))
   expect(internal.length).toBeGreaterThan(100)
   expect(external).toEqual(['https://console.example.com/computility'])
 

@@ -81,7 +81,7 @@ test.describe('top bar', () => {
 
   test('the outline lists level-2 headings only', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 })
-    await page.goto('/gen-studio/api/maas.html')
+    await page.goto('/support/faq.html')
     const outline = page.locator('.VPDocAsideOutline .outline-link')
     const h2 = await page.locator('.vp-doc h2').count()
     expect(h2).toBeGreaterThan(1)
