@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { defineConfigWithTheme, type DefaultTheme } from 'vitepress'
 import { BANNER_RESHOW_AFTER_MS, BANNER_STORAGE_KEY } from './navigation/banner'
 import { flyouts } from './navigation/flyouts'
-import { zhSidebar } from './navigation/sidebars'
+import { enSidebarMulti, zhSidebar } from './navigation/sidebars'
 import { site } from './site'
 import { writeRedirectStubs } from './build/redirectStubs'
 import { isBannerVisible } from './theme/support/bannerState'
@@ -89,7 +89,7 @@ export default defineConfigWithTheme<ThemeConfig>({
       themeConfig: {
         ...shared,
         nav: flyoutNav,
-        sidebar: {},
+        sidebar: enSidebarMulti,
         outline: { level: 2, label: 'On this page' },
       },
     },

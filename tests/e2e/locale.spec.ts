@@ -16,6 +16,17 @@ test('the language menu links to the counterpart when it exists, else to the oth
   const en = page.locator('.VPNavBarTranslations').getByRole('link', { name: 'English' })
   await expect(en).toHaveAttribute('href', '/en/')
 
+  // A page with an English version: its counterpart, and back.
+  await page.goto('/gen-studio/api/')
+  await page.locator('.VPNavBarTranslations').hover()
+  await expect(page.locator('.VPNavBarTranslations').getByRole('link', { name: 'English' })).toHaveAttribute('href', '/en/gen-studio/api/')
+  await page.goto('/en/ai-studio/dev-instance/create.html')
+  await page.locator('.VPNavBarTranslations').hover()
+  await expect(page.locator('.VPNavBarTranslations').getByRole('link', { name: '简体中文' })).toHaveAttribute(
+    'href',
+    '/ai-studio/dev-instance/create.html',
+  )
+
   // A page without an English version: the English home, never a 404.
   await page.goto('/fundamentals/tenant/iam-user-group-management.html')
   await page.locator('.VPNavBarTranslations').hover()
@@ -27,7 +38,7 @@ test('the language menu links to the counterpart when it exists, else to the oth
 })
 
 test('no language link anywhere leads to a 404', async ({ page, request, baseURL }) => {
-  const pages = ['/', '/en/', '/gen-studio/', '/ai-studio/job/create.html', '/posts/', '/support/faq.html', '/gen-studio/api/maas.html']
+  const pages = ['/', '/en/', '/en/kube-studio/', '/gen-studio/', '/ai-studio/job/create.html', '/posts/', '/support/faq.html', '/gen-studio/api/maas.html']
   for (const p of pages) {
     await page.goto(p)
     for (const href of await languageLinks(page)) {

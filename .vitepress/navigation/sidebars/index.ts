@@ -2,6 +2,7 @@ import type { DefaultTheme } from 'vitepress'
 import { aiCoderSidebar } from './ai-coder'
 import { aiStudioSidebar } from './ai-studio'
 import { comfyStackSidebar } from './comfy-stack'
+import { enSidebar } from './en'
 import { fundamentalsSidebar } from './fundamentals'
 import { genStudioSidebar } from './gen-studio'
 import { kubeStudioSidebar } from './kube-studio'
@@ -22,4 +23,16 @@ export const zhSidebar: DefaultTheme.SidebarMulti = {
   '/kube-studio/': kubeStudioSidebar,
   '/opti-compute/': optiComputeSidebar,
   '/support/': supportSidebar,
+}
+
+/** English sidebar: every English page but the home page. */
+export const enSidebarMulti: DefaultTheme.SidebarMulti = {
+  '/en/gen-studio/': enSidebar,
+  '/en/ai-studio/': enSidebar,
+  '/en/comfy-stack/': enSidebar,
+  '/en/kube-studio/': enSidebar,
+  '/en/opti-compute/': enSidebar,
+  '/en/ai-coder/': enSidebar,
+  '/en/fundamentals/': enSidebar,
+  '/en/support/': enSidebar,
 }

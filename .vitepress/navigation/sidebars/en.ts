@@ -1,0 +1,25 @@
+import type { DefaultTheme } from 'vitepress'
+
+/** The English pages (translations of the landing and quick-start pages). */
+export const enSidebar: DefaultTheme.SidebarItem[] = [
+  {
+    text: 'Products',
+    items: [
+      { text: 'Model Service', link: '/en/gen-studio/' },
+      { text: 'API Quick Start', link: '/en/gen-studio/api/' },
+      { text: 'AIStudio', link: '/en/ai-studio/' },
+      { text: 'Create a Dev Instance', link: '/en/ai-studio/dev-instance/create' },
+      { text: 'Hosted ComfyUI', link: '/en/comfy-stack/' },
+      { text: 'KubeStudio', link: '/en/kube-studio/' },
+      { text: 'OptiCompute', link: '/en/opti-compute/' },
+      { text: 'AICoder', link: '/en/ai-coder/' },
+    ],
+  },
+  {
+    text: 'Platform',
+    items: [
+      { text: 'Fundamentals', link: '/en/fundamentals/' },
+      { text: 'Help and Support', link: '/en/support/' },
+    ],
+  },
+]
