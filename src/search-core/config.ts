@@ -1,0 +1,109 @@
+import { CONNECTION_TIMEOUT_SECONDS, DEFAULT_NUM_RETRIES, HEALTHCHECK_INTERVAL_SECONDS, RETRY_INTERVAL_SECONDS } from './constants'
+
+export interface NodeInput {
+  protocol?: string
+  host?: string
+  port?: number
+  path?: string
+  url?: string
+}
+
+export interface NodeConfig {
+  protocol: 'http' | 'https'
+  host: string
+  port: number
+  path: string
+}
+
+export interface SearchClientConfig {
+  nodes: NodeInput[]
+  nearestNode?: NodeInput | null
+  apiKey: string
+  connectionTimeoutSeconds?: number
+  docsCollection?: string
+  faqCollection?: string
+  /** Conversation model id per chat mode. */
+  conversationModels?: Partial<Record<'quick' | 'balance' | 'deep', string>>
+}
+
+export interface ResolvedConfig {
+  nodes: NodeConfig[]
+  nearestNode: NodeConfig | null
+  apiKey: string
+  connectionTimeoutSeconds: number
+  healthcheckIntervalSeconds: number
+  retryIntervalSeconds: number
+  numRetries: number
+  randomizeNodes: true
+  useServerSideSearchCache: false
+  cacheSearchResultsForSeconds: 0
+  docsCollection: string
+  faqCollection: string
+  conversationModels: Record<'quick' | 'balance' | 'deep', string>
+}
+
+/** The configuration errors of typesense-js, with its exact messages. */
+export class MissingConfigurationError extends Error {
+  override name = 'MissingConfigurationError'
+}
+
+export const CONFIG_MESSAGES = {
+  nodes: 'Ensure that nodes[].protocol, nodes[].host and nodes[].port are set',
+  nearestNode: 'Ensure that nearestNodes.protocol, nearestNodes.host and nearestNodes.port are set',
+  apiKey: 'Ensure that apiKey is set',
+} as const
+
+/** A node from {url} or {protocol, host, port?, path?}; port defaults to 443 (https) / 80 (http). */
+export function resolveNode(input: NodeInput | null | undefined): NodeConfig | null {
+  if (!input || typeof input !== 'object') return null
+  if (typeof input.url === 'string' && input.url) {
+    try {
+      const u = new URL(input.url)
+      const protocol = u.protocol.replace(':', '')
+      if (protocol !== 'http' && protocol !== 'https') return null
+      return { protocol, host: u.hostname, port: u.port ? Number(u.port) : protocol === 'https' ? 443 : 80, path: u.pathname.replace(/\/$/, '') }
+    } catch {
+      return null
+    }
+  }
+  const protocol = input.protocol
+  if ((protocol !== 'http' && protocol !== 'https') || !input.host) return null
+  const port = input.port ?? (protocol === 'https' ? 443 : 80)
+  if (!Number.isInteger(port) || port <= 0 || port > 65535) return null
+  return { protocol, host: input.host, port, path: input.path ?? '' }
+}
+
+/** Validates a client configuration and fills in the spec's defaults; throws MissingConfigurationError. */
+export function resolveConfig(config: SearchClientConfig): ResolvedConfig {
+  const nodes = (Array.isArray(config?.nodes) ? config.nodes : []).map(resolveNode)
+  if (nodes.length === 0 || nodes.some((n) => n === null)) throw new MissingConfigurationError(CONFIG_MESSAGES.nodes)
+  let nearestNode: NodeConfig | null = null
+  if (config.nearestNode) {
+    nearestNode = resolveNode(config.nearestNode)
+    if (!nearestNode) throw new MissingConfigurationError(CONFIG_MESSAGES.nearestNode)
+  }
+  if (typeof config.apiKey !== 'string' || config.apiKey.trim() === '') throw new MissingConfigurationError(CONFIG_MESSAGES.apiKey)
+  const resolvedNodes = nodes as NodeConfig[]
+  return {
+    nodes: resolvedNodes,
+    nearestNode,
+    apiKey: config.apiKey,
+    connectionTimeoutSeconds: config.connectionTimeoutSeconds && config.connectionTimeoutSeconds > 0 ? config.connectionTimeoutSeconds : CONNECTION_TIMEOUT_SECONDS,
+    healthcheckIntervalSeconds: HEALTHCHECK_INTERVAL_SECONDS,
+    retryIntervalSeconds: RETRY_INTERVAL_SECONDS,
+    // Spec §9: nodes + 1 when a nearest node exists, else 3.
+    numRetries: nearestNode ? resolvedNodes.length + 1 : DEFAULT_NUM_RETRIES,
+    randomizeNodes: true,
+    useServerSideSearchCache: false,
+    cacheSearchResultsForSeconds: 0,
+    docsCollection: config.docsCollection || 'docs',
+    faqCollection: config.faqCollection || 'faq',
+    conversationModels: {
+      quick: config.conversationModels?.quick || 'docs-quick',
+      balance: config.conversationModels?.balance || 'docs-balance',
+      deep: config.conversationModels?.deep || 'docs-deep',
+    },
+  }
+}
+
+export const nodeBaseUrl = (n: NodeConfig) => `${n.protocol}://${n.host}:${n.port}${n.path}`

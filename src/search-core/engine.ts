@@ -1,0 +1,14 @@
+import type { SearchResult } from './types'
+
+/**
+ * What the search UI needs from an engine. Implemented by TypesenseEngine (the production cluster)
+ * and by the embedded local index; the UI never knows which one answers.
+ */
+export interface SearchEngine {
+  readonly kind: 'typesense' | 'local'
+  /** Keyword (hybrid) search; page starts at 1. Throws a SearchError on failure. */
+  search(query: string, page?: number): Promise<SearchResult>
+  /** Whether the engine can answer now. Never throws. */
+  health(): Promise<boolean>
+  clearCache(): void
+}

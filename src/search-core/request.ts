@@ -1,0 +1,61 @@
+import {
+  analyzeQuery,
+  normalizeQuery,
+  searchStrategy,
+  vectorAlpha,
+  vectorDistanceThreshold,
+  type QueryAnalysis,
+} from '../query-analysis'
+import { EMBEDDING_FIELD, FIRST_PAGE, HIGHLIGHT_FULL_FIELDS, MAX_CANDIDATES, PAGE_SIZE, SORT_BY, VECTOR_K } from './constants'
+
+export interface SearchEntry {
+  collection: string
+  q: string
+  query_by: string
+  query_by_weights: string
+  text_match_type: 'max_weight' | 'sum_score'
+  vector_query: string
+  sort_by: string
+  rerank_hybrid_matches: boolean
+  num_typos: number
+  drop_tokens_threshold: number
+  prefix: false
+  max_candidates: number
+  per_page: number
+  page: number
+  exclude_fields: string
+  highlight_full_fields: string
+}
+
+/** One multi_search entry per collection for a keyword search (spec search-and-ai §7.1). */
+export function buildSearchEntries(
+  query: string,
+  collections: string[],
+  page: number = FIRST_PAGE,
+  analysis: QueryAnalysis = analyzeQuery(query),
+): SearchEntry[] {
+  const q = normalizeQuery(query)
+  const strategy = searchStrategy(analysis)
+  const simple = analysis.complexity === 'simple'
+  // max_weight for simple or technical queries: one strong field match should win.
+  const textMatchType = simple || analysis.queryType === 'technical_mixed' ? 'max_weight' : 'sum_score'
+  const vectorQuery = `${EMBEDDING_FIELD}:([], k:${VECTOR_K}, alpha:${vectorAlpha(analysis)}, distance_threshold:${vectorDistanceThreshold(analysis.complexity)})`
+  return collections.map((collection) => ({
+    collection,
+    q,
+    query_by: strategy.query_by.join(','),
+    query_by_weights: strategy.query_by_weights.join(','),
+    text_match_type: textMatchType,
+    vector_query: vectorQuery,
+    sort_by: SORT_BY,
+    rerank_hybrid_matches: !simple,
+    num_typos: strategy.num_typos,
+    drop_tokens_threshold: strategy.drop_tokens_threshold,
+    prefix: false,
+    max_candidates: MAX_CANDIDATES,
+    per_page: PAGE_SIZE,
+    page: Number.isInteger(page) && page >= 1 ? page : FIRST_PAGE,
+    exclude_fields: EMBEDDING_FIELD,
+    highlight_full_fields: HIGHLIGHT_FULL_FIELDS.join(','),
+  }))
+}

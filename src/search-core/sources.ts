@@ -1,0 +1,37 @@
+import { EXCERPT_LENGTH, MAX_SOURCES, UNTITLED_SOURCE } from './constants'
+import { hitUrl } from './hits'
+import type { Source } from './types'
+
+const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '')
+
+/** Documents of a chat response turned into at most 3 sources (spec search-and-ai §5). */
+export function extractSources(documents: unknown[]): Source[] {
+  const sources: Source[] = []
+  const seen = new Set<string>()
+  for (const raw of documents) {
+    if (sources.length >= MAX_SOURCES) break
+    if (typeof raw !== 'object' || raw === null) continue
+    const doc = raw as Record<string, unknown>
+    const url = hitUrl(doc)
+    if (!url || seen.has(url)) continue
+    const nested = (typeof doc.hierarchy === 'object' && doc.hierarchy !== null ? doc.hierarchy : {}) as Record<string, unknown>
+    const level = (n: number) => text(doc[`hierarchy.lvl${n}`]) || text(nested[`lvl${n}`])
+    const title = level(2) || level(1) || level(0) || UNTITLED_SOURCE
+    const content = text(doc.content) || text(doc.answer) || text(doc.question)
+    const chars = Array.from(content)
+    const excerpt = chars.length > EXCERPT_LENGTH ? chars.slice(0, EXCERPT_LENGTH).join('') + '...' : content
+    seen.add(url)
+    sources.push({ title, excerpt, url })
+  }
+  return sources
+}
+
+/** The documents of every hit of every result of a multi_search response. */
+export function documentsOf(response: unknown): unknown[] {
+  const results = (response as { results?: unknown })?.results
+  if (!Array.isArray(results)) return []
+  return results.flatMap((r) => {
+    const hits = (r as { hits?: unknown })?.hits
+    return Array.isArray(hits) ? hits.map((h) => (h as { document?: unknown })?.document).filter(Boolean) : []
+  })
+}

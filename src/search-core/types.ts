@@ -1,0 +1,56 @@
+/** A DocSearch-compatible record: what the indexer writes and both engines search. */
+export interface DocRecord {
+  id: string
+  'hierarchy.lvl0': string
+  'hierarchy.lvl1': string
+  'hierarchy.lvl2'?: string | null
+  'hierarchy.lvl3'?: string | null
+  content: string
+  url: string
+  url_without_anchor: string
+  anchor?: string | null
+  type: 'lvl1' | 'lvl2' | 'lvl3' | 'content'
+  language: string
+  tags: string[]
+  item_priority: number
+}
+
+export interface Hierarchy {
+  lvl0: string
+  lvl1: string
+  lvl2: string
+  lvl3: string
+}
+
+/** One search result as the UI shows it, whatever engine produced it. */
+export interface SearchHit {
+  id: string
+  url: string
+  hierarchy: Hierarchy
+  content: string
+  /** Text with only <mark> tags (everything else escaped or removed): safe to insert as HTML. */
+  snippetHtml: string
+  textMatch?: number
+  vectorDistance?: number
+}
+
+export interface SearchResult {
+  hits: SearchHit[]
+  found: number
+  page: number
+  searchTimeMs: number
+}
+
+export interface Source {
+  title: string
+  excerpt: string
+  url: string
+}
+
+export type ChatMode = 'quick' | 'balance' | 'deep'
+
+export interface ChatResult {
+  answer: string
+  conversationId: string | null
+  sources: Source[]
+}

@@ -1,0 +1,148 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { createTypesenseClient, SearchError, TypesenseEngine, type SearchClientConfig } from '../../src/search-core'
+import { startTypesenseFake, type TypesenseFake } from '../typesense-fake/server'
+import { docs, faq } from './fixtures'
+
+let fake: TypesenseFake
+const logger = () => ({ warn: vi.fn(), error: vi.fn() })
+const config = (over: Partial<SearchClientConfig> = {}): SearchClientConfig => ({
+  nodes: [{ url: fake.url }],
+  apiKey: fake.apiKey,
+  connectionTimeoutSeconds: 2,
+  ...over,
+})
+const searches = () => fake.requestLog.filter((r) => r.path === '/multi_search')
+
+beforeAll(async () => {
+  fake = await startTypesenseFake()
+  fake.loadRecords('docs_v1', docs)
+  fake.loadRecords('faq', faq)
+  const res = await fetch(`${fake.url}/aliases/docs`, {
+    method: 'PUT',
+    headers: { 'X-TYPESENSE-API-KEY': fake.apiKey, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ collection_name: 'docs_v1' }),
+  })
+  expect(res.status).toBe(200)
+})
+afterEach(() => {
+  fake.resetScenario()
+  fake.requestLog.length = 0
+})
+afterAll(() => fake.close())
+
+describe('TypesenseEngine over real sockets', () => {
+  it('finds a Chinese word in the middle of a paragraph, with marks, found and paging', async () => {
+    const engine = new TypesenseEngine(config(), { logger: logger() })
+    const first = await engine.search('开发机')
+    expect(first.found).toBe(15)
+    expect(first.hits).toHaveLength(10)
+    expect(first.hits.some((h) => h.snippetHtml.includes('<mark>开发机</mark>'))).toBe(true)
+    expect(first.hits[0].url).toMatch(/\.html(#\w+)?$/)
+    const second = await engine.search('开发机', 2)
+    expect(second.hits).toHaveLength(5)
+    expect(second.page).toBe(2)
+    const sent = searches()[0].body as { searches: Record<string, unknown>[] }
+    expect(sent.searches[0]).toMatchObject({ collection: 'docs', q: '开发机', per_page: 10, prefix: false, exclude_fields: 'embedding' })
+    expect(searches()[0].headers['x-typesense-api-key']).toBe(fake.apiKey)
+    expect(searches()[0].query['x-typesense-api-key']).toBeUndefined()
+  })
+
+  it('merges two collections by text_match and sums found', async () => {
+    const engine = new TypesenseEngine(config(), { logger: logger(), collections: ['docs', 'faq'] })
+    const r = await engine.search('释放')
+    expect(r.found).toBe(15)
+    expect(r.hits.map((h) => h.id)).toContain('faq-1')
+    const scores = r.hits.map((h) => h.textMatch ?? 0)
+    expect([...scores].sort((a, b) => b - a)).toEqual(scores)
+  })
+
+  it('caches results for repeated queries, and the cache can be cleared', async () => {
+    const engine = new TypesenseEngine(config(), { logger: logger() })
+    await engine.search('DDP')
+    await engine.search('DDP')
+    expect(searches()).toHaveLength(1)
+    engine.clearCache()
+    await engine.search('DDP')
+    expect(searches()).toHaveLength(2)
+  })
+
+  it('401: a wrong key is unauthorized', async () => {
+    const log = logger()
+    const engine = new TypesenseEngine(config({ apiKey: 'wrong' }), { logger: log })
+    await expect(engine.search('开发机')).rejects.toMatchObject({ kind: 'unauthorized' })
+    expect(log.error).toHaveBeenCalledWith('Typesense: unauthorized — invalid API key or insufficient permissions')
+  })
+
+  it('404: an unknown collection is reported from inside the 200 response', async () => {
+    const engine = new TypesenseEngine(config(), { logger: logger(), collections: ['nope'] })
+    const err = await engine.search('开发机').catch((e: SearchError) => e)
+    expect(err).toBeInstanceOf(SearchError)
+    expect((err as SearchError).kind).toBe('not_found')
+    expect((err as SearchError).message).toContain('Not found.')
+  })
+
+  it('400: weights that do not match the fields are an invalid weights configuration', async () => {
+    const log = logger()
+    const engine = new TypesenseEngine(config(), {
+      logger: log,
+      createClient: (cfg) => {
+        const c = createTypesenseClient(cfg)
+        return {
+          health: c.health,
+          multiSearch: {
+            perform: (req: { searches: object[] }) => c.multiSearch.perform({ searches: req.searches.map((s) => ({ ...s, query_by_weights: '1' })) }),
+          },
+        }
+      },
+    })
+    await expect(engine.search('开发机')).rejects.toMatchObject({ kind: 'invalid_weights', httpStatus: 400 })
+    expect(log.error).toHaveBeenCalledWith('Typesense: invalid weights configuration — query_by_weights must match query_by')
+  })
+
+  it('5xx is retried, then succeeds', async () => {
+    fake.setScenario({ failNext: 2, failStatus: 503 })
+    const engine = new TypesenseEngine(config(), { logger: logger() })
+    const r = await engine.search('开发机')
+    expect(r.found).toBe(15)
+    expect(searches()).toHaveLength(3)
+  })
+
+  it('a garbled body is a typed error, not a crash', async () => {
+    fake.setScenario({ malformedBody: true })
+    const engine = new TypesenseEngine(config(), { logger: logger() })
+    await expect(engine.search('开发机')).rejects.toMatchObject({ kind: 'malformed_response', message: 'No search results in MultiSearch response' })
+  })
+
+  it('connection refused is classified, logged with the fallback note, and health is false', async () => {
+    const closed = await startTypesenseFake()
+    const url = closed.url
+    await closed.close()
+    const log = logger()
+    const engine = new TypesenseEngine(config({ nodes: [{ url }] }), { logger: log })
+    await expect(engine.search('开发机')).rejects.toMatchObject({ kind: 'connection' })
+    expect(log.error).toHaveBeenCalledWith('Typesense: connection refused or fetch failed — fallback results will be used')
+    expect(await engine.health()).toBe(false)
+    expect(log.warn).toHaveBeenCalledWith('Typesense health check: cannot connect to the search server')
+  })
+
+  it('a server slower than the connection timeout is a timeout', async () => {
+    fake.setScenario({ latencyMs: 700 })
+    const engine = new TypesenseEngine(config({ connectionTimeoutSeconds: 0.2 }), { logger: logger() })
+    await expect(engine.search('开发机')).rejects.toMatchObject({ kind: 'timeout' })
+  })
+
+  it('health: true when ok, false with a warning when the server is unhealthy', async () => {
+    const log = logger()
+    const engine = new TypesenseEngine(config(), { logger: log })
+    expect(await engine.health()).toBe(true)
+    fake.setScenario({ unhealthy: true })
+    expect(await engine.health()).toBe(false)
+    expect(log.warn.mock.calls.map((c) => c[0])).toContain('Typesense health check: the search server reported an error')
+  })
+
+  it('a blank query never reaches the server', async () => {
+    const engine = new TypesenseEngine(config(), { logger: logger() })
+    expect(await engine.search('   \u0000 ')).toEqual({ hits: [], found: 0, page: 1, searchTimeMs: 0 })
+    expect(searches()).toHaveLength(0)
+  })
+})

@@ -1,0 +1,110 @@
+/** Keyword matching for the fake: substring terms (CJK included), weights, <mark> highlights, paging. */
+export type StoredDoc = Record<string, unknown> & { id?: string | number }
+
+export interface SearchParams {
+  collection?: string
+  q?: string
+  query_by?: string
+  query_by_weights?: string
+  per_page?: number | string
+  page?: number | string
+  exclude_fields?: string
+  drop_tokens_threshold?: number | string
+  [key: string]: unknown
+}
+
+const SNIPPET_RADIUS = 40
+
+const fieldText = (v: unknown): string => (Array.isArray(v) ? v.map(String).join(' ') : v === undefined || v === null ? '' : String(v))
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+function mark(text: string, tokens: string[]): string {
+  if (!tokens.length) return text
+  const re = new RegExp(tokens.map(escapeRe).sort((a, b) => b.length - a.length).join('|'), 'gi')
+  return text.replace(re, (m) => `<mark>${m}</mark>`)
+}
+
+function snippet(text: string, tokens: string[]): string {
+  const lower = text.toLowerCase()
+  const at = Math.min(...tokens.map((t) => lower.indexOf(t)).filter((i) => i >= 0))
+  if (!Number.isFinite(at)) return text
+  const start = Math.max(0, at - SNIPPET_RADIUS)
+  const end = Math.min(text.length, at + SNIPPET_RADIUS * 2)
+  return (start > 0 ? '…' : '') + mark(text.slice(start, end), tokens) + (end < text.length ? '…' : '')
+}
+
+export function search(docs: Map<string, StoredDoc>, params: SearchParams) {
+  const started = Date.now()
+  const q = String(params.q ?? '').trim()
+  const fields = String(params.query_by ?? '')
+    .split(',')
+    .map((f) => f.trim())
+    .filter((f) => f && f !== 'embedding')
+  const weights = String(params.query_by_weights ?? '')
+    .split(',')
+    .map(Number)
+  const weightOf = (f: string) => {
+    const i = String(params.query_by ?? '').split(',').map((x) => x.trim()).indexOf(f)
+    return Number.isFinite(weights[i]) ? weights[i] : 1
+  }
+  const tokens = q === '*' ? [] : [...new Set(q.toLowerCase().split(/\s+/).filter(Boolean))]
+  const perPage = Math.max(1, Math.min(250, Number(params.per_page ?? 10) || 10))
+  const page = Math.max(1, Number(params.page ?? 1) || 1)
+  const dropThreshold = Number(params.drop_tokens_threshold ?? 1)
+  const excluded = new Set(String(params.exclude_fields ?? '').split(',').map((f) => f.trim()).filter(Boolean))
+
+  type Scored = { doc: StoredDoc; matched: number; score: number; fieldsHit: Map<string, string[]> }
+  const scored: Scored[] = []
+  for (const doc of docs.values()) {
+    let matched = 0
+    let score = 0
+    const fieldsHit = new Map<string, string[]>()
+    for (const token of tokens) {
+      let best = -1
+      for (const f of fields) {
+        if (fieldText(doc[f]).toLowerCase().includes(token)) {
+          best = Math.max(best, weightOf(f))
+          fieldsHit.set(f, [...(fieldsHit.get(f) ?? []), token])
+        }
+      }
+      if (best >= 0) {
+        matched++
+        score += best + 1
+      }
+    }
+    if (tokens.length === 0 || matched > 0) scored.push({ doc, matched, score, fieldsHit })
+  }
+  // All tokens first; drop tokens only when too few documents match them all.
+  const full = scored.filter((s) => s.matched === tokens.length)
+  const pool = full.length >= dropThreshold || tokens.length <= 1 ? full : scored
+  pool.sort(
+    (a, b) =>
+      b.matched - a.matched || b.score - a.score || Number(b.doc.item_priority ?? 0) - Number(a.doc.item_priority ?? 0),
+  )
+
+  const pageHits = pool.slice((page - 1) * perPage, page * perPage).map((s) => {
+    const document = Object.fromEntries(Object.entries(s.doc).filter(([k]) => !excluded.has(k)))
+    const highlights = [...s.fieldsHit].map(([field, toks]) => {
+      const text = fieldText(s.doc[field])
+      return { field, snippet: field === 'content' ? snippet(text, toks) : mark(text, toks), matched_tokens: toks }
+    })
+    const highlight = Object.fromEntries(highlights.map((h) => [h.field, { snippet: h.snippet, matched_tokens: h.matched_tokens }]))
+    return {
+      document,
+      highlights,
+      highlight,
+      text_match: s.matched * 1_000_000_000 + s.score * 1_000_000,
+      text_match_info: { tokens_matched: s.matched, fields_matched: s.fieldsHit.size, score: String(s.score) },
+    }
+  })
+  return {
+    facet_counts: [],
+    found: pool.length,
+    hits: pageHits,
+    out_of: docs.size,
+    page,
+    request_params: { collection_name: params.collection, per_page: perPage, q },
+    search_cutoff: false,
+    search_time_ms: Date.now() - started,
+  }
+}
