@@ -133,7 +133,15 @@ export async function startTypesenseFake(options: { apiKey?: string; port?: numb
     const results = searches.map((s) => {
       const c = resolveCollection(String(s.collection ?? ''))
       if (!c) return { code: 404, error: 'Not found.' }
-      return search(c.docs, { ...s, q, query_by: s.query_by === 'embedding' ? 'content,question,answer,hierarchy.lvl1' : s.query_by })
+      // Conversation search is semantic in Typesense; the fake approximates it with overlapping
+      // CJK pairs and Latin words, any of which may match.
+      const semantic = String(s.query_by ?? '').split(',').includes('embedding')
+      return search(c.docs, {
+        ...s,
+        q: semantic ? approximateSemanticQuery(q) : q,
+        query_by: semantic ? 'content,question,answer,hierarchy.lvl1,hierarchy.lvl2' : s.query_by,
+        drop_tokens_threshold: semantic ? Number.MAX_SAFE_INTEGER : s.drop_tokens_threshold,
+      })
     })
     const conversationId = query.conversation_id || `conv-${++conversationCounter}-${Date.now().toString(36)}`
     conversations.add(conversationId)
@@ -384,6 +392,13 @@ export async function startTypesenseFake(options: { apiKey?: string; port?: numb
         server.close(() => resolve())
       }),
   }
+}
+
+function approximateSemanticQuery(q: string): string {
+  const parts = q.match(/[\u3400-\u9fff]+|[A-Za-z0-9_.-]+/g) ?? []
+  return parts
+    .flatMap((p) => (/^[\u3400-\u9fff]+$/.test(p) && p.length > 2 ? Array.from({ length: p.length - 1 }, (_, i) => p.slice(i, i + 2)) : [p]))
+    .join(' ')
 }
 
 /** Typesense masks the LLM key in responses. */
