@@ -135,6 +135,12 @@ describe('chat over real sockets', () => {
     expect(await raw.json()).toEqual({ message: '`q` parameter has to be common for all searches if conversation is enabled' })
   })
 
+  it('a dropped connection fails the question once, without a silent re-send', async () => {
+    fake.setScenario({ dropNext: 1 })
+    await expect(new ChatClient(config()).ask({ question: '开发机', mode: 'quick' })).rejects.toMatchObject({ kind: 'connection' })
+    expect(fake.conversationRequests()).toHaveLength(1)
+  })
+
   it('401 and a refused connection are typed errors', async () => {
     await expect(new ChatClient(config({ apiKey: 'wrong' })).ask({ question: 'x', mode: 'quick' })).rejects.toMatchObject({ kind: 'unauthorized' })
     const closed = await startTypesenseFake()

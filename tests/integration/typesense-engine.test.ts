@@ -107,6 +107,13 @@ describe('TypesenseEngine over real sockets', () => {
     expect(searches()).toHaveLength(3)
   })
 
+  it('a dropped connection is retried like any network failure', async () => {
+    fake.setScenario({ dropNext: 1 })
+    const engine = new TypesenseEngine(config(), { logger: logger() })
+    expect((await engine.search('DDP')).found).toBeGreaterThan(0)
+    expect(searches()).toHaveLength(2)
+  })
+
   it('a garbled body is a typed error, not a crash', async () => {
     fake.setScenario({ malformedBody: true })
     const engine = new TypesenseEngine(config(), { logger: logger() })
