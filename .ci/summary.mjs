@@ -13,12 +13,14 @@ const read = (file) => {
 
 let passed = 0
 let failed = 0
-const vitest = read('reports/vitest.json')
-if (vitest) {
-  passed += vitest.numPassedTests ?? 0
-  failed += (vitest.numFailedTests ?? 0) + (vitest.numRuntimeErrorTestSuites ?? 0)
-  console.log(`unit: ${vitest.numPassedTests} passed, ${vitest.numFailedTests} failed`)
-} else console.log('unit: no report')
+for (const [name, file] of [['unit', 'reports/vitest.json'], ['built', 'reports/vitest-built.json']]) {
+  const vitest = read(file)
+  if (vitest) {
+    passed += vitest.numPassedTests ?? 0
+    failed += (vitest.numFailedTests ?? 0) + (vitest.numRuntimeErrorTestSuites ?? 0)
+    console.log(`${name}: ${vitest.numPassedTests} passed, ${vitest.numFailedTests} failed`)
+  } else console.log(`${name}: no report`)
+}
 
 const pw = read('reports/playwright.json')
 if (pw?.stats) {

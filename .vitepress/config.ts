@@ -7,6 +7,7 @@ import { flyouts } from './navigation/flyouts'
 import { enSidebarMulti, zhSidebar } from './navigation/sidebars'
 import { site } from './site'
 import { writeRedirectStubs } from './build/redirectStubs'
+import { buildSearchArtifacts, SEARCH_INDEX_PLACEHOLDER } from '../src/indexer/build'
 import { isBannerVisible } from './theme/support/bannerState'
 import { readTimeMinutes } from './theme/support/catalogue'
 import type { ThemeConfig } from './theme/types'
@@ -60,6 +61,8 @@ export default defineConfigWithTheme<ThemeConfig>({
     ['link', { rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' }],
     ['meta', { name: 'theme-color', content: '#3451e0' }],
     ['script', {}, bannerHeadScript],
+    // URL of the embedded search index of the page's locale (filled in at build end).
+    ['meta', { name: 'docs-search-index', content: SEARCH_INDEX_PLACEHOLDER }],
   ],
   locales: {
     root: {
@@ -109,6 +112,13 @@ export default defineConfigWithTheme<ThemeConfig>({
     }
   },
   async buildEnd(config) {
+    await buildSearchArtifacts({
+      srcDir: config.srcDir,
+      outDir: config.outDir,
+      pages: config.pages,
+      base: config.site.base,
+      log: (line) => console.log(line),
+    })
     await writeRedirectStubs(config.outDir, config.site.base)
   },
 })

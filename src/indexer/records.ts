@@ -1,0 +1,144 @@
+/**
+ * Cuts rendered pages into DocSearch-compatible records, one per heading section (Node only).
+ * Used at build end on the real output and in tests on fixture HTML.
+ */
+import { createHash } from 'node:crypto'
+import { DomUtils, parseDocument } from 'htmlparser2'
+import type { ChildNode, Element } from 'domhandler'
+import type { DocRecord } from '../search-core/types'
+
+/** A code block contributes at most this many characters, so code never swamps prose. */
+export const MAX_CODE_CHARS = 240
+/** A section's content is cut here: records stay small for both engines. */
+export const MAX_CONTENT_CHARS = 2000
+
+export interface PageInput {
+  /** Site path of the page, e.g. `/ai-studio/job/create.html`. */
+  url: string
+  html: string
+  locale: string
+  /** Product area shown as lvl0. */
+  lvl0: string
+  tags?: string[]
+  /** Higher for pages that should rank first (landing pages). */
+  pageRank?: number
+}
+
+const isElement = (n: ChildNode): n is Element => n.type === 'tag' || n.type === 'script' || n.type === 'style'
+const hasClass = (el: Element, cls: string) => (el.attribs.class ?? '').split(/\s+/).includes(cls)
+const clean = (s: string) => s.replace(/\u200b/g, '').replace(/\s+/g, ' ').trim()
+
+/** Visible text of a node: header anchors and copy buttons dropped, code capped. */
+function textOf(node: ChildNode): string {
+  if (node.type === 'text') return node.data
+  if (!isElement(node) || node.type !== 'tag') return ''
+  if (hasClass(node, 'header-anchor') || node.name === 'button' || hasClass(node, 'lang')) return ''
+  if (node.name === 'pre' || /\blanguage-/.test(node.attribs.class ?? '')) {
+    // Only the code itself: not the language label or the copy button around it.
+    const pre = node.name === 'pre' ? node : DomUtils.findOne((el) => el.name === 'pre', node.children, true)
+    const code = clean(pre ? DomUtils.textContent(pre) : '')
+    return code.length > MAX_CODE_CHARS ? ` ${code.slice(0, MAX_CODE_CHARS)}… ` : ` ${code} `
+  }
+  const inner = node.children.map(textOf).join('')
+  // Block elements and table cells separate words.
+  return /^(p|li|tr|td|th|div|h\d|blockquote|dt|dd|figcaption|table|thead|tbody|ul|ol)$/.test(node.name) ? ` ${inner} ` : inner
+}
+
+const decode = (s: string) =>
+  s.replace(/&(#x?[0-9a-f]+|amp|lt|gt|quot|#39|nbsp);/gi, (m, e: string) => {
+    const named: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' }
+    if (named[e.toLowerCase()]) return named[e.toLowerCase()]
+    const code = e[1]?.toLowerCase() === 'x' ? parseInt(e.slice(2), 16) : parseInt(e.slice(1), 10)
+    return Number.isFinite(code) ? String.fromCodePoint(code) : m
+  })
+
+function stableId(locale: string, url: string, anchor: string, seen: Set<string>): string {
+  const base = createHash('sha1').update(`${locale}:${url}#${anchor}`).digest('hex').slice(0, 16)
+  let id = base
+  for (let i = 2; seen.has(id); i++) id = `${base}-${i}`
+  seen.add(id)
+  return id
+}
+
+/** The content root of a page: `.vp-doc` when the page has one. */
+function contentRoot(doc: ReturnType<typeof parseDocument>): Element | null {
+  return DomUtils.findOne((el) => el.name === 'div' && hasClass(el, 'vp-doc'), doc.children, true)
+}
+
+/** Records of one page. Pages without a doc body (home, custom layouts) yield one record from their meta. */
+export function extractRecords(page: PageInput): DocRecord[] {
+  const doc = parseDocument(page.html, { decodeEntities: true })
+  const title = clean(decode(DomUtils.textContent(DomUtils.findOne((el) => el.name === 'title', doc.children, true) ?? doc)).split(' | ')[0] ?? '')
+  const description = DomUtils.findOne((el) => el.name === 'meta' && el.attribs.name === 'description', doc.children, true)?.attribs.content ?? ''
+  const root = contentRoot(doc)
+  const seen = new Set<string>()
+  const pageRank = page.pageRank ?? 0
+  const urlWithoutAnchor = page.url
+
+  type Section = { lvl2: string | null; lvl3: string | null; anchor: string; parts: string[]; level: 1 | 2 | 3 }
+  const sections: Section[] = []
+  let lvl1 = title
+  let current: Section = { lvl2: null, lvl3: null, anchor: '', parts: [], level: 1 }
+  let lastLvl2: string | null = null
+  sections.push(current)
+
+  const walk = (nodes: ChildNode[]) => {
+    for (const node of nodes) {
+      if (!isElement(node) || node.type !== 'tag') {
+        if (node.type === 'text') current.parts.push(node.data)
+        continue
+      }
+      if (node.name === 'h1') {
+        lvl1 = clean(textOf(node)) || lvl1
+        continue
+      }
+      if (node.name === 'h2' || node.name === 'h3') {
+        const heading = clean(textOf(node))
+        const anchor = node.attribs.id ?? ''
+        if (node.name === 'h2') {
+          lastLvl2 = heading
+          current = { lvl2: heading, lvl3: null, anchor, parts: [], level: 2 }
+        } else {
+          current = { lvl2: lastLvl2, lvl3: heading, anchor, parts: [], level: 3 }
+        }
+        sections.push(current)
+        continue
+      }
+      // Wrappers without their own meaning (VitePress puts the markdown in a plain div).
+      if (node.name === 'div' && !/\blanguage-|custom-block|TerminalPlayer|LinkCard/.test(node.attribs.class ?? '') && node.children.some((c) => isElement(c) && /^h[1-3]$/.test(c.name))) {
+        walk(node.children)
+        continue
+      }
+      current.parts.push(textOf(node))
+    }
+  }
+  if (root) walk(root.children)
+
+  const records: DocRecord[] = []
+  const total = sections.length
+  sections.forEach((s, i) => {
+    let content = clean(decode(s.parts.join(' ')))
+    if (s.level === 1 && !content) content = clean(description)
+    // A heading with no text under it is still findable by its heading.
+    if (s.level === 1 && !content && records.length > 0) return
+    if (content.length > MAX_CONTENT_CHARS) content = content.slice(0, MAX_CONTENT_CHARS) + '…'
+    const level = s.level === 1 ? 1 : s.level
+    records.push({
+      id: stableId(page.locale, urlWithoutAnchor, s.anchor, seen),
+      'hierarchy.lvl0': page.lvl0,
+      'hierarchy.lvl1': lvl1,
+      'hierarchy.lvl2': s.lvl2,
+      'hierarchy.lvl3': s.lvl3,
+      content,
+      url: s.anchor ? `${urlWithoutAnchor}#${s.anchor}` : urlWithoutAnchor,
+      url_without_anchor: urlWithoutAnchor,
+      anchor: s.anchor || null,
+      type: s.level === 1 ? (content ? 'content' : 'lvl1') : s.level === 2 ? 'lvl2' : 'lvl3',
+      language: page.locale,
+      tags: page.tags ?? [],
+      // DocSearch: page_rank·1e9 + level·1000 + position (descending); level = 100 − 10·N.
+      item_priority: pageRank * 1_000_000_000 + (100 - 10 * level) * 1000 + (total - i),
+    })
+  })
+  return records
+}

@@ -1,0 +1,169 @@
+import MiniSearch, { type Options, type SearchResult as MiniResult } from 'minisearch'
+import { analyzeQuery, normalizeQuery, searchStrategy } from '../query-analysis'
+import { FIRST_PAGE, PAGE_SIZE } from './constants'
+import type { SearchEngine } from './engine'
+import { SearchError } from './errors'
+import { escapeHtml } from './hits'
+import { isCjkTerm, queryWords, tokenizeForIndex, tokenizeQuery } from './tokenize'
+import type { DocRecord, SearchHit, SearchResult } from './types'
+
+/** Format version of the serialised index; bump when fields or tokenisation change. */
+export const LOCAL_INDEX_VERSION = 1
+/** Stored content per record, enough for a snippet around a match. */
+export const STORED_CONTENT_CHARS = 600
+const SNIPPET_CHARS = 120
+
+const FIELDS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'content'] as const
+type Field = (typeof FIELDS)[number]
+
+interface IndexedDoc {
+  id: string
+  lvl0: string
+  lvl1: string
+  lvl2: string
+  lvl3: string
+  content: string
+  url: string
+}
+
+export interface SerializedLocalIndex {
+  version: number
+  locale: string
+  index: unknown
+}
+
+const miniOptions: Options<IndexedDoc> = {
+  idField: 'id',
+  fields: [...FIELDS],
+  storeFields: ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'content', 'url'],
+  tokenize: tokenizeForIndex,
+  processTerm: (t) => t,
+  searchOptions: { tokenize: tokenizeQuery, processTerm: (t) => t },
+}
+
+function toIndexed(r: DocRecord): IndexedDoc {
+  return {
+    id: r.id,
+    lvl0: r['hierarchy.lvl0'] ?? '',
+    lvl1: r['hierarchy.lvl1'] ?? '',
+    lvl2: r['hierarchy.lvl2'] ?? '',
+    lvl3: r['hierarchy.lvl3'] ?? '',
+    content: (r.content ?? '').slice(0, STORED_CONTENT_CHARS),
+    url: r.url,
+  }
+}
+
+/** Builds the embedded index of one locale from its records (at build time). */
+export function buildLocalIndex(records: DocRecord[], locale: string): SerializedLocalIndex {
+  const mini = new MiniSearch<IndexedDoc>(miniOptions)
+  mini.addAll(records.map(toIndexed))
+  return { version: LOCAL_INDEX_VERSION, locale, index: mini.toJSON() }
+}
+
+/** Field boosts from the query strategy's weights (lvl3 follows lvl2; weight 0 still counts a little). */
+function boostsFor(query: string): Record<Field, number> {
+  const s = searchStrategy(analyzeQuery(query))
+  const w = (f: string) => Math.max(0.5, s.query_by_weights[s.query_by.indexOf(f as never)] ?? 1)
+  return { lvl0: w('hierarchy.lvl0'), lvl1: w('hierarchy.lvl1'), lvl2: w('hierarchy.lvl2'), lvl3: w('hierarchy.lvl2'), content: w('content') }
+}
+
+/** Text with every query word marked, around the first match. */
+export function highlight(text: string, words: string[]): string {
+  if (!text) return ''
+  const lower = text.toLowerCase()
+  const found = words
+    .filter(Boolean)
+    .map((w) => ({ w, at: lower.indexOf(w.toLowerCase()) }))
+    .filter((x) => x.at >= 0)
+  if (!found.length) return escapeHtml(text.length > SNIPPET_CHARS ? text.slice(0, SNIPPET_CHARS) + '…' : text)
+  const first = Math.min(...found.map((f) => f.at))
+  const start = Math.max(0, first - 30)
+  const end = Math.min(text.length, start + SNIPPET_CHARS)
+  const slice = text.slice(start, end)
+  const re = new RegExp(found.map((f) => f.w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).sort((a, b) => b.length - a.length).join('|'), 'gi')
+  let out = ''
+  let last = 0
+  for (const m of slice.matchAll(re)) {
+    out += escapeHtml(slice.slice(last, m.index)) + '<mark>' + escapeHtml(m[0]) + '</mark>'
+    last = (m.index ?? 0) + m[0].length
+  }
+  out += escapeHtml(slice.slice(last))
+  // Adjacent words of one phrase read as one highlight.
+  out = out.replace(/<\/mark><mark>/g, '')
+  return (start > 0 ? '…' : '') + out + (end < text.length ? '…' : '')
+}
+
+/** The embedded engine: the same hit shape as Typesense, searched in the browser or in Node. */
+export class LocalEngine implements SearchEngine {
+  readonly kind = 'local' as const
+  private readonly mini: MiniSearch<IndexedDoc>
+
+  private constructor(mini: MiniSearch<IndexedDoc>) {
+    this.mini = mini
+  }
+
+  static fromRecords(records: DocRecord[]): LocalEngine {
+    const mini = new MiniSearch<IndexedDoc>(miniOptions)
+    mini.addAll(records.map(toIndexed))
+    return new LocalEngine(mini)
+  }
+
+  /** Loads a serialised index; throws a SearchError for anything that is not one. */
+  static fromSerialized(data: unknown): LocalEngine {
+    const d = data as Partial<SerializedLocalIndex> | null
+    if (!d || typeof d !== 'object' || d.version !== LOCAL_INDEX_VERSION || typeof d.index !== 'object' || d.index === null) {
+      throw new SearchError('malformed_response', 'The search index is missing or from another version')
+    }
+    try {
+      return new LocalEngine(MiniSearch.loadJS(d.index as Parameters<typeof MiniSearch.loadJS>[0], miniOptions))
+    } catch (err) {
+      throw new SearchError('malformed_response', 'The search index could not be read', undefined, err)
+    }
+  }
+
+  get documentCount(): number {
+    return this.mini.documentCount
+  }
+
+  async search(query: string, page: number = FIRST_PAGE): Promise<SearchResult> {
+    return this.searchSync(query, page)
+  }
+
+  searchSync(query: string, page: number = FIRST_PAGE): SearchResult {
+    const started = Date.now()
+    const q = normalizeQuery(query)
+    const p = Number.isInteger(page) && page >= 1 ? page : FIRST_PAGE
+    if (!q || tokenizeQuery(q).length === 0) return { hits: [], found: 0, page: p, searchTimeMs: 0 }
+    const options = {
+      boost: boostsFor(q),
+      // One character: any pair starting with it. Latin: prefix, and light typos on longer words.
+      prefix: (term: string) => (isCjkTerm(term) ? Array.from(term).length === 1 : term.length >= 2),
+      fuzzy: (term: string) => (!isCjkTerm(term) && term.length >= 5 ? 0.2 : false),
+    }
+    // Every term first; when nothing has them all, the best partial matches (like drop_tokens).
+    let results: MiniResult[] = this.mini.search(q, { ...options, combineWith: 'AND' })
+    if (results.length === 0) results = this.mini.search(q, { ...options, combineWith: 'OR' })
+    const words = queryWords(q)
+    const hits: SearchHit[] = results.slice((p - 1) * PAGE_SIZE, p * PAGE_SIZE).map((r) => {
+      const s = (k: string) => String((r as unknown as Record<string, unknown>)[k] ?? '')
+      const content = s('content')
+      return {
+        id: String(r.id),
+        url: s('url'),
+        hierarchy: { lvl0: s('lvl0'), lvl1: s('lvl1'), lvl2: s('lvl2'), lvl3: s('lvl3') },
+        content,
+        snippetHtml: highlight(content || s('lvl2') || s('lvl1'), words),
+        textMatch: r.score,
+      }
+    })
+    return { hits, found: results.length, page: p, searchTimeMs: Date.now() - started }
+  }
+
+  async health(): Promise<boolean> {
+    return true
+  }
+
+  clearCache(): void {
+    /* nothing cached: searches are synchronous and cheap */
+  }
+}

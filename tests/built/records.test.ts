@@ -1,0 +1,53 @@
+import fs from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import type { DocRecord } from '../../src/search-core'
+
+const dist = new URL('../../.vitepress/dist/', import.meta.url)
+const read = (file: string) => fs.readFileSync(new URL(file, dist), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l))
+const zh: DocRecord[] = read('records.zh.jsonl')
+const en: DocRecord[] = read('records.en.jsonl')
+const pagesOf = (dir: string): string[] =>
+  fs.readdirSync(new URL(dir, new URL('../../docs/', import.meta.url)), { recursive: true, withFileTypes: false } as never)
+    .map(String)
+    .filter((f: string) => f.endsWith('.md'))
+
+describe('records of the built site', () => {
+  it('every Chinese page yields records, and every record has a url', () => {
+    const urls = new Set(zh.map((r) => r.url_without_anchor))
+    const pages = pagesOf('.').filter((f) => !f.startsWith('en/'))
+    expect(pages.length).toBeGreaterThan(100)
+    const missing = pages
+      .map((f) => '/' + f.replace(/(^|\/)index\.md$/, '$1').replace(/\.md$/, '.html'))
+      .filter((u) => !urls.has(u))
+    expect(missing).toEqual([])
+    for (const r of [...zh, ...en]) expect(r.url, r.id).toMatch(/^\//)
+  })
+
+  it('keeps the text before the first heading', () => {
+    const intro = zh.find((r) => r.url === '/ai-studio/job/create.html')
+    expect(intro?.content).toContain('训练任务可以在控制台填写表单创建')
+    expect(intro?.['hierarchy.lvl2']).toBeNull()
+  })
+
+  it('cuts pages by h2/h3 with anchors, lvl0 the product area and lvl1 the page title', () => {
+    const r = zh.find((x) => x.url === '/ai-studio/job/create.html#job-yaml-字段')!
+    expect(r['hierarchy.lvl0']).toBe('一站式 AI 平台')
+    expect(r['hierarchy.lvl1']).toBe('创建训练任务')
+    expect(r['hierarchy.lvl2']).toBe('job.yaml 字段')
+    expect(r.content).toContain('maxRetries')
+    expect(r.content).not.toMatch(/^yaml/)
+  })
+
+  it('has unique stable ids, one record set per locale, and posts carry their tags', () => {
+    expect(new Set(zh.map((r) => r.id)).size).toBe(zh.length)
+    expect(en.every((r) => r.language === 'en' && r.url.startsWith('/en/'))).toBe(true)
+    const post = zh.find((r) => r.url_without_anchor === '/posts/how-to-select-gpu.html')
+    expect(post?.tags).toEqual(['fundamentals'])
+  })
+
+  it('writes the FAQ pairs for the FAQ collection', () => {
+    const faq = read('faq.zh.jsonl')
+    expect(faq.length).toBeGreaterThanOrEqual(40)
+    expect(faq[0]).toMatchObject({ question: expect.stringMatching(/？$/), url: expect.stringMatching(/^\/support\/faq\.html#/) })
+  })
+})
