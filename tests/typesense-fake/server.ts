@@ -313,7 +313,10 @@ export async function startTypesenseFake(options: { apiKey?: string; port?: numb
           return send(res, 200, { name, collection_name })
         }
       }
-      // Keys
+      // Keys (listing shows only a prefix of each value, as Typesense does)
+      if (req.method === 'GET' && path === '/keys') {
+        return send(res, 200, { keys: keys.map(({ value, ...k }) => ({ ...k, value_prefix: String(value).slice(0, 4) })) })
+      }
       if (req.method === 'POST' && path === '/keys') {
         const spec = (body ?? {}) as Record<string, unknown>
         if (!Array.isArray(spec.actions) || !Array.isArray(spec.collections)) return send(res, 400, { message: 'Missing or invalid `actions` or `collections`.' })

@@ -1,0 +1,53 @@
+import { loadSystemPrompt, type PromptPack } from './prompts'
+
+/** One conversation model as the sync CLI creates it in Typesense (spec search-and-ai §3). */
+export interface ChatModelConfig {
+  id: string
+  description: string
+  useCase: string
+  /** `openai/<model>`: Typesense picks the provider from the prefix. */
+  modelName: string
+  openaiUrl: string
+  openaiPath: string
+  maxBytes: number
+  systemPrompt: string
+  promptLanguage: PromptPack
+  historyCollection: string
+}
+
+export const CONVERSATION_HISTORY_COLLECTION = 'conversation_store'
+export const CHAT_COMPLETIONS_PATH = '/maas/v1/chat/completions'
+export const MODEL_MAX_BYTES = 128_000
+/** Default language of the system prompts (spec §9). */
+export const DEFAULT_PROMPT_LANGUAGE: PromptPack = 'en'
+
+export interface ModelEnv {
+  ids: { quick: string; balance: string; deep: string }
+  openaiUrl: string
+  promptLanguage?: PromptPack
+}
+
+/** The three assistants (quick, balance, deep) of the docs, on the platform's own model API. */
+export function chatModels(env: ModelEnv): ChatModelConfig[] {
+  const lang = env.promptLanguage ?? DEFAULT_PROMPT_LANGUAGE
+  const base = { openaiUrl: env.openaiUrl, openaiPath: CHAT_COMPLETIONS_PATH, maxBytes: MODEL_MAX_BYTES, promptLanguage: lang, historyCollection: CONVERSATION_HISTORY_COLLECTION }
+  return [
+    { ...base, id: env.ids.quick, description: 'Fast answers', useCase: 'Short factual questions, about 2-3 s', modelName: 'openai/Qwen/Qwen2.5-7B-Instruct', systemPrompt: loadSystemPrompt(lang, 'quick') },
+    { ...base, id: env.ids.balance, description: 'Balanced answers', useCase: 'Step-by-step how-to questions, about 30 s', modelName: 'openai/deepseek-ai/DeepSeek-V3.2', systemPrompt: loadSystemPrompt(lang, 'balance') },
+    { ...base, id: env.ids.deep, description: 'Deep reasoning', useCase: 'Capacity planning, cost comparison, troubleshooting, about 120 s', modelName: 'openai/deepseek-ai/DeepSeek-R1', systemPrompt: loadSystemPrompt(lang, 'deep') },
+  ]
+}
+
+/** The body Typesense expects for POST/PUT /conversations/models. */
+export function toTypesenseModel(m: ChatModelConfig, apiKey: string): Record<string, unknown> {
+  return {
+    id: m.id,
+    model_name: m.modelName,
+    api_key: apiKey,
+    openai_url: m.openaiUrl,
+    openai_path: m.openaiPath,
+    max_bytes: m.maxBytes,
+    system_prompt: m.systemPrompt,
+    history_collection: m.historyCollection,
+  }
+}

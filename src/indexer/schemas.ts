@@ -1,0 +1,62 @@
+/** Typesense schemas of the docs, FAQ and conversation-history collections. */
+const EMBED_MODEL = 'ts/multilingual-e5-small'
+
+export function docsSchema(name: string): Record<string, unknown> {
+  const zh = (field: string, extra: Record<string, unknown> = {}) => ({ name: field, type: 'string', locale: 'zh', ...extra })
+  return {
+    name,
+    fields: [
+      zh('hierarchy.lvl0', { facet: true }),
+      zh('hierarchy.lvl1', { facet: true }),
+      zh('hierarchy.lvl2', { facet: true, optional: true }),
+      zh('hierarchy.lvl3', { facet: true, optional: true }),
+      zh('content'),
+      { name: 'url', type: 'string', facet: true },
+      { name: 'url_without_anchor', type: 'string' },
+      { name: 'anchor', type: 'string', optional: true },
+      { name: 'type', type: 'string' },
+      { name: 'language', type: 'string', facet: true },
+      { name: 'tags', type: 'string[]', facet: true },
+      { name: 'item_priority', type: 'int64' },
+      // Multilingual built-in model: Chinese and English questions land near the same passages.
+      { name: 'embedding', type: 'float[]', embed: { from: ['content', 'hierarchy.lvl1', 'hierarchy.lvl2'], model_config: { model_name: EMBED_MODEL } } },
+    ],
+    default_sorting_field: 'item_priority',
+    token_separators: ['_', '-'],
+  }
+}
+
+export function faqSchema(name: string): Record<string, unknown> {
+  return {
+    name,
+    fields: [
+      { name: 'question', type: 'string', locale: 'zh' },
+      { name: 'answer', type: 'string', locale: 'zh' },
+      { name: 'content', type: 'string', locale: 'zh' },
+      { name: 'category', type: 'string', facet: true },
+      { name: 'hierarchy.lvl0', type: 'string', locale: 'zh' },
+      { name: 'hierarchy.lvl1', type: 'string', locale: 'zh', optional: true },
+      { name: 'hierarchy.lvl2', type: 'string', locale: 'zh' },
+      { name: 'url', type: 'string' },
+      { name: 'anchor', type: 'string', optional: true },
+      { name: 'language', type: 'string', facet: true },
+      { name: 'item_priority', type: 'int64' },
+      { name: 'embedding', type: 'float[]', embed: { from: ['question', 'answer'], model_config: { model_name: EMBED_MODEL } } },
+    ],
+    default_sorting_field: 'item_priority',
+  }
+}
+
+/** The exact schema Typesense requires for conversation history (reference: typesense.md). */
+export function historySchema(name: string): Record<string, unknown> {
+  return {
+    name,
+    fields: [
+      { name: 'conversation_id', type: 'string' },
+      { name: 'model_id', type: 'string' },
+      { name: 'timestamp', type: 'int32' },
+      { name: 'role', type: 'string', index: false },
+      { name: 'message', type: 'string', index: false },
+    ],
+  }
+}

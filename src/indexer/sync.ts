@@ -1,0 +1,222 @@
+/**
+ * `npm run search:sync`: pushes the built records and FAQ pairs to Typesense without downtime
+ * (fresh collection → import → alias swap → drop the old one), ensures the conversation history
+ * collection and the three conversation models, and creates a search-only key.
+ * Reads TYPESENSE_ADMIN_KEY: the only place the admin key is used.
+ */
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import { parseNodeUrl } from '../../.vitepress/site'
+import { chatModels, CONVERSATION_HISTORY_COLLECTION, toTypesenseModel } from './models'
+import { docsSchema, faqSchema, historySchema } from './schemas'
+
+export const IMPORT_BATCH_SIZE = 100
+export const SEARCH_KEY_DESCRIPTION = 'Docs search-only key (docs + FAQ)'
+
+type Env = Record<string, string | undefined>
+type Fetch = typeof fetch
+
+export interface SyncOptions {
+  argv: string[]
+  env: Env
+  cwd: string
+  log: (line: string) => void
+  error: (line: string) => void
+  fetch?: Fetch
+  now?: () => number
+}
+
+class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
+function adminApi(baseUrl: string, apiKey: string, f: Fetch) {
+  async function call(method: string, p: string, body?: unknown, raw?: string): Promise<unknown> {
+    const res = await f(`${baseUrl}${p}`, {
+      method,
+      headers: { 'X-TYPESENSE-API-KEY': apiKey, 'Content-Type': raw ? 'text/plain' : 'application/json' },
+      body: raw ?? (body === undefined ? undefined : JSON.stringify(body)),
+    })
+    const text = await res.text()
+    if (!res.ok) {
+      let message = text
+      try {
+        message = (JSON.parse(text) as { message?: string }).message ?? text
+      } catch {
+        /* plain text */
+      }
+      throw new HttpError(res.status, `${method} ${p} failed with HTTP ${res.status}: ${message}`)
+    }
+    return raw !== undefined ? text : text ? JSON.parse(text) : null
+  }
+  return {
+    get: (p: string) => call('GET', p),
+    post: (p: string, b: unknown) => call('POST', p, b),
+    put: (p: string, b: unknown) => call('PUT', p, b),
+    del: (p: string) => call('DELETE', p),
+    importJsonl: (p: string, jsonl: string) => call('POST', p, undefined, jsonl) as Promise<string>,
+  }
+}
+type Api = ReturnType<typeof adminApi>
+
+async function readJsonl(file: string): Promise<Record<string, unknown>[] | null> {
+  const text = await fs.readFile(file, 'utf8').catch(() => null)
+  if (text === null) return null
+  return text
+    .split('\n')
+    .filter((l) => l.trim())
+    .map((l) => JSON.parse(l))
+}
+
+const aliasTarget = async (api: Api, alias: string): Promise<string | null> => {
+  try {
+    return ((await api.get(`/aliases/${encodeURIComponent(alias)}`)) as { collection_name: string }).collection_name
+  } catch (e) {
+    if (e instanceof HttpError && e.status === 404) return null
+    throw e
+  }
+}
+
+/** Fresh collection, batched import, alias swap, old collection dropped. Nothing changes on failure. */
+async function syncCollection(api: Api, alias: string, schema: (name: string) => Record<string, unknown>, docs: Record<string, unknown>[], stamp: number, o: SyncOptions): Promise<boolean> {
+  const name = `${alias}_${stamp}`
+  const previous = await aliasTarget(api, alias)
+  await api.post('/collections', schema(name))
+  let failed = 0
+  const errors: string[] = []
+  for (let i = 0; i < docs.length; i += IMPORT_BATCH_SIZE) {
+    const batch = docs.slice(i, i + IMPORT_BATCH_SIZE)
+    const out = await api.importJsonl(`/collections/${name}/documents/import?action=upsert`, batch.map((d) => JSON.stringify(d)).join('\n'))
+    out
+      .split('\n')
+      .filter(Boolean)
+      .forEach((line, j) => {
+        const r = JSON.parse(line) as { success: boolean; error?: string }
+        if (!r.success) {
+          failed++
+          if (errors.length < 3) errors.push(`${String(batch[j]?.id ?? '?')}: ${r.error ?? 'unknown error'}`)
+        }
+      })
+    o.log(`${alias}: imported ${Math.min(i + IMPORT_BATCH_SIZE, docs.length)}/${docs.length}${failed ? ` (${failed} failed)` : ''}`)
+  }
+  if (failed > 0) {
+    o.error(`${alias}: ${failed} of ${docs.length} documents failed to import; the alias stays on ${previous ?? '(none)'}`)
+    for (const e of errors) o.error(`  ${e}`)
+    await api.del(`/collections/${name}`).catch(() => undefined)
+    return false
+  }
+  await api.put(`/aliases/${encodeURIComponent(alias)}`, { collection_name: name })
+  o.log(`${alias}: alias → ${name}`)
+  if (previous && previous !== name) {
+    await api.del(`/collections/${previous}`)
+    o.log(`${alias}: dropped ${previous}`)
+  }
+  return true
+}
+
+export async function runSync(o: SyncOptions): Promise<number> {
+  const dryRun = o.argv.includes('--dry-run')
+  const distArg = o.argv.find((a) => a.startsWith('--dist='))
+  const dist = path.resolve(o.cwd, distArg ? distArg.slice('--dist='.length) : '.vitepress/dist')
+  const newKey = o.argv.includes('--new-key')
+
+  const adminKey = o.env.TYPESENSE_ADMIN_KEY?.trim()
+  if (!adminKey) {
+    o.error('TYPESENSE_ADMIN_KEY is not set')
+    return 2
+  }
+  const nodes = (o.env.TYPESENSE_NODES ?? '')
+    .split(',')
+    .map((s) => parseNodeUrl(s.trim()))
+    .filter((n) => n !== null)
+  if (nodes.length === 0) {
+    o.error('TYPESENSE_NODES is not set (comma-separated node URLs, e.g. https://ts1.example.com:443)')
+    return 2
+  }
+  const llmKey = o.env.CONVERSATION_LLM_API_KEY?.trim()
+  if (!llmKey) {
+    o.error('CONVERSATION_LLM_API_KEY is not set (the model API key the conversation models call)')
+    return 2
+  }
+
+  const records = await readJsonl(path.join(dist, 'records.zh.jsonl'))
+  const faq = (await readJsonl(path.join(dist, 'faq.zh.jsonl'))) ?? []
+  if (!records || records.length === 0) {
+    o.error(`No records in ${path.join(dist, 'records.zh.jsonl')}: run \`npm run build\` first. Nothing was changed.`)
+    return 1
+  }
+
+  const docsAlias = o.env.TYPESENSE_DOCS_COLLECTION || 'docs'
+  const faqAlias = o.env.TYPESENSE_FAQ_COLLECTION || 'faq'
+  const models = chatModels({
+    ids: {
+      quick: o.env.TYPESENSE_MODEL_QUICK || 'docs-quick',
+      balance: o.env.TYPESENSE_MODEL_BALANCE || 'docs-balance',
+      deep: o.env.TYPESENSE_MODEL_DEEP || 'docs-deep',
+    },
+    openaiUrl: (o.env.CONVERSATION_LLM_URL || 'https://api.example.com').replace(/\/+$/, ''),
+    promptLanguage: o.env.CONVERSATION_PROMPT_LANGUAGE === 'zh' ? 'zh' : 'en',
+  })
+
+  const node = nodes[0]!
+  const baseUrl = `${node.protocol}://${node.host}:${node.port}${node.path}`
+  o.log(`plan (${dryRun ? 'dry run: nothing will change' : 'applying'}) on ${baseUrl}:`)
+  o.log(`  ${docsAlias}: fresh collection, import ${records.length} records in batches of ${IMPORT_BATCH_SIZE}, swap alias, drop the old collection`)
+  o.log(`  ${faqAlias}: fresh collection, import ${faq.length} FAQ pairs, swap alias, drop the old collection`)
+  o.log(`  ${CONVERSATION_HISTORY_COLLECTION}: ensure the conversation-history collection`)
+  for (const m of models) o.log(`  model ${m.id}: create or update (${m.modelName}, ${m.openaiUrl}${m.openaiPath}, max_bytes ${m.maxBytes})`)
+  o.log(`  key: a search-only key for ${docsAlias} and ${faqAlias}`)
+  if (dryRun) return 0
+
+  const api = adminApi(baseUrl, adminKey, o.fetch ?? fetch)
+  const stamp = (o.now ?? Date.now)()
+  try {
+    if (!(await syncCollection(api, docsAlias, docsSchema, records, stamp, o))) return 1
+    if (faq.length && !(await syncCollection(api, faqAlias, faqSchema, faq, stamp, o))) return 1
+
+    try {
+      await api.get(`/collections/${CONVERSATION_HISTORY_COLLECTION}`)
+      o.log(`${CONVERSATION_HISTORY_COLLECTION}: exists`)
+    } catch (e) {
+      if (!(e instanceof HttpError && e.status === 404)) throw e
+      await api.post('/collections', historySchema(CONVERSATION_HISTORY_COLLECTION))
+      o.log(`${CONVERSATION_HISTORY_COLLECTION}: created`)
+    }
+
+    for (const m of models) {
+      const body = toTypesenseModel(m, llmKey)
+      try {
+        await api.get(`/conversations/models/${encodeURIComponent(m.id)}`)
+        await api.put(`/conversations/models/${encodeURIComponent(m.id)}`, body)
+        o.log(`model ${m.id}: updated`)
+      } catch (e) {
+        if (!(e instanceof HttpError && e.status === 404)) throw e
+        await api.post('/conversations/models', body)
+        o.log(`model ${m.id}: created`)
+      }
+    }
+
+    const existing = ((await api.get('/keys').catch(() => ({ keys: [] }))) as { keys?: { description?: string; value_prefix?: string }[] }).keys ?? []
+    const ours = existing.find((k) => k.description === SEARCH_KEY_DESCRIPTION)
+    if (ours && !newKey) {
+      o.log(`key: a search-only key exists (prefix ${ours.value_prefix ?? '?'}); pass --new-key to create another`)
+    } else {
+      const key = (await api.post('/keys', {
+        description: SEARCH_KEY_DESCRIPTION,
+        actions: ['documents:search'],
+        collections: [docsAlias, `${docsAlias}_.*`, faqAlias, `${faqAlias}_.*`],
+      })) as { value: string }
+      o.log(`key: created a search-only key; set TYPESENSE_SEARCH_KEY=${key.value}`)
+    }
+    o.log('sync complete')
+    return 0
+  } catch (e) {
+    o.error(`sync failed: ${(e as Error).message}`)
+    return 1
+  }
+}

@@ -1,0 +1,28 @@
+import fs from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { devRecords } from '../../src/indexer/dev-index'
+import { LocalEngine } from '../../src/search-core'
+
+let dir: string
+beforeAll(async () => {
+  dir = await fs.mkdtemp(path.join(os.tmpdir(), 'devidx-'))
+  await fs.mkdir(path.join(dir, 'ai-studio'), { recursive: true })
+  await fs.writeFile(path.join(dir, 'ai-studio', 'page.md'), '---\ntitle: 开发机\n---\n\n# 开发机\n\n开头一段关于系统盘。\n\n## 存储\n\n数据放在共享存储。\n')
+  await fs.writeFile(path.join(dir, 'hidden.md'), '---\ntitle: 隐藏\nsearch: false\n---\n\n# 隐藏\n\n不应被索引的秘密内容。\n')
+})
+afterAll(() => fs.rm(dir, { recursive: true, force: true }))
+
+describe('dev-server index', () => {
+  it('indexes Markdown with the build extractor and follows edits', async () => {
+    const first = await devRecords(dir, 'zh')
+    expect(first.map((r) => r['hierarchy.lvl2'])).toEqual([null, '存储'])
+    expect(first[0]).toMatchObject({ 'hierarchy.lvl0': '一站式 AI 平台', url: '/ai-studio/page.html' })
+    expect(LocalEngine.fromRecords(first).searchSync('秘密').found).toBe(0)
+
+    await fs.appendFile(path.join(dir, 'ai-studio', 'page.md'), '\n## 新增小节\n\n刚写下的检查点说明。\n')
+    const second = await devRecords(dir, 'zh')
+    expect(LocalEngine.fromRecords(second).searchSync('检查点').hits[0]?.hierarchy.lvl2).toBe('新增小节')
+  })
+})

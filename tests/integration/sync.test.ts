@@ -1,0 +1,146 @@
+import fs from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { runSync } from '../../src/indexer/sync'
+import { startTypesenseFake, type TypesenseFake } from '../typesense-fake/server'
+
+let fake: TypesenseFake
+let dist: string
+const record = (id: string, extra: Record<string, unknown> = {}) => ({
+  id,
+  'hierarchy.lvl0': '一站式 AI 平台',
+  'hierarchy.lvl1': '创建开发机',
+  'hierarchy.lvl2': null,
+  content: '在控制台创建开发机。',
+  url: `/ai-studio/dev-instance/create.html#${id}`,
+  url_without_anchor: '/ai-studio/dev-instance/create.html',
+  type: 'content',
+  language: 'zh',
+  tags: [],
+  item_priority: 1,
+  ...extra,
+})
+const faqPair = { id: 'faq-1', question: '停止和释放有什么区别？', answer: '释放删除系统盘。', content: 'x', category: '开发机', 'hierarchy.lvl0': '常见问题', 'hierarchy.lvl1': '开发机', 'hierarchy.lvl2': '停止和释放有什么区别？', url: '/support/faq.html#a', anchor: 'a', language: 'zh', item_priority: 5 }
+
+async function writeDist(records: object[], faq: object[] = [faqPair]) {
+  await fs.writeFile(path.join(dist, 'records.zh.jsonl'), records.map((r) => JSON.stringify(r)).join('\n'))
+  await fs.writeFile(path.join(dist, 'faq.zh.jsonl'), faq.map((r) => JSON.stringify(r)).join('\n'))
+}
+
+let clock = 1_700_000_000_000
+async function run(argv: string[] = [], env: Record<string, string | undefined> = {}) {
+  const out: string[] = []
+  const err: string[] = []
+  const code = await runSync({
+    argv: [`--dist=${dist}`, ...argv],
+    env: { TYPESENSE_ADMIN_KEY: fake.apiKey, TYPESENSE_NODES: fake.url, CONVERSATION_LLM_API_KEY: 'sk-llm', ...env },
+    cwd: process.cwd(),
+    log: (l) => out.push(l),
+    error: (l) => err.push(l),
+    now: () => (clock += 1000),
+  })
+  return { code, out, err }
+}
+const writes = () => fake.requestLog.filter((r) => r.method !== 'GET')
+
+beforeAll(async () => {
+  fake = await startTypesenseFake({ apiKey: 'admin-key' })
+  dist = await fs.mkdtemp(path.join(os.tmpdir(), 'sync-'))
+})
+afterEach(() => {
+  fake.requestLog.length = 0
+})
+afterAll(async () => {
+  await fake.close()
+  await fs.rm(dist, { recursive: true, force: true })
+})
+
+describe('npm run search:sync against the fake', () => {
+  it('stops with exit code 2 and one line naming a missing variable', async () => {
+    await writeDist([record('a')])
+    const noKey = await run([], { TYPESENSE_ADMIN_KEY: '' })
+    expect(noKey.code).toBe(2)
+    expect(noKey.err).toEqual(['TYPESENSE_ADMIN_KEY is not set'])
+    const noNodes = await run([], { TYPESENSE_NODES: '' })
+    expect(noNodes.code).toBe(2)
+    expect(noNodes.err).toHaveLength(1)
+    expect(noNodes.err[0]).toMatch(/^TYPESENSE_NODES is not set/)
+    expect(fake.requestLog).toHaveLength(0)
+  })
+
+  it('refuses to run without records and changes nothing', async () => {
+    await writeDist([])
+    const r = await run()
+    expect(r.code).toBe(1)
+    expect(r.err[0]).toMatch(/^No records in .*records\.zh\.jsonl: run `npm run build` first\. Nothing was changed\.$/)
+    expect(fake.requestLog).toHaveLength(0)
+  })
+
+  it('--dry-run prints the plan and changes nothing', async () => {
+    await writeDist([record('a'), record('b')])
+    const r = await run(['--dry-run'])
+    expect(r.code).toBe(0)
+    expect(r.out.join('\n')).toContain('import 2 records in batches of 100')
+    expect(r.out.join('\n')).toContain('model docs-quick: create or update')
+    expect(fake.requestLog).toHaveLength(0)
+  })
+
+  it('imports in batches, swaps the aliases, ensures history and models, and prints a search-only key', async () => {
+    await writeDist(Array.from({ length: 250 }, (_, i) => record(`r${i}`)))
+    const r = await run()
+    expect(r.err).toEqual([])
+    expect(r.code).toBe(0)
+    expect(r.out.filter((l) => l.startsWith('docs: imported'))).toEqual(['docs: imported 100/250', 'docs: imported 200/250', 'docs: imported 250/250'])
+    const aliases = fake.aliases()
+    expect(aliases.docs).toMatch(/^docs_\d+$/)
+    expect(aliases.faq).toMatch(/^faq_\d+$/)
+    const cols = fake.collections()
+    expect(cols[aliases.docs].docs).toBe(250)
+    const docsSchema = cols[aliases.docs].schema as { fields: { name: string; locale?: string; embed?: { model_config: { model_name: string } } }[] }
+    expect(docsSchema.fields.find((f) => f.name === 'content')?.locale).toBe('zh')
+    expect(docsSchema.fields.find((f) => f.name === 'embedding')?.embed?.model_config.model_name).toBe('ts/multilingual-e5-small')
+    expect((cols.conversation_store.schema as { fields: unknown[] }).fields).toEqual([
+      { name: 'conversation_id', type: 'string' },
+      { name: 'model_id', type: 'string' },
+      { name: 'timestamp', type: 'int32' },
+      { name: 'role', type: 'string', index: false },
+      { name: 'message', type: 'string', index: false },
+    ])
+    const models = fake.conversationModels()
+    expect(Object.keys(models).sort()).toEqual(['docs-balance', 'docs-deep', 'docs-quick'])
+    expect(models['docs-quick']).toMatchObject({ model_name: 'openai/Qwen/Qwen2.5-7B-Instruct', openai_path: '/maas/v1/chat/completions', max_bytes: 128000, history_collection: 'conversation_store' })
+    expect(String(models['docs-quick'].system_prompt)).toContain('Simplified Chinese')
+    expect(r.out.some((l) => /^key: created a search-only key; set TYPESENSE_SEARCH_KEY=search-only-/.test(l))).toBe(true)
+    const keyReq = fake.requestLog.find((q) => q.method === 'POST' && q.path === '/keys')!
+    expect(keyReq.body).toMatchObject({ actions: ['documents:search'], collections: ['docs', 'docs_.*', 'faq', 'faq_.*'] })
+  })
+
+  it('a re-run is idempotent: new collection, alias moved, old one dropped, models updated, no second key', async () => {
+    const before = fake.aliases().docs
+    await writeDist([record('x'), record('y')])
+    const r = await run()
+    expect(r.code).toBe(0)
+    const after = fake.aliases().docs
+    expect(after).not.toBe(before)
+    const docsCollections = Object.keys(fake.collections()).filter((n) => n.startsWith('docs_'))
+    expect(docsCollections).toEqual([after])
+    expect(fake.requestLog.filter((q) => q.method === 'PUT' && q.path.startsWith('/conversations/models/'))).toHaveLength(3)
+    expect(fake.requestLog.filter((q) => q.method === 'POST' && q.path === '/keys')).toHaveLength(0)
+    expect(r.out.some((l) => l.startsWith('key: a search-only key exists'))).toBe(true)
+  })
+
+  it('an import with failures reports them, exits non-zero and leaves the alias on the old collection', async () => {
+    const before = fake.aliases().docs
+    const { item_priority: _drop, ...broken } = record('bad')
+    await writeDist([record('ok'), broken, { ...broken, id: 'bad2' }])
+    const r = await run()
+    expect(r.code).toBe(1)
+    expect(r.err[0]).toBe(`docs: 2 of 3 documents failed to import; the alias stays on ${before}`)
+    expect(r.err[1]).toMatch(/^ {2}bad: .*item_priority/)
+    expect(fake.aliases().docs).toBe(before)
+    expect(fake.collections()[before].docs).toBe(2)
+    expect(Object.keys(fake.collections()).filter((n) => n.startsWith('docs_'))).toEqual([before])
+    expect(writes().some((q) => q.method === 'PUT' && q.path === '/aliases/docs')).toBe(false)
+  })
+})

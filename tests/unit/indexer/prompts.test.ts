@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest'
+import { chatModels, MODEL_MAX_BYTES, toTypesenseModel } from '../../../src/indexer/models'
+import { loadSystemPrompt, PROMPT_PACKS, PROMPT_TEMPLATES } from '../../../src/indexer/prompts'
+
+describe('system prompts', () => {
+  it('exist in en and zh for every mode and carry the assistant rules', () => {
+    for (const pack of PROMPT_PACKS) {
+      for (const t of PROMPT_TEMPLATES) {
+        const p = loadSystemPrompt(pack, t)
+        expect(p, `${t}.${pack}`).toMatch(/CUDA/)
+        expect(p).toMatch(/Conda/)
+        expect(p).toMatch(pack === 'en' ? /only from the documentation|Base every statement on the documentation/ : /只根据|以提供的文档/)
+        expect(p).toMatch(pack === 'en' ? /new conversation/ : /新对话/)
+      }
+    }
+    expect(loadSystemPrompt('en', 'quick')).toContain('Answer in Simplified Chinese unless the user explicitly asks for English')
+  })
+
+  it('throws for an unknown pack or template', () => {
+    expect(() => loadSystemPrompt('fr', 'quick')).toThrow('Unknown prompt pack')
+    expect(() => loadSystemPrompt('en', 'turbo')).toThrow('Unknown template')
+  })
+})
+
+describe('conversation model config', () => {
+  const models = chatModels({ ids: { quick: 'q', balance: 'b', deep: 'd' }, openaiUrl: 'https://api.example.com' })
+  it('describes the three modes with the spec constants', () => {
+    expect(models.map((m) => m.id)).toEqual(['q', 'b', 'd'])
+    for (const m of models) {
+      expect(m.modelName).toMatch(/^openai\//)
+      expect(m.openaiPath).toBe('/maas/v1/chat/completions')
+      expect(m.maxBytes).toBe(128000)
+      expect(m.historyCollection).toBe('conversation_store')
+      expect(m.promptLanguage).toBe('en')
+    }
+    expect(MODEL_MAX_BYTES).toBe(128000)
+  })
+  it('maps to the body Typesense expects', () => {
+    expect(toTypesenseModel(models[0], 'sk')).toMatchObject({ id: 'q', api_key: 'sk', openai_url: 'https://api.example.com', openai_path: '/maas/v1/chat/completions', max_bytes: 128000, history_collection: 'conversation_store' })
+  })
+})
