@@ -34,7 +34,22 @@ const bannerHeadScript = `(function(){var show=true;try{show=(${isBannerVisible.
 
 const flyoutNav: DefaultTheme.NavItem[] = flyouts.map((f) => ({ component: 'NavFlyout', props: { flyoutId: f.id } }))
 
-const shared: Pick<ThemeConfig, 'site' | 'translatedPaths'> = {
+// Only the search-only key reaches the browser; the admin key is the sync CLI's alone.
+const typesense =
+  site.search.nodes.length > 0 && site.search.searchApiKey
+    ? {
+        nodes: site.search.nodes,
+        nearestNode: site.search.nearestNode,
+        apiKey: site.search.searchApiKey,
+        connectionTimeoutSeconds: site.search.connectionTimeoutSeconds,
+        docsCollection: site.search.docsCollection,
+        faqCollection: site.search.faqCollection,
+        conversationModels: site.search.conversationModels,
+      }
+    : null
+
+const shared: Pick<ThemeConfig, 'site' | 'translatedPaths' | 'search'> = {
+  search: { typesense },
   site: {
     brandName: site.brandName,
     companyName: site.companyName,

@@ -1,4 +1,5 @@
 import type { DefaultTheme } from 'vitepress'
+import type { SearchClientConfig } from '../../src/search-core/config'
 
 /** The browser-safe part of site.ts, handed to the client through themeConfig. */
 export interface PublicSite {
@@ -11,7 +12,9 @@ export interface PublicSite {
   analyticsGlobal: string
 }
 
-export interface ThemeConfig extends DefaultTheme.Config {
+export interface ThemeConfig extends Omit<DefaultTheme.Config, 'search'> {
+  /** Typesense with a search-only key, or null for the embedded index. */
+  search?: { typesense: SearchClientConfig | null }
   site: PublicSite
   /** Relative paths (zh form, e.g. `ai-studio/index.md`) that also exist under `en/`. */
   translatedPaths: string[]

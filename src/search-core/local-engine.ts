@@ -71,7 +71,9 @@ function boostsFor(query: string): Record<Field, number> {
 export function highlight(text: string, words: string[]): string {
   if (!text) return ''
   const lower = text.toLowerCase()
-  const found = words
+  // Single characters only mark when the query has nothing longer (avoids speckled snippets).
+  const long = words.filter((w) => Array.from(w).length > 1)
+  const found = (long.length ? long : words)
     .filter(Boolean)
     .map((w) => ({ w, at: lower.indexOf(w.toLowerCase()) }))
     .filter((x) => x.at >= 0)

@@ -64,7 +64,9 @@ export function queryWords(query: string): string[] {
     const t = m[0]
     if (CJK_RUN.test(t)) {
       const ws = words(t).filter((w) => !QUERY_STOPWORDS.has(w))
+      // The whole run too: where it occurs as typed, it is the best highlight.
       out.push(...(ws.length ? ws : [t]))
+      if (ws.length > 1) out.push(ws.join(''))
     } else {
       const lower = t.toLowerCase()
       if (QUERY_STOPWORDS.has(lower)) continue

@@ -1,0 +1,198 @@
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
+import { track } from './analytics'
+import { useKeywordSearch } from './hooks/useKeywordSearch'
+import { useRecentSearches } from './hooks/useRecentSearches'
+import { groupByPage, ResultsList } from './ResultsList'
+import type { SearchService } from './search-service'
+import { stringsFor } from './strings'
+import type { SearchHit } from '../search-core/types'
+
+export const HIGHLIGHT_STORAGE_KEY = 'docsSearchHighlight'
+
+interface Props {
+  service: SearchService
+  initialQuery: string
+  onNavigate: (url: string) => void
+  onClose: () => void
+}
+
+export function KeywordPanel({ service, initialQuery, onNavigate, onClose }: Props) {
+  const t = stringsFor(service.config.locale)
+  const { state, setQuery, loadMore, checkHealth } = useKeywordSearch(service)
+  const recent = useRecentSearches()
+  const [input, setInput] = useState(initialQuery)
+  const [active, setActive] = useState(0)
+  const composing = useRef(false)
+  const inputRef = useRef<HTMLInputElement>(null)
+  const baseId = useId()
+  const listId = `${baseId}-list`
+  const optionId = (i: number) => `${baseId}-opt-${i}`
+
+  useEffect(() => {
+    inputRef.current?.focus()
+    void checkHealth()
+    if (initialQuery) setQuery(initialQuery)
+    // Mount-only: the panel opens once per modal opening.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+
+  useEffect(() => setActive(0), [state.query])
+  // Results grouped by page; keyboard order follows what is shown.
+  const hits = useMemo(() => groupByPage(state.hits), [state.hits])
+
+  const open = useCallback(
+    (hit: SearchHit, index: number, newTab: boolean) => {
+      track('TraditionalSearchResultClicked', { query: state.query, url: hit.url, position: index + 1, engine: service.mode })
+      recent.add(state.query)
+      if (/^https?:/i.test(hit.url) || newTab) {
+        window.open(hit.url, '_blank', 'noopener,noreferrer')
+        if (!newTab) onClose()
+        return
+      }
+      try {
+        sessionStorage.setItem(HIGHLIGHT_STORAGE_KEY, state.query)
+      } catch {
+        /* highlighting is a nicety */
+      }
+      onClose()
+      onNavigate(hit.url)
+    },
+    [state.query, service.mode, recent, onClose, onNavigate],
+  )
+
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    // An input method is composing: its keys are not ours.
+    if (composing.current || e.nativeEvent.isComposing || e.keyCode === 229) return
+    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      if (!hits.length) return
+      e.preventDefault()
+      const delta = e.key === 'ArrowDown' ? 1 : -1
+      setActive((i) => (i + delta + hits.length) % hits.length)
+    } else if (e.key === 'Enter') {
+      const hit = hits[active]
+      if (!hit) return
+      e.preventDefault()
+      open(hit, active, e.metaKey || e.ctrlKey)
+    }
+  }
+
+  const blank = !input.trim()
+  const showResults = !blank && state.hits.length > 0
+  return (
+    <div className="KeywordPanel">
+      <div className="SearchBox">
+        <svg className="SearchBox-icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+          <path fill="currentColor" d="M9.5 3a6.5 6.5 0 0 1 5.2 10.4l5.4 5.4-1.4 1.4-5.4-5.4A6.5 6.5 0 1 1 9.5 3m0 2a4.5 4.5 0 1 0 0 9 4.5 4.5 0 0 0 0-9" />
+        </svg>
+        <input
+          ref={inputRef}
+          className="SearchBox-input"
+          type="search"
+          role="combobox"
+          aria-expanded={showResults}
+          aria-controls={listId}
+          aria-autocomplete="list"
+          aria-activedescendant={showResults ? optionId(active) : undefined}
+          aria-label={t.placeholder}
+          placeholder={t.placeholder}
+          value={input}
+          maxLength={1000}
+          autoComplete="off"
+          spellCheck={false}
+          enterKeyHint="search"
+          onChange={(e) => {
+            setInput(e.target.value)
+            setQuery(e.target.value)
+          }}
+          onCompositionStart={() => (composing.current = true)}
+          onCompositionEnd={() => (composing.current = false)}
+          onKeyDown={onKeyDown}
+        />
+        {state.loading && <span className="SearchSpinner" role="status" aria-label={t.loading} />}
+      </div>
+
+      {state.connection === 'disconnected' && (
+        <div className="SearchWarning" role="alert">
+          <p>{t.disconnected}</p>
+          {state.error && <p className="SearchWarning-error">{state.error}</p>}
+        </div>
+      )}
+
+      {/* On phones, scrolling the results hides the keyboard. */}
+      <div className="KeywordPanel-body" onTouchMove={() => inputRef.current?.blur()}>
+        {blank ? (
+          <div className="SearchStart">
+            <p className="SearchState">{t.emptyQuery}</p>
+            {recent.items.length > 0 && (
+              <section className="RecentSearches" aria-label={t.recentTitle}>
+                <div className="RecentSearches-head">
+                  <h3>{t.recentTitle}</h3>
+                  <button type="button" className="RecentSearches-clear" onClick={recent.clear}>
+                    {t.clearRecent}
+                  </button>
+                </div>
+                <ul>
+                  {recent.items.map((q) => (
+                    <li key={q}>
+                      <button
+                        type="button"
+                        className="RecentSearches-item"
+                        onClick={() => {
+                          setInput(q)
+                          setQuery(q)
+                          inputRef.current?.focus()
+                        }}
+                      >
+                        {q}
+                      </button>
+                      <button type="button" className="RecentSearches-remove" aria-label={t.removeRecent(q)} onClick={() => recent.remove(q)}>
+                        ×
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
+          </div>
+        ) : state.hits.length === 0 && !state.loading ? (
+          state.query ? (
+            <div className="SearchNoResults">
+              <p className="SearchState">{t.noResults}</p>
+              <p className="SearchHint">{t.noResultsHint}</p>
+            </div>
+          ) : null
+        ) : (
+          <ResultsList
+            hits={hits}
+            activeIndex={active}
+            listId={listId}
+            label={t.resultsLabel}
+            optionId={optionId}
+            onHover={setActive}
+            onOpen={open}
+          />
+        )}
+      </div>
+
+      <footer className="KeywordPanel-footer">
+        {showResults ? (
+          <div className="KeywordPanel-count">
+            <span>{t.shown(state.hits.length, state.total)}</span>
+            {state.hasMore && (
+              <button type="button" className="LoadMore" disabled={state.loadingMore} onClick={loadMore}>
+                {state.loadingMore ? t.loadingMore : t.loadMore}
+              </button>
+            )}
+          </div>
+        ) : (
+          <span />
+        )}
+        {service.mode === 'typesense' && <p className="HybridDisclaimer">{t.hybridDisclaimer}</p>}
+        <p className="KeyHints" aria-hidden="true">
+          <kbd>↑</kbd>
+          <kbd>↓</kbd> {t.keyHints.navigate} <kbd>↵</kbd> {t.keyHints.open} <kbd>Esc</kbd> {t.keyHints.close}
+        </p>
+      </footer>
+    </div>
+  )
+}

@@ -1,0 +1,130 @@
+import { useEffect, useMemo, useRef, useState } from 'react'
+import type { SearchHit } from '../search-core/types'
+
+/** Row heights of the virtual list (px); rows outside the viewport are not rendered. */
+export const GROUP_ROW_HEIGHT = 30
+export const HIT_ROW_HEIGHT = 76
+const OVERSCAN = 6
+
+type Row = { kind: 'group'; key: string; title: string } | { kind: 'hit'; key: string; hit: SearchHit; index: number }
+
+/** Hits of the same page brought together, pages in order of their best hit. */
+export function groupByPage(hits: SearchHit[]): SearchHit[] {
+  const groups = new Map<string, SearchHit[]>()
+  for (const hit of hits) {
+    const page = hit.url.replace(/#.*$/, '')
+    const list = groups.get(page)
+    if (list) list.push(hit)
+    else groups.set(page, [hit])
+  }
+  return [...groups.values()].flat()
+}
+
+/** Rows of the list: a heading (lvl0 › lvl1) before each page's hits. `hits` must be grouped. */
+export function toRows(hits: SearchHit[]): Row[] {
+  const rows: Row[] = []
+  let lastPage = ''
+  hits.forEach((hit, index) => {
+    const page = hit.url.replace(/#.*$/, '')
+    if (page !== lastPage) {
+      lastPage = page
+      rows.push({ kind: 'group', key: `g-${page}-${index}`, title: [hit.hierarchy.lvl0, hit.hierarchy.lvl1].filter(Boolean).join(' › ') })
+    }
+    rows.push({ kind: 'hit', key: `h-${hit.id}-${index}`, hit, index })
+  })
+  return rows
+}
+
+interface Props {
+  hits: SearchHit[]
+  activeIndex: number
+  listId: string
+  label: string
+  optionId: (index: number) => string
+  onHover: (index: number) => void
+  onOpen: (hit: SearchHit, index: number, newTab: boolean) => void
+}
+
+export function ResultsList({ hits, activeIndex, listId, label, optionId, onHover, onOpen }: Props) {
+  const rows = useMemo(() => toRows(hits), [hits])
+  const offsets = useMemo(() => {
+    const o: number[] = []
+    let y = 0
+    for (const r of rows) {
+      o.push(y)
+      y += r.kind === 'group' ? GROUP_ROW_HEIGHT : HIT_ROW_HEIGHT
+    }
+    o.push(y)
+    return o
+  }, [rows])
+  const scroller = useRef<HTMLDivElement>(null)
+  const [view, setView] = useState({ top: 0, height: 480 })
+
+  useEffect(() => {
+    const el = scroller.current
+    if (!el) return
+    const update = () => setView({ top: el.scrollTop, height: el.clientHeight || 480 })
+    update()
+    el.addEventListener('scroll', update, { passive: true })
+    return () => el.removeEventListener('scroll', update)
+  }, [])
+
+  // Keep the active option in view (keyboard navigation).
+  useEffect(() => {
+    const el = scroller.current
+    const rowIndex = rows.findIndex((r) => r.kind === 'hit' && r.index === activeIndex)
+    if (!el || rowIndex < 0) return
+    const top = offsets[rowIndex]!
+    const bottom = offsets[rowIndex + 1]!
+    if (top < el.scrollTop + GROUP_ROW_HEIGHT) el.scrollTop = Math.max(0, top - GROUP_ROW_HEIGHT)
+    else if (bottom > el.scrollTop + el.clientHeight) el.scrollTop = bottom - el.clientHeight
+  }, [activeIndex, rows, offsets])
+
+  let first = 0
+  while (first < rows.length && offsets[first + 1]! <= view.top) first++
+  let last = first
+  while (last < rows.length && offsets[last]! < view.top + view.height) last++
+  const start = Math.max(0, first - OVERSCAN)
+  const end = Math.min(rows.length, last + OVERSCAN)
+
+  return (
+    <div ref={scroller} className="SearchResults">
+      <div id={listId} role="listbox" aria-label={label} style={{ height: offsets[rows.length], position: 'relative' }}>
+        {rows.slice(start, end).map((row, i) => {
+          const top = offsets[start + i]
+          if (row.kind === 'group') {
+            return (
+              <div key={row.key} role="presentation" className="SearchGroup" style={{ top, height: GROUP_ROW_HEIGHT }}>
+                {row.title}
+              </div>
+            )
+          }
+          const { hit, index } = row
+          const crumbs = [hit.hierarchy.lvl0, hit.hierarchy.lvl1, hit.hierarchy.lvl2].filter(Boolean).join(' › ')
+          return (
+            <a
+              key={row.key}
+              id={optionId(index)}
+              role="option"
+              aria-selected={index === activeIndex}
+              className={`SearchHit${index === activeIndex ? ' active' : ''}`}
+              style={{ top, height: HIT_ROW_HEIGHT }}
+              href={hit.url}
+              tabIndex={-1}
+              onMouseMove={() => onHover(index)}
+              onClick={(e) => {
+                if (e.button !== 0 || e.shiftKey || e.altKey) return
+                e.preventDefault()
+                onOpen(hit, index, e.metaKey || e.ctrlKey)
+              }}
+            >
+              <span className="SearchHit-crumbs">{crumbs}</span>
+              {/* Snippets are sanitised by search-core: text plus <mark> only. */}
+              <span className="SearchHit-snippet" dangerouslySetInnerHTML={{ __html: hit.snippetHtml }} />
+            </a>
+          )
+        })}
+      </div>
+    </div>
+  )
+}

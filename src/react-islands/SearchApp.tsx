@@ -1,0 +1,60 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { onOpenRequest, type OpenRequest, type SearchTab } from './bus'
+import { SearchService, type IslandConfig } from './search-service'
+import { SearchModal } from './SearchModal'
+import { readString, write } from './storage'
+import './search.css'
+
+/** Opening and closing are throttled to once per this interval (spec search-and-ai §9). */
+export const OPEN_CLOSE_THROTTLE_MS = 100
+/** Local-storage key of the remembered tab, with values `ai` / `docsearch`. */
+export const TAB_STORAGE_KEY = 'search'
+
+const rememberedTab = (): SearchTab => (readString(TAB_STORAGE_KEY) === 'ai' ? 'ai' : 'keyword')
+
+export interface SearchAppProps {
+  config: IslandConfig
+  navigate: (url: string) => void
+}
+
+/** The island's root: listens for open requests from the shell and shows the modal. */
+export default function SearchApp({ config, navigate }: SearchAppProps) {
+  const service = useMemo(() => new SearchService(config), [config])
+  const [open, setOpen] = useState(false)
+  const [tab, setTab] = useState<SearchTab>('keyword')
+  const [query, setQuery] = useState('')
+  const [session, setSession] = useState(0)
+  const lastToggle = useRef(0)
+
+  const throttled = () => {
+    const now = Date.now()
+    if (now - lastToggle.current < OPEN_CLOSE_THROTTLE_MS) return false
+    lastToggle.current = now
+    return true
+  }
+
+  const show = useCallback((req: OpenRequest) => {
+    if (!throttled()) return
+    const next = req.tab ?? rememberedTab()
+    setTab(next)
+    write(TAB_STORAGE_KEY, next === 'ai' ? 'ai' : 'docsearch')
+    setQuery(req.query ?? '')
+    setSession((s) => s + 1)
+    setOpen(true)
+  }, [])
+
+  const close = useCallback(() => {
+    if (!throttled()) return
+    setOpen(false)
+  }, [])
+
+  useEffect(() => onOpenRequest(show), [show])
+
+  const chooseTab = (next: SearchTab) => {
+    setTab(next)
+    write(TAB_STORAGE_KEY, next === 'ai' ? 'ai' : 'docsearch')
+  }
+
+  if (!open) return null
+  return <SearchModal key={session} service={service} tab={tab} query={query} onTab={chooseTab} onClose={close} onNavigate={navigate} />
+}

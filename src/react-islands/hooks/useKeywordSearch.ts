@@ -1,0 +1,142 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { normalizeQuery } from '../../query-analysis/normalize'
+import { classifyError } from '../../search-core/errors'
+import type { SearchHit } from '../../search-core/types'
+import type { SearchService } from '../search-service'
+
+/** The panel's search event is debounced by this long (spec search-and-ai §9). */
+export const SEARCH_DEBOUNCE_MS = 300
+
+export type Connection = 'unknown' | 'connected' | 'disconnected'
+
+export interface KeywordSearchState {
+  query: string
+  hits: SearchHit[]
+  total: number
+  page: number
+  loading: boolean
+  loadingMore: boolean
+  hasMore: boolean
+  connection: Connection
+  error: string | null
+}
+
+const initial = (query = ''): KeywordSearchState => ({
+  query,
+  hits: [],
+  total: 0,
+  page: 1,
+  loading: false,
+  loadingMore: false,
+  hasMore: false,
+  connection: 'unknown',
+  error: null,
+})
+
+/** The keyword search flow of spec search-and-ai §4, on the service's engines. */
+export function useKeywordSearch(service: SearchService, setTimer = setTimeout, clearTimer = clearTimeout) {
+  const [state, setState] = useState<KeywordSearchState>(initial)
+  const seq = useRef(0)
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null)
+  const stateRef = useRef(state)
+  stateRef.current = state
+
+  const run = useCallback(
+    async (query: string, page: number) => {
+      const id = ++seq.current
+      const q = normalizeQuery(query)
+      setState((s) => (page === 1 ? { ...s, loading: true, hits: [], page: 1, hasMore: false } : { ...s, loadingMore: true }))
+      try {
+        const engine = await service.primary()
+        const result = await engine.search(q, page)
+        if (id !== seq.current) return
+        setState((s) => {
+          const hits = page === 1 ? result.hits : [...s.hits, ...result.hits]
+          return {
+            ...s,
+            hits,
+            total: result.found,
+            page,
+            loading: false,
+            loadingMore: false,
+            hasMore: result.hits.length > 0 && hits.length < result.found,
+            connection: service.mode === 'typesense' ? 'connected' : s.connection,
+            error: service.mode === 'typesense' ? null : s.error,
+          }
+        })
+      } catch (err) {
+        if (id !== seq.current) return
+        const message = classifyError(err).message
+        console.error(`Doc Search error: ${message}`)
+        // The embedded index stands in for the spec's sample results, filtered by the query.
+        let fallback: SearchHit[] = []
+        let found = 0
+        if (page === 1 && service.mode === 'typesense') {
+          try {
+            const local = await (await service.local()).search(q, 1)
+            fallback = local.hits
+            found = local.found
+          } catch {
+            /* no index either: an empty list under the warning */
+          }
+        }
+        if (id !== seq.current) return
+        setState((s) => ({
+          ...s,
+          hits: page === 1 ? fallback : s.hits,
+          total: page === 1 ? found : s.total,
+          loading: false,
+          loadingMore: false,
+          hasMore: false,
+          connection: 'disconnected',
+          error: message,
+        }))
+      }
+    },
+    [service],
+  )
+
+  /** Typing: page back to 1, and a fresh 300 ms wait before searching. */
+  const setQuery = useCallback(
+    (query: string) => {
+      if (timer.current) clearTimer(timer.current)
+      if (!normalizeQuery(query)) {
+        seq.current++
+        setState((s) => ({ ...initial(query), connection: s.connection, error: s.connection === 'disconnected' ? s.error : null }))
+        return
+      }
+      setState((s) => ({ ...s, query, page: 1 }))
+      timer.current = setTimer(() => void run(query, 1), SEARCH_DEBOUNCE_MS)
+    },
+    [run, setTimer, clearTimer],
+  )
+
+  const loadMore = useCallback(() => {
+    const s = stateRef.current
+    if (!normalizeQuery(s.query) || !s.hasMore || s.loading || s.loadingMore) return
+    void run(s.query, s.page + 1)
+  }, [run])
+
+  /** Health check when the panel opens: a failure shows the warning before any search. */
+  const checkHealth = useCallback(async () => {
+    if (service.mode !== 'typesense') return
+    const engine = await service.primary().catch(() => null)
+    const ok = engine ? await engine.health() : false
+    if (!ok) {
+      console.warn('Typesense health check failed.')
+      setState((s) => ({ ...s, connection: 'disconnected', error: s.error ?? 'Typesense health check failed.' }))
+    }
+  }, [service])
+
+  const clear = useCallback(() => {
+    seq.current++
+    if (timer.current) clearTimer(timer.current)
+    setState(initial())
+  }, [clearTimer])
+
+  useEffect(() => () => {
+    if (timer.current) clearTimer(timer.current)
+  }, [clearTimer])
+
+  return { state, setQuery, loadMore, checkHealth, clear }
+}
