@@ -88,7 +88,8 @@ export function ResultsList({ hits, activeIndex, listId, label, optionId, onHove
   const end = Math.min(rows.length, last + OVERSCAN)
 
   return (
-    <div ref={scroller} className="SearchResults">
+    // Focusable so keyboard users can scroll it too.
+    <div ref={scroller} className="SearchResults" tabIndex={0} aria-label={label}>
       <div id={listId} role="listbox" aria-label={label} style={{ height: offsets[rows.length], position: 'relative' }}>
         {rows.slice(start, end).map((row, i) => {
           const top = offsets[start + i]

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react'
+import { useCallback, useRef, useState } from 'react'
 import { readJson, write } from '../storage'
 
 export const RECENT_SEARCHES_KEY = 'docsRecentSearches'
@@ -9,26 +9,21 @@ const isList = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) =>
 /** Up to 7 recent queries in local storage, newest first; corrupt storage reads as empty. */
 export function useRecentSearches() {
   const [items, setItems] = useState<string[]>(() => (readJson(RECENT_SEARCHES_KEY, isList) ?? []).slice(0, MAX_RECENT_SEARCHES))
-  const persist = (next: string[]) => {
-    setItems(next)
+  const current = useRef(items)
+  // Written at once: the panel may unmount (a result was opened) before React renders again.
+  const persist = useCallback((next: string[]) => {
+    current.current = next
     write(RECENT_SEARCHES_KEY, JSON.stringify(next))
-  }
-  const add = useCallback((query: string) => {
-    const q = query.trim()
-    if (!q) return
-    setItems((prev) => {
-      const next = [q, ...prev.filter((x) => x !== q)].slice(0, MAX_RECENT_SEARCHES)
-      write(RECENT_SEARCHES_KEY, JSON.stringify(next))
-      return next
-    })
+    setItems(next)
   }, [])
-  const remove = useCallback((query: string) => {
-    setItems((prev) => {
-      const next = prev.filter((x) => x !== query)
-      write(RECENT_SEARCHES_KEY, JSON.stringify(next))
-      return next
-    })
-  }, [])
-  const clear = useCallback(() => persist([]), [])
+  const add = useCallback(
+    (query: string) => {
+      const q = query.trim()
+      if (q) persist([q, ...current.current.filter((x) => x !== q)].slice(0, MAX_RECENT_SEARCHES))
+    },
+    [persist],
+  )
+  const remove = useCallback((query: string) => persist(current.current.filter((x) => x !== query)), [persist])
+  const clear = useCallback(() => persist([]), [persist])
   return { items, add, remove, clear }
 }

@@ -1,0 +1,264 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+
+test.use({ viewport: { width: 1280, height: 860 } })
+
+const modal = (page: Page) => page.getByRole('dialog')
+const input = (page: Page) => modal(page).getByRole('combobox')
+async function openSearch(page: Page) {
+  await page.locator('.SearchControl .search-button').click()
+  await expect(input(page)).toBeFocused()
+}
+async function search(page: Page, q: string) {
+  await input(page).fill(q)
+  await expect(modal(page).locator('.SearchHit').first()).toBeVisible()
+}
+
+test.describe('search control and island loading', () => {
+  test('a doc page loads no React, veaury or island code before the control is used', async ({ page }) => {
+    const urls: string[] = []
+    page.on('request', (r) => urls.push(r.url()))
+    await page.goto('/ai-studio/job/create.html', { waitUntil: 'load' })
+    await page.waitForLoadState('networkidle')
+    expect(urls.filter((u) => /client\.|veaury|SearchApp|search-index/.test(u))).toEqual([])
+    await page.locator('.SearchControl .search-button').hover()
+    await expect.poll(() => urls.some((u) => /SearchApp/.test(u))).toBe(true)
+  })
+
+  test('the control shows 搜索 with its shortcut and AI 问答 with Beta', async ({ page }) => {
+    await page.goto('/')
+    const control = page.locator('.SearchControl')
+    await expect(control.locator('.search-button')).toContainText('搜索')
+    await expect(control.locator('.hint')).toHaveText(/^(⌘ K|Ctrl K)$/)
+    await expect(control.locator('.ai-button')).toContainText('AI 问答')
+    await expect(control.locator('.ai-button .beta')).toHaveText('Beta')
+  })
+
+  test('mounting the island causes no layout shift', async ({ page }) => {
+    await page.goto('/ai-studio/')
+    await page.evaluate(() => {
+      const w = window as unknown as { __cls: number }
+      w.__cls = 0
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!e.hadRecentInput) w.__cls += e.value
+      }).observe({ type: 'layout-shift', buffered: false })
+    })
+    await page.locator('.SearchControl .search-button').hover()
+    await page.waitForFunction(() => document.querySelector('[data-veaury-wrapper], .SearchControl') !== null)
+    await page.waitForTimeout(500)
+    await openSearch(page)
+    await page.keyboard.press('Escape')
+    await expect(modal(page)).toBeHidden()
+    expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBe(0)
+  })
+})
+
+test.describe('keyword panel', () => {
+  test('opens on the keyword tab with the placeholder focused and the empty state', async ({ page }) => {
+    await page.goto('/')
+    await openSearch(page)
+    await expect(modal(page)).toHaveAttribute('aria-modal', 'true')
+    await expect(input(page)).toHaveAttribute('placeholder', '搜索文档...')
+    await expect(modal(page).getByRole('tab', { name: '文档搜索' })).toHaveAttribute('aria-selected', 'true')
+    await expect(modal(page)).toContainText('输入关键词开始搜索文档')
+  })
+
+  test('finds a Chinese word mid-paragraph, shows breadcrumbs, marks and the count, and loads more', async ({ page }) => {
+    await page.goto('/')
+    await openSearch(page)
+    await search(page, '开发机')
+    const first = modal(page).locator('.SearchHit').first()
+    await expect(first.locator('.SearchHit-crumbs')).toContainText('›')
+    await expect(modal(page).locator('.SearchHit-snippet mark').first()).toBeVisible()
+    const count = modal(page).locator('.KeywordPanel-count span')
+    await expect(count).toHaveText(/^显示 10 \/ \d+ 个结果$/)
+    const total = Number((await count.textContent())!.match(/\/ (\d+)/)![1])
+    expect(total).toBeGreaterThan(10)
+    await modal(page).getByRole('button', { name: '加载更多' }).click()
+    await expect(count).toHaveText(`显示 ${Math.min(20, total)} / ${total} 个结果`)
+  })
+
+  test('no results: the message and the hint', async ({ page }) => {
+    await page.goto('/')
+    await openSearch(page)
+    await input(page).fill('zzqxv')
+    await expect(modal(page)).toContainText('没有找到相关结果')
+    await expect(modal(page)).toContainText('尝试使用不同的关键词')
+  })
+
+  test('hostile and huge queries are shown as text and never crash the panel', async ({ page }) => {
+    await page.goto('/')
+    let dialogs = 0
+    page.on('dialog', (d) => {
+      dialogs++
+      void d.dismiss()
+    })
+    await openSearch(page)
+    await input(page).fill('<img src=x onerror=alert(1)>开发机')
+    await page.waitForTimeout(600)
+    await input(page).fill('字'.repeat(5000))
+    await page.waitForTimeout(600)
+    await expect(modal(page)).toBeVisible()
+    expect(dialogs).toBe(0)
+    expect(await modal(page).locator('img').count()).toBe(0)
+  })
+
+  test('arrow keys move through results, Enter opens, the term is highlighted on the page and saved as recent', async ({ page }) => {
+    await page.goto('/')
+    await page.evaluate(() => {
+      const w = window as unknown as { docsAnalytics: unknown; __events: unknown[] }
+      w.__events = []
+      w.docsAnalytics = (e: string, p: unknown) => w.__events.push([e, p])
+    })
+    await openSearch(page)
+    await search(page, '检查点')
+    const firstId = await modal(page).locator('.SearchHit').nth(0).getAttribute('id')
+    await expect(input(page)).toHaveAttribute('aria-activedescendant', firstId!)
+    await page.keyboard.press('ArrowDown')
+    const secondId = await modal(page).locator('.SearchHit').nth(1).getAttribute('id')
+    await expect(input(page)).toHaveAttribute('aria-activedescendant', secondId!)
+    await expect(modal(page).locator(`[id="${secondId}"]`)).toHaveAttribute('aria-selected', 'true')
+    await page.keyboard.press('ArrowUp')
+    const href = await modal(page).locator('.SearchHit').nth(0).getAttribute('href')
+    await page.keyboard.press('Enter')
+    await expect(modal(page)).toBeHidden()
+    await expect(page).toHaveURL(new RegExp(href!.replace(/#.*$/, '').replace(/[.]/g, '\\.')))
+    await expect(page.locator('.vp-doc mark.search-term').first()).toBeVisible()
+    const events = await page.evaluate(() => (window as unknown as { __events: [string, Record<string, unknown>][] }).__events)
+    expect(events[0][0]).toBe('TraditionalSearchResultClicked')
+    expect(events[0][1]).toMatchObject({ query: '检查点', position: 1, engine: 'local' })
+    expect(events[0][1].anonymousId).toBeTruthy()
+
+    await openSearch(page)
+    const recent = modal(page).locator('.RecentSearches')
+    await expect(recent).toContainText('最近搜索')
+    await expect(recent.locator('.RecentSearches-item')).toHaveText(['检查点'])
+    await recent.getByRole('button', { name: '删除最近搜索“检查点”' }).click()
+    await expect(recent).toHaveCount(0)
+  })
+
+  test('Ctrl+Enter opens a result in a new tab and keeps the modal', async ({ page, context }) => {
+    await page.goto('/')
+    await openSearch(page)
+    await search(page, 'kubeconfig')
+    const [tab] = await Promise.all([context.waitForEvent('page'), page.keyboard.press('Control+Enter')])
+    await tab.waitForLoadState()
+    expect(tab.url()).toContain('/kube-studio/')
+    await tab.close()
+    await expect(modal(page)).toBeVisible()
+  })
+
+  test('keeps the 7 latest searches, removable all at once', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('docsRecentSearches', JSON.stringify(['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i'])))
+    await page.goto('/')
+    await openSearch(page)
+    await expect(modal(page).locator('.RecentSearches-item')).toHaveCount(7)
+    await modal(page).getByRole('button', { name: '清空' }).click()
+    await expect(modal(page).locator('.RecentSearches')).toHaveCount(0)
+    expect(await page.evaluate(() => localStorage.getItem('docsRecentSearches'))).toBe('[]')
+  })
+
+  test('corrupt recent-search storage is ignored', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('docsRecentSearches', '{broken'))
+    await page.goto('/')
+    await openSearch(page)
+    await expect(modal(page)).toContainText('输入关键词开始搜索文档')
+  })
+})
+
+test.describe('keys, closing and tabs', () => {
+  test('Ctrl+K opens from anywhere; / opens outside text fields; Escape closes and returns focus', async ({ page }) => {
+    await page.goto('/ai-studio/')
+    await page.keyboard.press('Control+k')
+    await expect(input(page)).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(modal(page)).toBeHidden()
+    await page.waitForTimeout(150)
+    await page.keyboard.press('/')
+    await expect(input(page)).toBeFocused()
+    await page.keyboard.type('/x')
+    await expect(input(page)).toHaveValue('/x')
+  })
+
+  test('a click on the background closes; a click inside does not', async ({ page }) => {
+    await page.goto('/')
+    await openSearch(page)
+    await modal(page).locator('.KeywordPanel-footer').click()
+    await expect(modal(page)).toBeVisible()
+    await page.mouse.click(10, 840)
+    await expect(modal(page)).toBeHidden()
+  })
+
+  test('focus stays inside the dialog', async ({ page }) => {
+    await page.goto('/')
+    await openSearch(page)
+    for (let i = 0; i < 8; i++) {
+      await page.keyboard.press('Tab')
+      expect(await page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(true)
+    }
+  })
+
+  test('open and close are throttled to once per 100 ms', async ({ page }) => {
+    await page.goto('/')
+    await page.locator('.SearchControl .search-button').hover()
+    await page.clock.install()
+    await page.locator('.SearchControl .search-button').click()
+    await expect(input(page)).toBeFocused()
+    await page.keyboard.press('Escape') // within 100 ms of opening: ignored
+    await expect(modal(page)).toBeVisible()
+    await page.clock.runFor(150)
+    await page.keyboard.press('Escape')
+    await expect(modal(page)).toBeHidden()
+  })
+
+  test('the tab choice is remembered under `search`', async ({ page }) => {
+    await page.goto('/')
+    await page.locator('.SearchControl .ai-button').click()
+    await expect(modal(page).getByRole('tab', { name: /AI 问答/ })).toHaveAttribute('aria-selected', 'true')
+    expect(await page.evaluate(() => localStorage.getItem('search'))).toBe('ai')
+    await modal(page).getByRole('tab', { name: '文档搜索' }).click()
+    expect(await page.evaluate(() => localStorage.getItem('search'))).toBe('docsearch')
+  })
+
+  test('IME composition: Enter and Escape belong to the input method', async ({ page }) => {
+    await page.goto('/')
+    await openSearch(page)
+    await search(page, '开发机')
+    const url = page.url()
+    await input(page).dispatchEvent('compositionstart', { data: '' })
+    await input(page).evaluate((el) => {
+      el.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', keyCode: 229, isComposing: true, bubbles: true }))
+      el.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', keyCode: 229, isComposing: true, bubbles: true }))
+    })
+    await page.waitForTimeout(200)
+    expect(page.url()).toBe(url)
+    await expect(modal(page)).toBeVisible()
+    await input(page).dispatchEvent('compositionend', { data: '开发机' })
+  })
+
+  test('?q= on any URL opens the modal with that query', async ({ page }) => {
+    await page.goto('/fundamentals/?q=kubeconfig')
+    await expect(input(page)).toHaveValue('kubeconfig')
+    await expect(modal(page).locator('.SearchHit').first()).toBeVisible()
+  })
+
+  test('axe finds no serious or critical violation with the modal open', async ({ page }) => {
+    await page.goto('/')
+    await openSearch(page)
+    await search(page, '开发机')
+    const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze()
+    const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+  })
+})
+
+test.describe('phones', () => {
+  test.use({ viewport: { width: 375, height: 740 }, hasTouch: true })
+  test('the modal is full screen', async ({ page }) => {
+    await page.goto('/')
+    await page.locator('.SearchControl .search-button').click()
+    const box = await modal(page).boundingBox()
+    expect(box?.width).toBe(375)
+    expect(box?.height).toBe(740)
+  })
+})
