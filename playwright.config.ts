@@ -3,9 +3,12 @@ import { defineConfig } from '@playwright/test'
 import { CHROMIUM_ARGS, findChromium } from './tests/e2e/support/chromium.mjs'
 
 const PORT = Number(process.env.E2E_PORT ?? 4178)
+/** The site built with Typesense configured (npm run build:typesense), and its fake Typesense. */
+const TS_SITE_PORT = PORT + 1
+const FAKE_PORT = 8109
 const executablePath = (findChromium() as string | null | undefined) ?? undefined
 
-// End-to-end tests against the BUILT site (run `npm run build` first), in the system Chromium.
+// End-to-end tests against the BUILT sites, in the system Chromium.
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -15,16 +18,33 @@ export default defineConfig({
   expect: { timeout: 5_000 },
   reporter: process.env.CI_REPORT ? [['list'], ['json', { outputFile: 'reports/playwright.json' }]] : [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
     browserName: 'chromium',
     launchOptions: { executablePath, args: CHROMIUM_ARGS },
     locale: 'zh-CN',
     trace: 'off',
   },
-  webServer: {
-    command: `node tests/e2e/support/static-server.mjs .vitepress/dist ${PORT}`,
-    url: `http://127.0.0.1:${PORT}/`,
-    reuseExistingServer: false,
-    timeout: 20_000,
-  },
+  projects: [
+    { name: 'embedded', testIgnore: /\.typesense\.spec\.ts$/, use: { baseURL: `http://127.0.0.1:${PORT}` } },
+    { name: 'typesense', testMatch: /\.typesense\.spec\.ts$/, fullyParallel: false, use: { baseURL: `http://127.0.0.1:${TS_SITE_PORT}` } },
+  ],
+  webServer: [
+    {
+      command: `node tests/e2e/support/static-server.mjs .vitepress/dist ${PORT}`,
+      url: `http://127.0.0.1:${PORT}/`,
+      reuseExistingServer: false,
+      timeout: 20_000,
+    },
+    {
+      command: `node tests/e2e/support/static-server.mjs .vitepress/dist-typesense ${TS_SITE_PORT}`,
+      url: `http://127.0.0.1:${TS_SITE_PORT}/`,
+      reuseExistingServer: false,
+      timeout: 20_000,
+    },
+    {
+      command: `npx vite-node tests/typesense-fake/serve.ts -- .vitepress/dist-typesense ${FAKE_PORT} e2e-search-key`,
+      url: `http://127.0.0.1:${FAKE_PORT}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+  ],
 })

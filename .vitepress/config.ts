@@ -64,6 +64,8 @@ const shared: Pick<ThemeConfig, 'site' | 'translatedPaths' | 'search'> = {
 
 export default defineConfigWithTheme<ThemeConfig>({
   srcDir: 'docs',
+  // A second output directory lets the tests build the Typesense-configured variant beside the default.
+  outDir: process.env.DOCS_OUT_DIR || '.vitepress/dist',
   srcExclude: ['**/README.md'],
   lang: 'zh-CN',
   title: site.brandName,

@@ -14,6 +14,22 @@ export interface SearchParams {
 }
 
 const SNIPPET_RADIUS = 40
+const segmenter = new Intl.Segmenter('zh', { granularity: 'word' })
+
+/** Like Typesense with `locale: "zh"`: ICU word segmentation for Chinese, whitespace for the rest. */
+function tokenize(q: string): string[] {
+  return q
+    .toLowerCase()
+    .split(/\s+/)
+    .filter(Boolean)
+    .flatMap((part) =>
+      /[\u3400-\u9fff]/.test(part)
+        ? Array.from(segmenter.segment(part))
+            .filter((s) => s.isWordLike)
+            .map((s) => s.segment)
+        : [part],
+    )
+}
 
 const fieldText = (v: unknown): string => (Array.isArray(v) ? v.map(String).join(' ') : v === undefined || v === null ? '' : String(v))
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
@@ -47,7 +63,7 @@ export function search(docs: Map<string, StoredDoc>, params: SearchParams) {
     const i = String(params.query_by ?? '').split(',').map((x) => x.trim()).indexOf(f)
     return Number.isFinite(weights[i]) ? weights[i] : 1
   }
-  const tokens = q === '*' ? [] : [...new Set(q.toLowerCase().split(/\s+/).filter(Boolean))]
+  const tokens = q === '*' ? [] : [...new Set(tokenize(q))]
   const perPage = Math.max(1, Math.min(250, Number(params.per_page ?? 10) || 10))
   const page = Math.max(1, Number(params.page ?? 1) || 1)
   const dropThreshold = Number(params.drop_tokens_threshold ?? 1)

@@ -243,6 +243,20 @@ export async function startTypesenseFake(options: { apiKey?: string; port?: numb
       res.writeHead(204)
       return res.end()
     }
+    // Test controls for browser tests that cannot hold the fake object (not part of Typesense).
+    if (url.pathname.startsWith('/__fake/')) {
+      if (url.pathname === '/__fake/scenario' && req.method === 'POST') {
+        scenario = { ...defaults(), ...((body ?? {}) as Partial<Scenario>) }
+        return send(res, 200, scenario)
+      }
+      if (url.pathname === '/__fake/log') return send(res, 200, requestLog.map(({ headers: _h, ...r }) => r))
+      if (url.pathname === '/__fake/reset' && req.method === 'POST') {
+        scenario = defaults()
+        requestLog.length = 0
+        return send(res, 200, { ok: true })
+      }
+      return send(res, 404, { message: 'Not found.' })
+    }
     requestLog.push({ method: req.method ?? 'GET', path: url.pathname, query, headers: req.headers, body, rawBody })
 
     if (scenario.latencyMs) await sleep(scenario.latencyMs)

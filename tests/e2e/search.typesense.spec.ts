@@ -1,0 +1,102 @@
+import { expect, test, type Page } from '@playwright/test'
+
+// The site built with Typesense configured, against tests/typesense-fake on 127.0.0.1:8109.
+const FAKE = 'http://127.0.0.1:8109'
+test.describe.configure({ mode: 'serial' })
+test.use({ viewport: { width: 1280, height: 860 } })
+
+const modal = (page: Page) => page.getByRole('dialog')
+const input = (page: Page) => modal(page).getByRole('combobox')
+const fake = {
+  reset: (page: Page) => page.request.post(`${FAKE}/__fake/reset`),
+  scenario: (page: Page, s: Record<string, unknown>) => page.request.post(`${FAKE}/__fake/scenario`, { data: s }),
+  log: async (page: Page) => (await (await page.request.get(`${FAKE}/__fake/log`)).json()) as { method: string; path: string; query: Record<string, string>; body: { searches?: Record<string, unknown>[] } }[],
+}
+
+test.beforeEach(async ({ page }) => {
+  await fake.reset(page)
+})
+
+test('searches go to Typesense with the query-analysis strategy, and the hybrid disclaimer shows', async ({ page }) => {
+  await page.goto('/')
+  await page.locator('.SearchControl .search-button').click()
+  await input(page).fill('如何创建开发机')
+  await expect(modal(page).locator('.SearchHit').first()).toBeVisible()
+  await expect(modal(page)).toContainText('已启用智能混合搜索')
+  await expect(modal(page).locator('.SearchWarning')).toHaveCount(0)
+  const searches = (await fake.log(page)).filter((r) => r.path === '/multi_search')
+  expect(searches.length).toBeGreaterThanOrEqual(1)
+  expect(searches.at(-1)!.body.searches![0]).toMatchObject({
+    collection: 'docs',
+    q: '如何创建开发机',
+    query_by: 'content,hierarchy.lvl0,hierarchy.lvl1,hierarchy.lvl2,embedding',
+    query_by_weights: '4,2,1,1,0',
+    per_page: 10,
+    prefix: false,
+  })
+  // The health check ran when the panel opened.
+  expect((await fake.log(page)).some((r) => r.path === '/health')).toBe(true)
+})
+
+test('pages through Typesense results with load more', async ({ page }) => {
+  await page.goto('/')
+  await page.locator('.SearchControl .search-button').click()
+  await input(page).fill('开发机')
+  const count = modal(page).locator('.KeywordPanel-count span')
+  await expect(count).toHaveText(/^显示 10 \/ \d+ 个结果$/)
+  await modal(page).getByRole('button', { name: '加载更多' }).click()
+  await expect(count).toHaveText(/^显示 20 \/ \d+ 个结果$/)
+  const pages = (await fake.log(page)).filter((r) => r.path === '/multi_search').map((r) => r.body.searches![0].page)
+  expect(pages).toEqual([1, 2])
+})
+
+test('unreachable Typesense: the warning, the error in red, and the embedded results instead', async ({ page }) => {
+  await page.route(`${FAKE}/**`, (route) => route.abort('connectionrefused'))
+  await page.goto('/')
+  await page.locator('.SearchControl .search-button').click()
+  await input(page).fill('检查点')
+  const warning = modal(page).locator('.SearchWarning')
+  await expect(warning).toContainText('搜索服务暂时不可用，显示模拟结果')
+  const error = warning.locator('.SearchWarning-error')
+  await expect(error).not.toBeEmpty()
+  expect(await error.evaluate((el) => getComputedStyle(el).color)).toMatch(/^rgb\((2[0-9]{2}|1[5-9][0-9]), \d{1,2}, \d{1,2}/)
+  await expect(modal(page).locator('.SearchHit').first()).toBeVisible()
+  await expect(modal(page).locator('.SearchHit-snippet mark').first()).toContainText(/检查/)
+  await expect(modal(page).getByRole('button', { name: '加载更多' })).toHaveCount(0)
+})
+
+test('a server error falls back the same way; the next good search reconnects', async ({ page }) => {
+  await page.goto('/')
+  await page.locator('.SearchControl .search-button').click()
+  await fake.scenario(page, { failNext: 20, failStatus: 503 })
+  await input(page).fill('kubeconfig')
+  await expect(modal(page).locator('.SearchWarning')).toContainText('搜索服务暂时不可用，显示模拟结果')
+  await expect(modal(page).locator('.SearchHit').first()).toBeVisible()
+  await fake.scenario(page, {})
+  await input(page).fill('kubectl')
+  await expect(modal(page).locator('.SearchWarning')).toHaveCount(0)
+})
+
+test('a garbled response shows the error state, never a blank modal', async ({ page }) => {
+  await page.goto('/')
+  await page.locator('.SearchControl .search-button').click()
+  await fake.scenario(page, { malformedBody: true })
+  await input(page).fill('atlctl')
+  await expect(modal(page).locator('.SearchWarning-error')).toHaveText('No search results in MultiSearch response')
+  await expect(modal(page).locator('.SearchHit').first()).toBeVisible()
+})
+
+test('a result click is reported with the Typesense engine', async ({ page }) => {
+  await page.goto('/')
+  await page.evaluate(() => {
+    const w = window as unknown as { docsAnalytics: unknown; __events: unknown[] }
+    w.__events = []
+    w.docsAnalytics = (e: string, p: unknown) => w.__events.push([e, p])
+  })
+  await page.locator('.SearchControl .search-button').click()
+  await input(page).fill('torchrun')
+  await modal(page).locator('.SearchHit').first().click()
+  await expect(modal(page)).toBeHidden()
+  const events = await page.evaluate(() => (window as unknown as { __events: [string, Record<string, unknown>][] }).__events)
+  expect(events[0]).toEqual(['TraditionalSearchResultClicked', expect.objectContaining({ query: 'torchrun', position: 1, engine: 'typesense' })])
+})
