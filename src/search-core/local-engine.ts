@@ -1,4 +1,5 @@
-import MiniSearch, { type Options, type SearchResult as MiniResult } from 'minisearch'
+import MiniSearch, { type AsPlainObject, type Options, type SearchResult as MiniResult } from 'minisearch'
+import { fromCompact, toCompact, type CompactIndex } from './compact-index'
 import { analyzeQuery, normalizeQuery, searchStrategy } from '../query-analysis'
 import { FIRST_PAGE, PAGE_SIZE } from './constants'
 import type { SearchEngine } from './engine'
@@ -8,12 +9,14 @@ import { isCjkTerm, queryWords, tokenizeForIndex, tokenizeQuery } from './tokeni
 import type { DocRecord, SearchHit, SearchResult } from './types'
 
 /** Format version of the serialised index; bump when fields or tokenisation change. */
-export const LOCAL_INDEX_VERSION = 1
+export const LOCAL_INDEX_VERSION = 2
 /** Stored content per record, enough for a snippet around a match. */
-export const STORED_CONTENT_CHARS = 600
+export const STORED_CONTENT_CHARS = 240
 const SNIPPET_CHARS = 120
 
-const FIELDS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'content'] as const
+// lvl0 (the product area) is stored for the breadcrumb but not indexed: it repeats on every record of
+// an area, costs index bytes, and the page titles already carry the product names.
+const FIELDS = ['lvl1', 'lvl2', 'lvl3', 'content'] as const
 type Field = (typeof FIELDS)[number]
 
 interface IndexedDoc {
@@ -57,14 +60,14 @@ function toIndexed(r: DocRecord): IndexedDoc {
 export function buildLocalIndex(records: DocRecord[], locale: string): SerializedLocalIndex {
   const mini = new MiniSearch<IndexedDoc>(miniOptions)
   mini.addAll(records.map(toIndexed))
-  return { version: LOCAL_INDEX_VERSION, locale, index: mini.toJSON() }
+  return { version: LOCAL_INDEX_VERSION, locale, index: toCompact(mini.toJSON()) }
 }
 
 /** Field boosts from the query strategy's weights (lvl3 follows lvl2; weight 0 still counts a little). */
 function boostsFor(query: string): Record<Field, number> {
   const s = searchStrategy(analyzeQuery(query))
   const w = (f: string) => Math.max(0.5, s.query_by_weights[s.query_by.indexOf(f as never)] ?? 1)
-  return { lvl0: w('hierarchy.lvl0'), lvl1: w('hierarchy.lvl1'), lvl2: w('hierarchy.lvl2'), lvl3: w('hierarchy.lvl2'), content: w('content') }
+  return { lvl1: w('hierarchy.lvl1'), lvl2: w('hierarchy.lvl2'), lvl3: w('hierarchy.lvl2'), content: w('content') }
 }
 
 /** Text with every query word marked, around the first match. */
@@ -113,11 +116,12 @@ export class LocalEngine implements SearchEngine {
   /** Loads a serialised index; throws a SearchError for anything that is not one. */
   static fromSerialized(data: unknown): LocalEngine {
     const d = data as Partial<SerializedLocalIndex> | null
-    if (!d || typeof d !== 'object' || d.version !== LOCAL_INDEX_VERSION || typeof d.index !== 'object' || d.index === null) {
+    if (!d || typeof d !== 'object' || d.version !== LOCAL_INDEX_VERSION || typeof d.index !== 'object' || d.index === null || (d.index as CompactIndex).v !== 1) {
       throw new SearchError('malformed_response', 'The search index is missing or from another version')
     }
     try {
-      return new LocalEngine(MiniSearch.loadJS(d.index as Parameters<typeof MiniSearch.loadJS>[0], miniOptions))
+      const plain: AsPlainObject = fromCompact(d.index as CompactIndex)
+      return new LocalEngine(MiniSearch.loadJS(plain, miniOptions))
     } catch (err) {
       throw new SearchError('malformed_response', 'The search index could not be read', undefined, err)
     }
