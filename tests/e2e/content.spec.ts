@@ -133,3 +133,12 @@ test('no page type requests anything from another host', async ({ page, baseURL 
   }
   expect(foreign).toEqual([])
 })
+
+test('support icons render from bundled data inside Markdown tables', async ({ page }) => {
+  await page.goto('/gen-studio/api/maas.html')
+  const icons = page.locator('.ApiReference .intro table .SupportIcon')
+  expect(await icons.count()).toBeGreaterThanOrEqual(20)
+  await expect(icons.first()).toHaveAttribute('aria-label', '支持')
+  expect(await icons.first().locator('path').count()).toBeGreaterThan(0)
+  await expect(page.locator('.ApiReference .intro table .SupportIcon.no').first()).toHaveAttribute('aria-label', '不支持')
+})

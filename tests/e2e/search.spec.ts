@@ -5,9 +5,12 @@ test.use({ viewport: { width: 1280, height: 860 } })
 
 const modal = (page: Page) => page.getByRole('dialog')
 const input = (page: Page) => modal(page).getByRole('combobox')
+/** Opening and closing are throttled (100 ms): a person cannot close faster, and tests do not either. */
+const THROTTLE_MS = 100
 async function openSearch(page: Page) {
   await page.locator('.SearchControl .search-button').click()
   await expect(input(page)).toBeFocused()
+  await page.waitForTimeout(THROTTLE_MS + 20)
 }
 async function search(page: Page, q: string) {
   await input(page).fill(q)
@@ -171,6 +174,7 @@ test.describe('keys, closing and tabs', () => {
     await page.goto('/ai-studio/')
     await page.keyboard.press('Control+k')
     await expect(input(page)).toBeFocused()
+    await page.waitForTimeout(THROTTLE_MS + 20)
     await page.keyboard.press('Escape')
     await expect(modal(page)).toBeHidden()
     await page.waitForTimeout(150)
@@ -201,7 +205,10 @@ test.describe('keys, closing and tabs', () => {
   test('open and close are throttled to once per 100 ms', async ({ page }) => {
     await page.goto('/')
     await page.locator('.SearchControl .search-button').hover()
+    await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.includes('SearchApp')))
+    // Frozen time: the Escape below comes at the very instant of opening.
     await page.clock.install()
+    await page.clock.pauseAt(Date.now() + 1000)
     await page.locator('.SearchControl .search-button').click()
     await expect(input(page)).toBeFocused()
     await page.keyboard.press('Escape') // within 100 ms of opening: ignored
