@@ -18,7 +18,9 @@ const SCRIPT_LIKE = /^\s*(javascript|vbscript|data|file):/i
 let md: MarkdownIt | null = null
 function renderer(): MarkdownIt {
   if (md) return md
-  md = new MarkdownIt({ html: false, linkify: true, breaks: false, typographer: false, maxNesting: MARKDOWN_MAX_NESTING })
+  md = new MarkdownIt({ html: false, linkify: true, breaks: false, typographer: false })
+  // Not in the published option types, but honoured by the parser (its default is the same 100).
+  ;(md.options as { maxNesting?: number }).maxNesting = MARKDOWN_MAX_NESTING
   // Links with script-like protocols never become links; images only as safe data URLs.
   md.validateLink = (url: string) => !SCRIPT_LIKE.test(url) || SAFE_IMAGE.test(url)
   const defaultLink = md.renderer.rules.link_open
