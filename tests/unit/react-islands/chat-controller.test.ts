@@ -1,0 +1,199 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import {
+  CHAT_ERRORS,
+  ChatController,
+  STUCK_MESSAGE_SAFETY_MS,
+  UI_TIMEOUT_MS,
+  WATCHDOG_INACTIVITY_MS,
+  WATCHDOG_INTERVAL_MS,
+  type Ask,
+} from '../../../src/react-islands/chat/controller'
+import { SearchError, type ChatResult } from '../../../src/search-core'
+
+const notices = {
+  timeout: (s: number) => `请求在 ${s} 秒后超时，请尝试更简单的问题或切换模式。`,
+  userStopped: '（已停止生成）',
+  generationStopped: '已停止生成。',
+  maybeIncomplete: '（回答可能不完整）',
+  responseTimeout: '响应超时，请重试。',
+}
+const clock = {
+  now: () => Date.now(),
+  setTimeout: (fn: () => void, ms: number) => setTimeout(fn, ms),
+  clearTimeout: (id: unknown) => clearTimeout(id as ReturnType<typeof setTimeout>),
+  setInterval: (fn: () => void, ms: number) => setInterval(fn, ms),
+  clearInterval: (id: unknown) => clearInterval(id as ReturnType<typeof setInterval>),
+}
+const answer = (text: string, id = 'conv-1'): ChatResult => ({ answer: text, conversationId: id, sources: [{ title: 'T', excerpt: 'E', url: '/a.html#x' }] })
+const ai = (c: ChatController) => c.state.messages.filter((m) => m.sender === 'ai').at(-1)!
+
+beforeEach(() => vi.useFakeTimers())
+afterEach(() => vi.useRealTimers())
+
+describe('chat flow', () => {
+  it('has the spec timings', () => {
+    expect([WATCHDOG_INTERVAL_MS, WATCHDOG_INACTIVITY_MS, STUCK_MESSAGE_SAFETY_MS]).toEqual([1500, 8000, 90000])
+    expect(UI_TIMEOUT_MS).toEqual({ quick: 70000, balance: 70000, deep: 130000 })
+  })
+
+  it('streams into the AI message, then completes with sources and the conversation id', async () => {
+    const ask: Ask = vi.fn(async (req) => {
+      req.onChunk?.('你好', 'conv-1')
+      req.onChunk?.('，世界', 'conv-1')
+      return answer('你好，世界')
+    })
+    const c = new ChatController(ask, notices, clock)
+    await c.submit('  问候  ')
+    expect(c.state.messages[0]).toMatchObject({ sender: 'user', message: '问候' })
+    expect(c.state.messages[0].id).toMatch(/^user-\d+-/)
+    expect(ai(c)).toMatchObject({ message: '你好，世界', isStreaming: false, isLoading: false })
+    expect(ai(c).id).toMatch(/^ai-\d+-/)
+    expect(ai(c).sources).toHaveLength(1)
+    expect(c.state.conversationId).toBe('conv-1')
+    expect(c.busy).toBe(false)
+  })
+
+  it('blank text never sends; nothing sends while a reply runs', async () => {
+    let release: (r: ChatResult) => void = () => {}
+    const ask = vi.fn(() => new Promise<ChatResult>((r) => (release = r)))
+    const c = new ChatController(ask, notices, clock)
+    await c.submit('   ')
+    expect(ask).not.toHaveBeenCalled()
+    const first = c.submit('一')
+    await c.submit('二')
+    expect(ask).toHaveBeenCalledTimes(1)
+    release(answer('ok'))
+    await first
+  })
+
+  it('watchdog: no chunk for 8 s (checked every 1.5 s) → one non-streaming rescue delivers the answer', async () => {
+    const calls: boolean[] = []
+    const ask: Ask = vi.fn(async (req) => {
+      calls.push(req.stream !== false)
+      if (req.stream !== false) {
+        req.onChunk?.('部分', 'conv-1')
+        return new Promise<ChatResult>((_, reject) => req.signal?.addEventListener('abort', () => reject(new SearchError('aborted', 'aborted'))))
+      }
+      return answer('完整答案')
+    })
+    const c = new ChatController(ask, notices, clock)
+    const done = c.submit('问题')
+    await vi.advanceTimersByTimeAsync(WATCHDOG_INACTIVITY_MS - 1)
+    expect(calls).toEqual([true])
+    await vi.advanceTimersByTimeAsync(WATCHDOG_INTERVAL_MS + 1)
+    await done
+    await vi.advanceTimersByTimeAsync(0)
+    expect(calls).toEqual([true, false])
+    expect(ai(c).message).toBe('完整答案')
+    expect(c.busy).toBe(false)
+  })
+
+  it('watchdog rescue that fails or has no answer says so', async () => {
+    for (const [rescue, text] of [[() => Promise.reject(new Error('x')), CHAT_ERRORS.rescueFailed], [() => Promise.resolve(answer('')), CHAT_ERRORS.rescueEmpty]] as const) {
+      const ask: Ask = (req) =>
+        req.stream !== false
+          ? new Promise<ChatResult>((_, reject) => req.signal?.addEventListener('abort', () => reject(new Error('aborted'))))
+          : (rescue() as Promise<ChatResult>)
+      const c = new ChatController(ask, notices, clock)
+      void c.submit('问题')
+      await vi.advanceTimersByTimeAsync(WATCHDOG_INACTIVITY_MS + WATCHDOG_INTERVAL_MS)
+      expect(ai(c).message).toBe(text)
+    }
+  })
+
+  it('a stream error falls back to non-streaming; when both fail, both are reported', async () => {
+    const ok: Ask = async (req) => {
+      if (req.stream !== false) throw new SearchError('server_error', 'HTTP 500')
+      return answer('回退成功')
+    }
+    const c1 = new ChatController(ok, notices, clock)
+    await c1.submit('q')
+    expect(ai(c1).message).toBe('回退成功')
+    const bad: Ask = async () => {
+      throw new SearchError('server_error', 'HTTP 500')
+    }
+    const c2 = new ChatController(bad, notices, clock)
+    await c2.submit('q')
+    expect(ai(c2).message).toBe(`${CHAT_ERRORS.bothFailed}: Streaming error: HTTP 500`)
+  })
+
+  it('the UI timeout ends the stream with the timeout notice (70 s quick, 130 s deep)', async () => {
+    const ask: Ask = (req) => {
+      // Keep streaming slowly so the watchdog never fires.
+      const t = setInterval(() => req.onChunk?.('.', 'c'), 1000)
+      return new Promise<ChatResult>((_, reject) => req.signal?.addEventListener('abort', () => (clearInterval(t), reject(new Error('aborted')))))
+    }
+    const c = new ChatController(ask, notices, clock)
+    c.setMode('deep')
+    void c.submit('q')
+    await vi.advanceTimersByTimeAsync(UI_TIMEOUT_MS.quick)
+    expect(c.busy).toBe(true)
+    await vi.advanceTimersByTimeAsync(UI_TIMEOUT_MS.deep - UI_TIMEOUT_MS.quick)
+    expect(c.busy).toBe(false)
+    expect(ai(c).message).toMatch(/请求在 130 秒后超时/)
+  })
+
+  it('stop appends the stopped notice, or says generation stopped when nothing came yet', async () => {
+    const hang: Ask = (req) => new Promise<ChatResult>((_, reject) => req.signal?.addEventListener('abort', () => reject(new Error('aborted'))))
+    const c = new ChatController(hang, notices, clock)
+    void c.submit('q')
+    c.stop()
+    expect(ai(c).message).toBe(notices.generationStopped)
+    const partial: Ask = (req) => {
+      req.onChunk?.('一半', 'c')
+      return hang(req)
+    }
+    const c2 = new ChatController(partial, notices, clock)
+    void c2.submit('q')
+    c2.stop()
+    expect(ai(c2).message).toBe(`一半\n\n${notices.userStopped}`)
+  })
+
+  it('the mode cannot change while streaming; a change keeps the conversation id; clear resets everything', async () => {
+    const hang: Ask = (req) => new Promise<ChatResult>((_, reject) => req.signal?.addEventListener('abort', () => reject(new Error('aborted'))))
+    const c = new ChatController(async () => answer('a', 'conv-9'), notices, clock)
+    await c.submit('q')
+    expect(c.setMode('balance')).toBe(true)
+    expect(c.state.conversationId).toBe('conv-9')
+    const s = new ChatController(hang, notices, clock)
+    void s.submit('q')
+    expect(s.setMode('deep')).toBe(false)
+    s.clear()
+    expect(s.state).toMatchObject({ messages: [], conversationId: null, isStreaming: false, isAILoading: false })
+  })
+
+  it('non-streaming mode reports errors with the spec texts', async () => {
+    const c = new ChatController(async () => {
+      throw new SearchError('server_error', 'HTTP 503')
+    }, notices, clock)
+    c.setStreamingEnabled(false)
+    await c.submit('q')
+    expect(ai(c).message).toBe('Sorry, an error occurred: HTTP 503')
+    const t = new ChatController(async () => {
+      throw new SearchError('timeout', 'Request timed out after 60 seconds')
+    }, notices, clock)
+    t.setStreamingEnabled(false)
+    await t.submit('q')
+    expect(ai(t).message).toMatch(/请求在 70 秒后超时/)
+  })
+})
+
+describe('stuck-message safety', () => {
+  beforeEach(() => vi.useFakeTimers())
+  afterEach(() => vi.useRealTimers())
+  it('a message still streaming 90 s after its last progress gets the maybe-incomplete notice', async () => {
+    // A stream whose watchdog rescue never returns: the safety net closes the message.
+    const ask: Ask = (req) => {
+      if (req.stream !== false) req.onChunk?.('部分内容', 'c')
+      return new Promise<ChatResult>(() => {})
+    }
+    const c = new ChatController(ask, notices, clock)
+    c.setMode('deep')
+    void c.submit('q')
+    await vi.advanceTimersByTimeAsync(STUCK_MESSAGE_SAFETY_MS - 1)
+    expect(c.busy).toBe(true)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(ai(c).message).toBe(`部分内容\n\n${notices.maybeIncomplete}`)
+    expect(c.busy).toBe(false)
+  })
+})
