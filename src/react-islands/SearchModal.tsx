@@ -90,7 +90,7 @@ export function SearchModal({ service, tab, query, onTab, onClose, onNavigate }:
           {tab === 'keyword' ? (
             <KeywordPanel service={service} initialQuery={query} onNavigate={onNavigate} onClose={onClose} />
           ) : (
-            <AiPanel service={service} />
+            <AiPanel service={service} initialQuestion={query} />
           )}
         </div>
       </div>

@@ -3,6 +3,8 @@ import type { SearchClientConfig } from '../search-core/config'
 import type { SearchEngine } from '../search-core/engine'
 import { SearchError } from '../search-core/errors'
 import type { IslandConfig } from './config'
+import type { Ask } from './chat/controller'
+import type { ChatRequest } from '../search-core/chat'
 
 export type { IslandConfig } from './config'
 
@@ -13,6 +15,7 @@ export type { IslandConfig } from './config'
 export class SearchService {
   private localPromise: Promise<LocalEngine> | null = null
   private typesensePromise: Promise<SearchEngine> | null = null
+  private chatPromise: Promise<Ask> | null = null
 
   constructor(readonly config: IslandConfig) {}
 
@@ -32,6 +35,35 @@ export class SearchService {
         throw err
       })
     return this.localPromise
+  }
+
+  /**
+   * The chat call. With Typesense: conversational search (its client in its own chunk). Without it:
+   * an honest answer that the assistant is not configured, with the three most relevant pages.
+   */
+  chat(notConfigured: string): Promise<Ask> {
+    const ts = this.config.typesense
+    if (ts) {
+      this.chatPromise ??= import('../search-core/chat').then(({ ChatClient }) => {
+        const client = new ChatClient(ts)
+        return (req: ChatRequest) => client.ask(req)
+      })
+      return this.chatPromise
+    }
+    return Promise.resolve(async (req: ChatRequest) => {
+      const hits = (await (await this.local()).search(req.question, 1)).hits
+      const seen = new Set<string>()
+      const sources = hits
+        .filter((h) => {
+          const page = h.url.replace(/#.*$/, '')
+          if (seen.has(page)) return false
+          seen.add(page)
+          return true
+        })
+        .slice(0, 3)
+        .map((h) => ({ title: h.hierarchy.lvl1 || h.hierarchy.lvl0, excerpt: h.content.slice(0, 150), url: h.url }))
+      return { answer: notConfigured, conversationId: null, sources }
+    })
   }
 
   primary(): Promise<SearchEngine> {

@@ -1,0 +1,198 @@
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
+import { track } from './analytics'
+import { AnswerView } from './chat/AnswerView'
+import type { Ask } from './chat/controller'
+import { useChat } from './chat/useChat'
+import type { SearchService } from './search-service'
+import { stringsFor } from './strings'
+import type { ChatMode } from '../search-core/types'
+
+/** Enter is ignored for this long after an input method finishes composing (spec §9). */
+export const COMPOSITION_GUARD_MS = 50
+/** Suggested prompts: 6, or 4 at widths of 768 px or less. */
+export const SUGGESTED_PROMPTS = 6
+export const SUGGESTED_PROMPTS_MOBILE = 4
+export const CHAT_MOBILE_BREAKPOINT = 768
+/** The message count line and skip link appear above this many messages. */
+export const SUMMARY_AFTER_MESSAGES = 5
+
+const MODES: ChatMode[] = ['quick', 'balance', 'deep']
+
+export function ChatPanel({ service, ask, initialQuestion }: { service: SearchService; ask: Ask; initialQuestion?: string }) {
+  const t = stringsFor(service.config.locale)
+  const c = t.chat
+  const { controller, state } = useChat(ask, c.notices)
+  const [text, setText] = useState('')
+  const [modesOpen, setModesOpen] = useState(false)
+  const composing = useRef(false)
+  const composedAt = useRef(0)
+  const inputRef = useRef<HTMLTextAreaElement>(null)
+  const listEnd = useRef<HTMLDivElement>(null)
+  const modeBox = useRef<HTMLDivElement>(null)
+  const ids = useId()
+  const hint = useMemo(() => c.clearHints[Math.floor(Math.random() * c.clearHints.length)]!, [c.clearHints])
+  const [narrow, setNarrow] = useState(() => typeof window !== 'undefined' && window.innerWidth <= CHAT_MOBILE_BREAKPOINT)
+  const busy = state.isAILoading || state.isStreaming
+
+  useEffect(() => {
+    const onResize = () => setNarrow(window.innerWidth <= CHAT_MOBILE_BREAKPOINT)
+    window.addEventListener('resize', onResize)
+    return () => window.removeEventListener('resize', onResize)
+  }, [])
+
+  useEffect(() => {
+    listEnd.current?.scrollIntoView?.({ behavior: 'smooth', block: 'end' })
+  }, [state.messages])
+
+  useEffect(() => {
+    if (!modesOpen) return
+    const onDown = (e: MouseEvent) => {
+      if (!modeBox.current?.contains(e.target as Node)) setModesOpen(false)
+    }
+    document.addEventListener('mousedown', onDown)
+    return () => document.removeEventListener('mousedown', onDown)
+  }, [modesOpen])
+
+  const send = useCallback(
+    (value: string) => {
+      if (!value.trim() || controller.busy) return
+      track('AISendButtonClicked', { source: 'chat', mode: controller.state.mode })
+      setText('')
+      void controller.submit(value)
+    },
+    [controller],
+  )
+
+  useEffect(() => {
+    if (initialQuestion) send(initialQuestion)
+    else inputRef.current?.focus()
+    // Mount-only: the question handed over when the modal opened.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+
+  const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (e.key !== 'Enter' || e.shiftKey) return
+    if (composing.current || e.nativeEvent.isComposing || e.keyCode === 229 || Date.now() - composedAt.current < COMPOSITION_GUARD_MS) return
+    e.preventDefault()
+    send(text)
+  }
+
+  const prompts = c.prompts.slice(0, narrow ? SUGGESTED_PROMPTS_MOBILE : SUGGESTED_PROMPTS)
+  const mode = c.modes[state.mode]
+  return (
+    <div className="ChatPanel">
+      <div className="ChatPanel-messages" aria-live="polite">
+        {state.messages.length === 0 ? (
+          <div className="ChatEmpty">
+            <p className="ChatEmpty-greeting">{t.aiGreeting}</p>
+            <h3 className="ChatEmpty-title">{c.tryThese}</h3>
+            <ul className="ChatEmpty-prompts">
+              {prompts.map((p) => (
+                <li key={p}>
+                  <button type="button" onClick={() => send(p)}>
+                    {p}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : (
+          <>
+            {state.messages.length > SUMMARY_AFTER_MESSAGES && (
+              <p className="ChatSummary">
+                {c.count(state.messages.length)} · <a href={`#${ids}-input`}>{c.skipToInput}</a>
+              </p>
+            )}
+            {state.messages.map((m) =>
+              m.sender === 'user' ? (
+                <div key={m.id} className="ChatBubble user">
+                  {m.message}
+                </div>
+              ) : (
+                <div key={m.id} className="ChatBubble ai" data-state={m.isLoading ? 'loading' : m.isStreaming ? 'streaming' : 'complete'}>
+                  {m.isLoading && !m.message ? (
+                    <p className="ChatStatus">{c.thinking}</p>
+                  ) : (
+                    <AnswerView text={m.message} streaming={m.isStreaming} />
+                  )}
+                  {m.isStreaming && <p className="ChatStatus">{c.generating}</p>}
+                  {!m.isStreaming && !m.isLoading && m.sources.length > 0 && (
+                    <div className="ChatSources">
+                      <p className="ChatSources-title">{c.related}</p>
+                      <ul>
+                        {m.sources.map((s) => (
+                          <li key={s.url}>
+                            <a href={s.url}>{s.title}</a>
+                            <span>{s.excerpt}</span>
+                          </li>
+                        ))}
+                      </ul>
+                    </div>
+                  )}
+                </div>
+              ),
+            )}
+            <div ref={listEnd} />
+          </>
+        )}
+      </div>
+
+      <div className="ChatInput">
+        <div className="ChatInput-row">
+          <div className="ModeSelect" ref={modeBox}>
+            <button type="button" className="ModeSelect-badge" aria-haspopup="listbox" aria-expanded={modesOpen} aria-label={`${c.modeLabel}: ${mode.label}`} disabled={state.isStreaming} onClick={() => setModesOpen((o) => !o)}>
+              {mode.label}
+            </button>
+            {modesOpen && (
+              <ul className="ModeSelect-panel" role="listbox" aria-label={c.modeLabel}>
+                {MODES.map((m) => (
+                  <li key={m} role="option" aria-selected={m === state.mode} tabIndex={0} onClick={() => (controller.setMode(m), setModesOpen(false))} onKeyDown={(e) => e.key === 'Enter' && (controller.setMode(m), setModesOpen(false))}>
+                    <strong>{c.modes[m].label}</strong> <span>{c.modes[m].time}</span>
+                    <small>{c.modes[m].description}</small>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+          <textarea
+            ref={inputRef}
+            id={`${ids}-input`}
+            className="ChatInput-text"
+            rows={1}
+            aria-label={c.input}
+            placeholder={c.placeholder}
+            value={text}
+            maxLength={4000}
+            onChange={(e) => {
+              setText(e.target.value)
+              e.target.style.height = 'auto'
+              e.target.style.height = `${Math.min(e.target.scrollHeight, 160)}px`
+            }}
+            onCompositionStart={() => (composing.current = true)}
+            onCompositionEnd={() => {
+              composing.current = false
+              composedAt.current = Date.now()
+            }}
+            onKeyDown={onKeyDown}
+          />
+          {state.messages.length > 0 && (
+            <button type="button" className="ChatClear" title={c.clearTitle} aria-label={c.clearTitle} onClick={() => controller.clear()}>
+              ⟲
+            </button>
+          )}
+          {state.isStreaming ? (
+            <button type="button" className="ChatStop" onClick={() => controller.stop()}>
+              {c.stop}
+            </button>
+          ) : (
+            <button type="button" className="ChatSend" aria-label={c.send} disabled={!text.trim() || busy} onClick={() => send(text)}>
+              {state.isAILoading ? <span className="SearchSpinner" aria-hidden="true" /> : '↑'}
+            </button>
+          )}
+        </div>
+        <p className="ChatInput-hint">{state.messages.length === 0 ? c.newlineHint : hint}</p>
+        <p className="ChatDisclaimer">{c.disclaimer}</p>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,56 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test } from '@playwright/test'
+
+test.use({ viewport: { width: 1280, height: 860 } })
+
+test('without Typesense the assistant says it is not configured and lists the three most relevant pages', async ({ page }) => {
+  await page.goto('/?ask=' + encodeURIComponent('如何创建开发机'))
+  const dialog = page.getByRole('dialog')
+  await expect(dialog.getByRole('tab', { name: /AI 问答/ })).toHaveAttribute('aria-selected', 'true')
+  await expect(dialog.locator('.ChatBubble.user')).toHaveText('如何创建开发机')
+  const answer = dialog.locator('.ChatBubble.ai')
+  await expect(answer).toContainText('本站点的构建未配置 AI 助手')
+  await expect(answer.locator('.ChatSources li')).toHaveCount(3)
+  await expect(answer.locator('.ChatSources-title')).toHaveText('相关文档')
+  await expect(dialog).toContainText('AI 生成的回答可能不准确，请以文档为准')
+})
+
+test('the empty chat greets, offers six prompts, and a prompt sends', async ({ page }) => {
+  await page.goto('/')
+  await page.locator('.SearchControl .ai-button').click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog.locator('.ChatEmpty-title')).toHaveText('试试这些问题')
+  await expect(dialog.locator('.ChatEmpty-prompts button')).toHaveCount(6)
+  await expect(dialog.getByRole('textbox', { name: '向 AI 提问' })).toHaveAttribute('placeholder', '关于文档，问我任何问题...')
+  await expect(dialog.locator('.ChatInput-hint')).toHaveText('（Shift + Enter 换行）')
+  await dialog.locator('.ChatEmpty-prompts button').first().click()
+  await expect(dialog.locator('.ChatBubble.user')).toHaveCount(1)
+  await expect(dialog.getByRole('button', { name: '开始新对话' })).toBeVisible()
+  const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze()
+  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([])
+})
+
+test('blank text never sends; Shift+Enter is a newline; Enter sends', async ({ page }) => {
+  await page.goto('/')
+  await page.locator('.SearchControl .ai-button').click()
+  const box = page.getByRole('dialog').getByRole('textbox', { name: '向 AI 提问' })
+  await box.fill('   ')
+  await box.press('Enter')
+  await expect(page.getByRole('dialog').locator('.ChatBubble')).toHaveCount(0)
+  await expect(page.getByRole('dialog').getByRole('button', { name: '发送' })).toBeDisabled()
+  await box.fill('第一行')
+  await box.press('Shift+Enter')
+  await box.type('第二行')
+  await expect(box).toHaveValue('第一行\n第二行')
+  await box.press('Enter')
+  await expect(page.getByRole('dialog').locator('.ChatBubble.user')).toHaveText('第一行\n第二行')
+})
+
+test.describe('phones', () => {
+  test.use({ viewport: { width: 375, height: 740 } })
+  test('four suggested prompts at 768 px or less', async ({ page }) => {
+    await page.goto('/')
+    await page.locator('.SearchControl .ai-button').click()
+    await expect(page.getByRole('dialog').locator('.ChatEmpty-prompts button')).toHaveCount(4)
+  })
+})
