@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { takePendingQuery } from './bus'
 import { ChatPanel } from './ChatPanel'
 import type { Ask } from './chat/controller'
 import type { SearchService } from './search-service'
@@ -15,6 +16,8 @@ export function AiPanel({ service, initialQuestion }: { service: SearchService; 
       live = false
     }
   }, [service, t])
+  // A question from the inviter (if still fresh) goes first; else the one the modal was opened with.
+  const [question] = useState(() => takePendingQuery()?.text ?? initialQuestion)
   if (!ask) return <div className="AiPanel" aria-busy="true" />
-  return <ChatPanel service={service} ask={ask.fn} initialQuestion={initialQuestion} />
+  return <ChatPanel service={service} ask={ask.fn} initialQuestion={question} />
 }

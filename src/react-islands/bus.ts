@@ -28,3 +28,26 @@ export function onOpenRequest(fn: Listener): () => void {
     if (listener === fn) listener = null
   }
 }
+
+/** A question handed to the AI tab (the inviter); dropped when older than 30 s (spec §9). */
+export const PENDING_QUERY_EXPIRY_MS = 30_000
+
+export interface PendingQuery {
+  text: string
+  autoSubmit: boolean
+  timestamp: number
+}
+
+let pendingQuery: PendingQuery | null = null
+
+export function setPendingQuery(text: string, now = Date.now()): void {
+  const trimmed = text.trim()
+  pendingQuery = trimmed ? { text: trimmed, autoSubmit: true, timestamp: now } : null
+}
+
+/** Takes the pending question if it is fresh; a stale one is cleared. */
+export function takePendingQuery(now = Date.now()): PendingQuery | null {
+  const q = pendingQuery
+  pendingQuery = null
+  return q && now - q.timestamp <= PENDING_QUERY_EXPIRY_MS ? q : null
+}

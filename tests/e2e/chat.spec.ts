@@ -54,3 +54,35 @@ test.describe('phones', () => {
     await expect(page.getByRole('dialog').locator('.ChatEmpty-prompts button')).toHaveCount(4)
   })
 })
+
+test('the inviter hands its question to the AI tab and auto-submits it', async ({ page }) => {
+  await page.goto('/')
+  await page.evaluate(() => {
+    const w = window as unknown as { docsAnalytics: unknown; __events: unknown[] }
+    w.__events = []
+    w.docsAnalytics = (e: string, p: unknown) => w.__events.push([e, p])
+  })
+  const inviter = page.locator('.AiInviter')
+  await expect(inviter).toContainText('找不到想要的答案？')
+  await expect(inviter).toContainText('让 AI 助手为您解答')
+  const input = inviter.getByRole('textbox')
+  await expect(input).toHaveAttribute('placeholder', '输入您的问题，获得智能解答...')
+  await expect(inviter.getByRole('button', { name: '提问' })).toBeDisabled()
+  await input.fill('  训练任务被 OOMKilled 怎么办  ')
+  await input.press('Enter')
+  await expect(input).toHaveValue('')
+  const dialog = page.getByRole('dialog')
+  await expect(dialog.getByRole('tab', { name: /AI 问答/ })).toHaveAttribute('aria-selected', 'true')
+  await expect(dialog.locator('.ChatBubble.user')).toHaveText('训练任务被 OOMKilled 怎么办')
+  const events = await page.evaluate(() => (window as unknown as { __events: [string, Record<string, unknown>][] }).__events)
+  expect(events.map((e) => e[0])).toContain('AISendButtonClicked')
+})
+
+test('the inviter is on product landing pages, with the short placeholder at 375 px', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 })
+  await page.goto('/ai-studio/')
+  await expect(page.locator('.AiInviter').getByRole('textbox')).toHaveAttribute('placeholder', '问个问题...')
+  await expect(page.locator('.AiInviter .titles')).toBeHidden()
+  await page.goto('/ai-studio/job/create.html')
+  await expect(page.locator('.AiInviter')).toHaveCount(0)
+})
