@@ -1,5 +1,4 @@
-import { useEffect, useId, useRef, type KeyboardEvent } from 'react'
-import { AiPanel } from './AiPanel'
+import { lazy, Suspense, useEffect, useId, useRef, type KeyboardEvent } from 'react'
 import { KeywordPanel } from './KeywordPanel'
 import type { SearchTab } from './bus'
 import type { SearchService } from './search-service'
@@ -13,6 +12,9 @@ interface Props {
   onClose: () => void
   onNavigate: (url: string) => void
 }
+
+// The chat (markdown-it, DOMPurify, the chat UI) loads only when the AI tab is first shown.
+const AiPanel = lazy(() => import('./AiPanel').then((m) => ({ default: m.AiPanel })))
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
 
@@ -90,7 +92,9 @@ export function SearchModal({ service, tab, query, onTab, onClose, onNavigate }:
           {tab === 'keyword' ? (
             <KeywordPanel service={service} initialQuery={query} onNavigate={onNavigate} onClose={onClose} />
           ) : (
-            <AiPanel service={service} initialQuestion={query} />
+            <Suspense fallback={<div className="AiPanel" aria-busy="true" />}>
+              <AiPanel service={service} initialQuestion={query} />
+            </Suspense>
           )}
         </div>
       </div>
