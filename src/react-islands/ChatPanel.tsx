@@ -18,12 +18,28 @@ export const SUMMARY_AFTER_MESSAGES = 5
 
 const MODES: ChatMode[] = ['quick', 'balance', 'deep']
 
+/** Mode icons: lightning (quick), scales (balance), a brain-like spark (deep). */
+const MODE_ICONS: Record<ChatMode, string> = {
+  quick: 'M11 15H6l7-14v8h5l-7 14z',
+  balance: 'M12 3v2H5l-2 6a3 3 0 0 0 6 0L6.6 5H11v14H7v2h10v-2h-4V5h4.4L15 11a3 3 0 0 0 6 0l-2-6h-7V3z',
+  deep: 'M12 2a7 7 0 0 0-4 12.7V17h8v-2.3A7 7 0 0 0 12 2m-3 17v1a3 3 0 0 0 6 0v-1z',
+}
+function ModeIcon({ mode }: { mode: ChatMode }) {
+  return (
+    <svg className="ModeIcon" viewBox="0 0 24 24" width="14" height="14" aria-hidden="true">
+      <path fill="currentColor" d={MODE_ICONS[mode]} />
+    </svg>
+  )
+}
+
 export function ChatPanel({ service, ask, initialQuestion }: { service: SearchService; ask: Ask; initialQuestion?: string }) {
   const t = stringsFor(service.config.locale)
   const c = t.chat
   const { controller, state } = useChat(ask, c.notices)
   const [text, setText] = useState('')
   const [modesOpen, setModesOpen] = useState(false)
+  const [copied, setCopied] = useState<string | null>(null)
+  const [votes, setVotes] = useState<Record<string, 'up' | 'down'>>({})
   const composing = useRef(false)
   const composedAt = useRef(0)
   const inputRef = useRef<HTMLTextAreaElement>(null)
@@ -116,6 +132,32 @@ export function ChatPanel({ service, ask, initialQuestion }: { service: SearchSe
                     <AnswerView text={m.message} streaming={m.isStreaming} />
                   )}
                   {m.isStreaming && <p className="ChatStatus">{c.generating}</p>}
+                  {!m.isStreaming && !m.isLoading && m.message && (
+                    <div className="ChatActions">
+                      <button
+                        type="button"
+                        onClick={() => {
+                          void navigator.clipboard?.writeText(m.message).then(() => setCopied(m.id), () => {})
+                        }}
+                      >
+                        {copied === m.id ? c.copied : c.copy}
+                      </button>
+                      {(['up', 'down'] as const).map((v) => (
+                        <button
+                          key={v}
+                          type="button"
+                          aria-pressed={votes[m.id] === v}
+                          aria-label={v === 'up' ? c.helpful : c.notHelpful}
+                          onClick={() => {
+                            setVotes((x) => ({ ...x, [m.id]: v }))
+                            track('AIAnswerFeedback', { value: v, conversationId: state.conversationId, messageId: m.id, mode: state.mode })
+                          }}
+                        >
+                          {v === 'up' ? '👍' : '👎'}
+                        </button>
+                      ))}
+                    </div>
+                  )}
                   {!m.isStreaming && !m.isLoading && m.sources.length > 0 && (
                     <div className="ChatSources">
                       <p className="ChatSources-title">{c.related}</p>
@@ -141,16 +183,22 @@ export function ChatPanel({ service, ask, initialQuestion }: { service: SearchSe
         <div className="ChatInput-row">
           <div className="ModeSelect" ref={modeBox}>
             <button type="button" className="ModeSelect-badge" aria-haspopup="listbox" aria-expanded={modesOpen} aria-label={`${c.modeLabel}: ${mode.label}`} disabled={state.isStreaming} onClick={() => setModesOpen((o) => !o)}>
-              {mode.label}
+              <ModeIcon mode={state.mode} /> {mode.label}
             </button>
             {modesOpen && (
               <ul className="ModeSelect-panel" role="listbox" aria-label={c.modeLabel}>
                 {MODES.map((m) => (
                   <li key={m} role="option" aria-selected={m === state.mode} tabIndex={0} onClick={() => (controller.setMode(m), setModesOpen(false))} onKeyDown={(e) => e.key === 'Enter' && (controller.setMode(m), setModesOpen(false))}>
-                    <strong>{c.modes[m].label}</strong> <span>{c.modes[m].time}</span>
+                    <ModeIcon mode={m} /> <strong>{c.modes[m].label}</strong> <span>{c.modes[m].time}</span>
                     <small>{c.modes[m].description}</small>
                   </li>
                 ))}
+                <li className="ModeSelect-streaming" role="presentation">
+                  {/* The streaming switch is tucked away here: on by default, for readers behind proxies that buffer. */}
+                  <label>
+                    <input type="checkbox" checked={state.streamingEnabled} onChange={(e) => controller.setStreamingEnabled(e.target.checked)} /> {c.streamingToggle}
+                  </label>
+                </li>
               </ul>
             )}
           </div>

@@ -62,6 +62,11 @@ const zh = {
       responseTimeout: '响应超时，请重试。',
     },
     notConfiguredAnswer: '本站点的构建未配置 AI 助手，暂时无法生成回答。以下是与你的问题最相关的文档：',
+    copy: '复制回答',
+    copied: '已复制',
+    helpful: '有帮助',
+    notHelpful: '没有帮助',
+    streamingToggle: '流式输出',
   },
 }
 
@@ -125,6 +130,11 @@ const en: Strings = {
       responseTimeout: 'The response timed out. Please try again.',
     },
     notConfiguredAnswer: 'The AI assistant is not configured for this build, so it cannot answer. These pages are the most relevant to your question:',
+    copy: 'Copy answer',
+    copied: 'Copied',
+    helpful: 'Helpful',
+    notHelpful: 'Not helpful',
+    streamingToggle: 'Stream answers',
   },
 }
 

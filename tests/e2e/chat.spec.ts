@@ -86,3 +86,21 @@ test('the inviter is on product landing pages, with the short placeholder at 375
   await page.goto('/ai-studio/job/create.html')
   await expect(page.locator('.AiInviter')).toHaveCount(0)
 })
+
+test('an answer can be copied and rated; the rating is reported with the conversation', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  await page.goto('/?ask=' + encodeURIComponent('开发机'))
+  await page.evaluate(() => {
+    const w = window as unknown as { docsAnalytics: unknown; __events: unknown[] }
+    w.__events = []
+    w.docsAnalytics = (e: string, p: unknown) => w.__events.push([e, p])
+  })
+  const answer = page.getByRole('dialog').locator('.ChatBubble.ai')
+  await answer.getByRole('button', { name: '复制回答' }).click()
+  await expect(answer.getByRole('button', { name: '已复制' })).toBeVisible()
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('本站点的构建未配置 AI 助手')
+  await answer.getByRole('button', { name: '有帮助', exact: true }).click()
+  await expect(answer.getByRole('button', { name: '有帮助', exact: true })).toHaveAttribute('aria-pressed', 'true')
+  const events = await page.evaluate(() => (window as unknown as { __events: [string, Record<string, unknown>][] }).__events)
+  expect(events.find((e) => e[0] === 'AIAnswerFeedback')?.[1]).toMatchObject({ value: 'up', mode: 'quick' })
+})
