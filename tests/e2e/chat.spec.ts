@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
+import { recordAnalytics } from './support/analytics'
 import { expect, test } from '@playwright/test'
 
 test.use({ viewport: { width: 1280, height: 860 } })
@@ -57,11 +58,7 @@ test.describe('phones', () => {
 
 test('the inviter hands its question to the AI tab and auto-submits it', async ({ page }) => {
   await page.goto('/')
-  await page.evaluate(() => {
-    const w = window as unknown as { docsAnalytics: unknown; __events: unknown[] }
-    w.__events = []
-    w.docsAnalytics = (e: string, p: unknown) => w.__events.push([e, p])
-  })
+  const analytics = await recordAnalytics(page)
   const inviter = page.locator('.AiInviter')
   await expect(inviter).toContainText('找不到想要的答案？')
   await expect(inviter).toContainText('让 AI 助手为您解答')
@@ -74,7 +71,7 @@ test('the inviter hands its question to the AI tab and auto-submits it', async (
   const dialog = page.getByRole('dialog')
   await expect(dialog.getByRole('tab', { name: /AI 问答/ })).toHaveAttribute('aria-selected', 'true')
   await expect(dialog.locator('.ChatBubble.user')).toHaveText('训练任务被 OOMKilled 怎么办')
-  const events = await page.evaluate(() => (window as unknown as { __events: [string, Record<string, unknown>][] }).__events)
+  const events = await analytics()
   expect(events.map((e) => e[0])).toContain('AISendButtonClicked')
 })
 
@@ -90,17 +87,13 @@ test('the inviter is on product landing pages, with the short placeholder at 375
 test('an answer can be copied and rated; the rating is reported with the conversation', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
   await page.goto('/?ask=' + encodeURIComponent('开发机'))
-  await page.evaluate(() => {
-    const w = window as unknown as { docsAnalytics: unknown; __events: unknown[] }
-    w.__events = []
-    w.docsAnalytics = (e: string, p: unknown) => w.__events.push([e, p])
-  })
+  const analytics = await recordAnalytics(page)
   const answer = page.getByRole('dialog').locator('.ChatBubble.ai')
   await answer.getByRole('button', { name: '复制回答' }).click()
   await expect(answer.getByRole('button', { name: '已复制' })).toBeVisible()
   expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('本站点的构建未配置 AI 助手')
   await answer.getByRole('button', { name: '有帮助', exact: true }).click()
   await expect(answer.getByRole('button', { name: '有帮助', exact: true })).toHaveAttribute('aria-pressed', 'true')
-  const events = await page.evaluate(() => (window as unknown as { __events: [string, Record<string, unknown>][] }).__events)
+  const events = await analytics()
   expect(events.find((e) => e[0] === 'AIAnswerFeedback')?.[1]).toMatchObject({ value: 'up', mode: 'quick' })
 })

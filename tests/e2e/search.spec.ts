@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
+import { recordAnalytics } from './support/analytics'
 import { expect, test, type Page } from '@playwright/test'
 
 test.use({ viewport: { width: 1280, height: 860 } })
@@ -108,11 +109,7 @@ test.describe('keyword panel', () => {
 
   test('arrow keys move through results, Enter opens, the term is highlighted on the page and saved as recent', async ({ page }) => {
     await page.goto('/')
-    await page.evaluate(() => {
-      const w = window as unknown as { docsAnalytics: unknown; __events: unknown[] }
-      w.__events = []
-      w.docsAnalytics = (e: string, p: unknown) => w.__events.push([e, p])
-    })
+    const analytics = await recordAnalytics(page)
     await openSearch(page)
     await search(page, '检查点')
     const firstId = await modal(page).locator('.SearchHit').nth(0).getAttribute('id')
@@ -127,7 +124,7 @@ test.describe('keyword panel', () => {
     await expect(modal(page)).toBeHidden()
     await expect(page).toHaveURL(new RegExp(href!.replace(/#.*$/, '').replace(/[.]/g, '\\.')))
     await expect(page.locator('.vp-doc mark.search-term').first()).toBeVisible()
-    const events = await page.evaluate(() => (window as unknown as { __events: [string, Record<string, unknown>][] }).__events)
+    const events = await analytics()
     expect(events[0][0]).toBe('TraditionalSearchResultClicked')
     expect(events[0][1]).toMatchObject({ query: '检查点', position: 1, engine: 'local' })
     expect(events[0][1].anonymousId).toBeTruthy()

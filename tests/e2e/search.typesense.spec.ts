@@ -1,3 +1,4 @@
+import { recordAnalytics } from './support/analytics'
 import { expect, test, type Page } from '@playwright/test'
 
 // The site built with Typesense configured, against tests/typesense-fake on 127.0.0.1:8109.
@@ -89,16 +90,12 @@ test('a garbled response shows the error state, never a blank modal', async ({ p
 
 test('a result click is reported with the Typesense engine', async ({ page }) => {
   await page.goto('/')
-  await page.evaluate(() => {
-    const w = window as unknown as { docsAnalytics: unknown; __events: unknown[] }
-    w.__events = []
-    w.docsAnalytics = (e: string, p: unknown) => w.__events.push([e, p])
-  })
+  const analytics = await recordAnalytics(page)
   await page.locator('.SearchControl .search-button').click()
   await input(page).fill('torchrun')
   await modal(page).locator('.SearchHit').first().click()
   await expect(modal(page)).toBeHidden()
-  const events = await page.evaluate(() => (window as unknown as { __events: [string, Record<string, unknown>][] }).__events)
+  const events = await analytics()
   expect(events[0]).toEqual(['TraditionalSearchResultClicked', expect.objectContaining({ query: 'torchrun', position: 1, engine: 'typesense' })])
 })
 

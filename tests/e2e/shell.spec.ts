@@ -1,3 +1,4 @@
+import { recordAnalytics } from './support/analytics'
 import { expect, test } from '@playwright/test'
 
 test.describe('top bar', () => {
@@ -23,16 +24,12 @@ test.describe('top bar', () => {
     expect(errors).toEqual([])
 
     // With an analytics function: one event per click, with the anonymous session id.
-    await page.evaluate(() => {
-      const w = window as unknown as { docsAnalytics: unknown; __events: unknown[] }
-      w.__events = []
-      w.docsAnalytics = (event: string, payload: unknown) => w.__events.push([event, payload])
-    })
+    const analytics = await recordAnalytics(page)
     const [tab2] = await Promise.all([context.waitForEvent('page'), recharge.click()])
     await tab2.close()
     const [tab3] = await Promise.all([context.waitForEvent('page'), consoleLink.click()])
     await tab3.close()
-    const events = (await page.evaluate(() => (window as unknown as { __events: [string, Record<string, string>][] }).__events))
+    const events = await analytics()
     expect(events.map((e) => e[0])).toEqual(['BuyCreditButtonClicked', 'ConsoleButtonClicked'])
     expect(events[0][1].anonymousId).toBeTruthy()
     expect(events[1][1].anonymousId).toBe(events[0][1].anonymousId)
