@@ -29,7 +29,7 @@ export class SearchService {
         if (!res.ok) throw new SearchError('http_error', `Search index unavailable (HTTP ${res.status})`, res.status)
         return res.json()
       })
-      .then((data) => LocalEngine.fromSerialized(data))
+      .then((data: unknown) => LocalEngine.load(data))
       .catch((err) => {
         this.localPromise = null // let a later search try again
         throw err
@@ -64,6 +64,11 @@ export class SearchService {
         .map((h) => ({ title: h.hierarchy.lvl1 || h.hierarchy.lvl0, excerpt: h.content.slice(0, 150), url: h.url }))
       return { answer: notConfigured, conversationId: null, sources }
     })
+  }
+
+  /** Drops cached search responses (after the assistant's streaming and fallback both failed). */
+  readonly clearCache = (): void => {
+    void this.typesensePromise?.then((engine) => engine.clearCache(), () => {})
   }
 
   primary(): Promise<SearchEngine> {

@@ -27,7 +27,7 @@ const records = [
   rec('ddp', '使用 PyTorch DDP 训练', '多机训练用 torchrun 启动，NCCL 负责通信。', '启动命令'),
 ]
 const engine = LocalEngine.fromRecords(records)
-const top = (q: string) => engine.searchSync(q).hits.map((h) => h.id)
+const top = (q: string) => engine.searchSync(q).hits.map((h) => h.url.slice(1, -'.html'.length))
 
 describe('tokenizer', () => {
   it('indexes CJK pairs plus the last character, and technical tokens whole and by parts', () => {
@@ -65,7 +65,7 @@ describe('embedded engine', () => {
   })
   it('returns the Typesense hit shape with <mark> for CJK and Latin', () => {
     const [hit] = engine.searchSync('检查点').hits
-    expect(hit).toMatchObject({ id: 'storage', url: '/storage.html', hierarchy: { lvl0: '一站式 AI 平台', lvl1: '存储概览', lvl2: '', lvl3: '' } })
+    expect(hit).toMatchObject({ id: '/storage.html', url: '/storage.html', hierarchy: { lvl0: '一站式 AI 平台', lvl1: '存储概览', lvl2: '', lvl3: '' } })
     expect(hit.snippetHtml).toContain('<mark>检查点</mark>')
     expect(engine.searchSync('kubectl').hits[0].snippetHtml).toContain('<mark>kubectl</mark>')
   })
@@ -79,10 +79,22 @@ describe('embedded engine', () => {
     expect(p3.page).toBe(3)
   })
   it('round-trips through its serialised form and rejects anything else', () => {
-    const loaded = LocalEngine.fromSerialized(JSON.parse(JSON.stringify(buildLocalIndex(records, 'zh'))))
-    expect(loaded.searchSync('检查点').hits[0].id).toBe('storage')
-    expect(() => LocalEngine.fromSerialized({ version: 999, index: {} })).toThrow(/another version/)
-    expect(() => LocalEngine.fromSerialized('garbage')).toThrow()
+    const serialized = JSON.parse(JSON.stringify(buildLocalIndex(records, 'zh')))
+    const loaded = LocalEngine.fromSerialized(serialized)
+    expect(loaded.searchSync('检查点').hits[0]).toMatchObject(engine.searchSync('检查点').hits[0])
+    expect(loaded.documentCount).toBe(records.length)
+    expect(() => LocalEngine.fromSerialized({ version: 999, pages: [], records: [] })).toThrow(/another version/)
+    expect(() => LocalEngine.fromSerialized('garbage')).toThrow(/another version/)
+    expect(() => LocalEngine.fromSerialized({ ...serialized, records: [[7, '', '', '', 'x']] })).toThrow(/could not be read/)
+    expect(() => LocalEngine.fromSerialized({ ...serialized, records: [[0, null, '', '', 'x']] })).toThrow(/could not be read/)
+  })
+  it('loads in slices with the same results, and writes page fields once per page', async () => {
+    const serialized = buildLocalIndex([...records, { ...records[0], id: 's2', url: '/storage.html#more', anchor: 'more', 'hierarchy.lvl2': '更多' }], 'zh')
+    expect(serialized.pages).toHaveLength(records.length)
+    expect(serialized.records[records.length]).toEqual([0, 'more', '更多', '', records[0].content])
+    const loaded = await LocalEngine.load(serialized, 2)
+    expect(loaded.searchSync('检查点').hits.map((h) => h.url)).toEqual(['/storage.html', '/storage.html#more'])
+    await expect(LocalEngine.load({ version: 2, index: {} })).rejects.toThrow(/another version/)
   })
   it('escapes document text in snippets', () => {
     const e = LocalEngine.fromRecords([rec('x', '标题', '示例 <script>alert(1)</script> 开发机')])
