@@ -35,7 +35,7 @@ function ModeIcon({ mode }: { mode: ChatMode }) {
 export function ChatPanel({ service, ask, initialQuestion }: { service: SearchService; ask: Ask; initialQuestion?: string }) {
   const t = stringsFor(service.config.locale)
   const c = t.chat
-  const { controller, state } = useChat(ask, c.notices)
+  const { controller, state } = useChat(ask, c.notices, service.clearCache)
   const [text, setText] = useState('')
   const [modesOpen, setModesOpen] = useState(false)
   const [copied, setCopied] = useState<string | null>(null)

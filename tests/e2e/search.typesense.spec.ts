@@ -1,4 +1,7 @@
+import AxeBuilder from '@axe-core/playwright'
 import { recordAnalytics } from './support/analytics'
+import { XSS_PAYLOADS } from '../fixtures/xss-payloads'
+import { ALLOWED_TAGS } from '../../src/react-islands/chat/markdown'
 import { expect, test, type Page } from '@playwright/test'
 
 // The site built with Typesense configured, against tests/typesense-fake on 127.0.0.1:8109.
@@ -144,4 +147,107 @@ test('stop ends the answer with the stopped notice', async ({ page }) => {
   await dialog.getByRole('button', { name: '停止生成' }).click()
   await expect(dialog.locator('.ChatBubble.ai')).toHaveAttribute('data-state', 'complete')
   await expect(dialog.locator('.ChatBubble.ai')).toContainText(/已停止生成/)
+})
+
+async function askAi(page: Page, question: string) {
+  await page.goto('/')
+  await page.locator('.SearchControl .ai-button').click()
+  const box = modal(page).getByRole('textbox', { name: '向 AI 提问' })
+  await box.fill(question)
+  await box.press('Enter')
+  return box
+}
+const conversationAsks = async (page: Page) => (await fake.log(page)).filter((r) => r.path === '/multi_search' && r.query.conversation === 'true')
+
+test('a stream that stalls is rescued at 8 s by one non-streaming request', async ({ page }) => {
+  await fake.scenario(page, { answer: ANSWER, chunkSize: 4, stallAfterChunks: 2 })
+  await page.clock.install()
+  await askAi(page, '如何创建开发机')
+  const ai = modal(page).locator('.ChatBubble.ai')
+  await expect(ai).toHaveAttribute('data-state', 'streaming')
+  await expect.poll(async () => (await conversationAsks(page)).length).toBe(1)
+  await page.clock.fastForward(6_000)
+  await expect(ai).toHaveAttribute('data-state', 'streaming')
+  expect(await conversationAsks(page)).toHaveLength(1)
+  await page.clock.fastForward(3_000)
+  await expect(ai).toHaveAttribute('data-state', 'complete')
+  await expect(ai.locator('.AnswerView pre')).toContainText('atlctl instance create --gpu A800')
+  await expect(ai.locator('.ChatSources li').first()).toBeVisible()
+  const asks = await conversationAsks(page)
+  expect(asks.map((r) => r.query.conversation_stream ?? 'false')).toEqual(['true', 'false'])
+})
+
+test('a failed stream falls back to one non-streaming request that answers', async ({ page }) => {
+  await fake.scenario(page, { answer: ANSWER, failStreamingNext: 1, failStatus: 500 })
+  await askAi(page, '如何创建开发机')
+  const ai = modal(page).locator('.ChatBubble.ai')
+  await expect(ai).toHaveAttribute('data-state', 'complete', { timeout: 15_000 })
+  await expect(ai.locator('.AnswerView strong')).toHaveText('AIStudio → 开发机 → 新建')
+  await expect(ai).not.toContainText('failed')
+  expect((await conversationAsks(page)).map((r) => r.query.conversation_stream ?? 'false')).toEqual(['true', 'false'])
+})
+
+test('when streaming and the fallback both fail, the reader is told so and can ask again', async ({ page }) => {
+  await fake.scenario(page, { answer: ANSWER, failStreamingNext: 1, failNonStreamingNext: 1, failStatus: 500 })
+  const box = await askAi(page, '如何创建开发机')
+  const ai = modal(page).locator('.ChatBubble.ai')
+  await expect(ai).toHaveAttribute('data-state', 'complete', { timeout: 15_000 })
+  await expect(ai).toContainText('Both streaming and fallback failed')
+  await expect(ai.locator('.ChatSources')).toHaveCount(0)
+  await box.fill('再试一次')
+  await box.press('Enter')
+  await expect(modal(page).locator('.ChatBubble.ai').nth(1)).toHaveAttribute('data-state', 'complete', { timeout: 15_000 })
+  await expect(modal(page).locator('.ChatBubble.ai').nth(1).locator('.AnswerView strong')).toHaveText('AIStudio → 开发机 → 新建')
+})
+
+test('a complete answer with sources passes axe with no serious or critical violation', async ({ page }) => {
+  await fake.scenario(page, { answer: ANSWER, chunkSize: 20 })
+  await askAi(page, '如何创建开发机')
+  await expect(modal(page).locator('.ChatBubble.ai')).toHaveAttribute('data-state', 'complete', { timeout: 15_000 })
+  await expect(modal(page).locator('.ChatSources li').first()).toBeVisible()
+  const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze()
+  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([])
+})
+
+test(`the XSS corpus (${XSS_PAYLOADS.length} payloads) streamed as answers executes nothing and leaves nothing unsafe`, async ({ page }) => {
+  test.setTimeout(120_000)
+  await page.addInitScript(() => {
+    const w = window as unknown as Record<string, unknown>
+    w.__xss = 0
+    for (const name of ['alert', 'confirm', 'prompt', 'print']) w[name] = () => void (w.__xss = (w.__xss as number) + 1)
+  })
+  const dialogs: string[] = []
+  page.on('dialog', (d) => {
+    dialogs.push(d.message())
+    void d.dismiss()
+  })
+  await fake.scenario(page, { answer: 'x', chunkSize: 3 })
+  const box = await askAi(page, '准备')
+  await expect(modal(page).locator('.ChatBubble.ai')).toHaveAttribute('data-state', 'complete')
+  for (const [i, payload] of XSS_PAYLOADS.entries()) {
+    await fake.scenario(page, { answer: payload, chunkSize: 3 })
+    await box.fill(`第 ${i} 个`)
+    await box.press('Enter')
+    const ai = modal(page).locator('.ChatBubble.ai').last()
+    await expect(modal(page).locator('.ChatBubble.ai')).toHaveCount(i + 2)
+    await expect(ai).toHaveAttribute('data-state', 'complete', { timeout: 15_000 })
+    const unsafe = await ai.locator('.AnswerView').evaluate((root, allowed) => {
+      const found: string[] = []
+      for (const el of Array.from(root.querySelectorAll('*'))) {
+        const tag = el.tagName.toLowerCase()
+        if (!allowed.includes(tag)) found.push(`<${tag}>`)
+        for (const a of Array.from(el.attributes)) {
+          if (a.name.startsWith('on') || a.name.startsWith('data-') || ['style', 'src', 'xlink:href', 'action', 'formaction'].includes(a.name)) found.push(`${tag}[${a.name}]`)
+          if (a.name === 'href' && /^(javascript|vbscript|data|file):/i.test(a.value.replace(/\s/g, ''))) found.push(`${tag}[href=${a.value}]`)
+        }
+      }
+      return found
+    }, ALLOWED_TAGS)
+    expect(unsafe, `payload ${i}: ${payload.slice(0, 60)}`).toEqual([])
+  }
+  // Handlers that would fire on hover or focus get their chance too.
+  for (const el of await modal(page).locator('.ChatBubble.ai .AnswerView :is(a, p, span, div, td)').all()) await el.dispatchEvent('mouseover')
+  await modal(page).locator('.ChatBubble.ai .AnswerView a').first().focus()
+  expect(await page.evaluate(() => (window as unknown as { __xss: number }).__xss)).toBe(0)
+  expect(dialogs).toEqual([])
 })

@@ -34,6 +34,10 @@ export interface Scenario {
   chunkDelayMs: number
   /** Answer /health with 503 {ok:false}. */
   unhealthy: boolean
+  /** Fail the next N streaming conversation requests with `failStatus`, before any byte is streamed. */
+  failStreamingNext: number
+  /** Fail the next N non-streaming conversation requests with `failStatus`. */
+  failNonStreamingNext: number
 }
 
 export interface LoggedRequest {
@@ -66,6 +70,8 @@ const defaults = (): Scenario => ({
   chunkSize: 12,
   chunkDelayMs: 0,
   unhealthy: false,
+  failStreamingNext: 0,
+  failNonStreamingNext: 0,
 })
 
 export interface TypesenseFake {
@@ -279,7 +285,18 @@ export async function startTypesenseFake(options: { apiKey?: string; port?: numb
 
     try {
       if (req.method === 'POST' && path === '/multi_search') {
-        if (query.conversation === 'true') return await handleConversation(req, res, query, body)
+        if (query.conversation === 'true') {
+          const streaming = query.conversation_stream === 'true'
+          if (streaming && scenario.failStreamingNext > 0) {
+            scenario.failStreamingNext--
+            return send(res, scenario.failStatus, { message: 'Internal fake failure.' })
+          }
+          if (!streaming && scenario.failNonStreamingNext > 0) {
+            scenario.failNonStreamingNext--
+            return send(res, scenario.failStatus, { message: 'Internal fake failure.' })
+          }
+          return await handleConversation(req, res, query, body)
+        }
         return handleMultiSearch(res, query, body)
       }
       // Collections

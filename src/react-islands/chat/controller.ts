@@ -74,6 +74,8 @@ export class ChatController {
     private readonly ask: Ask,
     private readonly notices: ChatNotices,
     private readonly clock: Clock,
+    /** Called when streaming and its fallback both failed: the search client's cache is cleared (spec §4). */
+    private readonly onBothFailed: () => void = () => {},
   ) {}
 
   subscribe(fn: (s: ChatState) => void): () => void {
@@ -209,7 +211,10 @@ export class ChatController {
       this.set({ isStreaming: false, isAILoading: true, streamingMessageId: null })
       this.clearTimers()
       const ok = await this.nonStreaming(question, mode, aiId, alive, true)
-      if (!ok && alive()) this.finish(aiId, { message: `${CHAT_ERRORS.bothFailed}: ${CHAT_ERRORS.streaming(streamingMessage)}` })
+      if (!ok && alive()) {
+        this.onBothFailed()
+        this.finish(aiId, { message: `${CHAT_ERRORS.bothFailed}: ${CHAT_ERRORS.streaming(streamingMessage)}` })
+      }
     }
   }
 

@@ -10,8 +10,8 @@ const realClock = {
 }
 
 /** The chat controller of one modal session; stopped and dropped when the modal closes. */
-export function useChat(ask: Ask, notices: ChatNotices) {
-  const controller = useMemo(() => new ChatController(ask, notices, realClock), [ask, notices])
+export function useChat(ask: Ask, notices: ChatNotices, onBothFailed?: () => void) {
+  const controller = useMemo(() => new ChatController(ask, notices, realClock, onBothFailed), [ask, notices, onBothFailed])
   const state = useSyncExternalStore(
     (fn) => controller.subscribe(fn),
     () => controller.state,

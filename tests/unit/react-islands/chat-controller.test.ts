@@ -106,15 +106,18 @@ describe('chat flow', () => {
       if (req.stream !== false) throw new SearchError('server_error', 'HTTP 500')
       return answer('回退成功')
     }
-    const c1 = new ChatController(ok, notices, clock)
+    const cleared = vi.fn()
+    const c1 = new ChatController(ok, notices, clock, cleared)
     await c1.submit('q')
     expect(ai(c1).message).toBe('回退成功')
+    expect(cleared).not.toHaveBeenCalled()
     const bad: Ask = async () => {
       throw new SearchError('server_error', 'HTTP 500')
     }
-    const c2 = new ChatController(bad, notices, clock)
+    const c2 = new ChatController(bad, notices, clock, cleared)
     await c2.submit('q')
     expect(ai(c2).message).toBe(`${CHAT_ERRORS.bothFailed}: Streaming error: HTTP 500`)
+    expect(cleared).toHaveBeenCalledTimes(1)
   })
 
   it('the UI timeout ends the stream with the timeout notice (70 s quick, 130 s deep)', async () => {
