@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 import { siteIconsPlugin } from './.vitepress/plugins/icons'
+import { markdownEntitiesPlugin } from './.vitepress/plugins/markdownEntities'
 import { redocOfflinePlugin } from './.vitepress/plugins/redocOffline'
 import { devSearchIndexPlugin } from './src/indexer/dev-index'
 
@@ -9,7 +10,7 @@ const here = (p: string) => fileURLToPath(new URL(p, import.meta.url))
 // Vite settings of the site; VitePress loads this file through `vite.configFile` (its Vite root is docs/).
 export default defineConfig({
   publicDir: here('./public'),
-  plugins: [siteIconsPlugin(), redocOfflinePlugin(), devSearchIndexPlugin(here('./docs'))],
+  plugins: [siteIconsPlugin(), redocOfflinePlugin(), markdownEntitiesPlugin(), devSearchIndexPlugin(here('./docs'))],
   // Redoc (about 1.1 MB raw) is one lazy chunk loaded only by the API-reference pages.
   build: { chunkSizeWarningLimit: 1400 },
   resolve: {

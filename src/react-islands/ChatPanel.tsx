@@ -15,6 +15,8 @@ export const SUGGESTED_PROMPTS_MOBILE = 4
 export const CHAT_MOBILE_BREAKPOINT = 768
 /** The message count line and skip link appear above this many messages. */
 export const SUMMARY_AFTER_MESSAGES = 5
+/** How close to the end the reader must be for a streaming answer to keep the list scrolled down. */
+const PINNED_SLACK_PX = 120
 
 const MODES: ChatMode[] = ['quick', 'balance', 'deep']
 
@@ -56,8 +58,19 @@ export function ChatPanel({ service, ask, initialQuestion }: { service: SearchSe
     return () => window.removeEventListener('resize', onResize)
   }, [])
 
+  // A new message scrolls smoothly into view; a streaming answer keeps the list pinned to its end
+  // (instantly, once a frame) unless the reader has scrolled up to read something else.
+  const messageCount = useRef(0)
   useEffect(() => {
-    listEnd.current?.scrollIntoView?.({ behavior: 'smooth', block: 'end' })
+    const end = listEnd.current
+    const list = end?.parentElement
+    if (!end || !list) return
+    if (state.messages.length !== messageCount.current) {
+      messageCount.current = state.messages.length
+      end.scrollIntoView?.({ behavior: 'smooth', block: 'end' })
+    } else if (list.scrollHeight - list.scrollTop - list.clientHeight < PINNED_SLACK_PX) {
+      list.scrollTop = list.scrollHeight
+    }
   }, [state.messages])
 
   useEffect(() => {
@@ -97,7 +110,7 @@ export function ChatPanel({ service, ask, initialQuestion }: { service: SearchSe
   const mode = c.modes[state.mode]
   return (
     <div className="ChatPanel">
-      <div className="ChatPanel-messages" aria-live="polite">
+      <div className="ChatPanel-messages" aria-live="polite" aria-busy={state.isStreaming}>
         {state.messages.length === 0 ? (
           <div className="ChatEmpty">
             <p className="ChatEmpty-greeting">{t.aiGreeting}</p>

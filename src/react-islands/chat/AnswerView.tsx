@@ -1,26 +1,29 @@
-import { useEffect, useRef, useState } from 'react'
-import { endsUnfinished, renderAnswer } from './markdown'
+import { memo, useEffect, useMemo, useRef, useState } from 'react'
+import { endsUnfinished, renderAnswer, splitBlocks } from './markdown'
 
 /** Hold-back timings (spec §9): retry after 100 ms, render anyway after 1000 ms. */
 export const RENDER_RETRY_MS = 100
 export const RENDER_FORCE_MS = 1000
 
+/** One top-level block of a streaming answer; parsed again only when its own text changes. */
+const AnswerBlock = memo(function AnswerBlock({ source }: { source: string }) {
+  // Sanitised by renderAnswer (DOMPurify allow-list).
+  return <div className="AnswerBlock" dangerouslySetInnerHTML={{ __html: renderAnswer(source) }} />
+})
+
 /**
- * An answer as sanitised HTML. While streaming, rendering waits while the text ends inside an
- * unfinished construct (retried every 100 ms, forced after 1000 ms) and runs at most once a frame.
+ * An answer as sanitised HTML. While streaming, the text shown waits while it ends inside an
+ * unfinished construct (retried every 100 ms, forced after 1000 ms), updates at most once a frame,
+ * and is rendered block by block so that a chunk re-parses only the last block. When streaming ends,
+ * the whole answer is rendered once more as one document.
  */
-export function AnswerView({ text, streaming }: { text: string; streaming: boolean }) {
-  const [html, setHtml] = useState(() => (text ? renderAnswer(text) : ''))
+export const AnswerView = memo(function AnswerView({ text, streaming }: { text: string; streaming: boolean }) {
+  const [shown, setShown] = useState(text)
   const heldSince = useRef<number | null>(null)
-  const rendered = useRef('')
 
   useEffect(() => {
-    // A text that no longer extends the previous one (a rescue replaced it) starts over.
-    if (!text.startsWith(rendered.current)) rendered.current = ''
     if (!streaming) {
       heldSince.current = null
-      rendered.current = text
-      setHtml(renderAnswer(text))
       return
     }
     let timer: ReturnType<typeof setTimeout> | undefined
@@ -33,8 +36,7 @@ export function AnswerView({ text, streaming }: { text: string; streaming: boole
         return
       }
       heldSince.current = null
-      rendered.current = text
-      setHtml(renderAnswer(text))
+      setShown(text)
     }
     frame = requestAnimationFrame(attempt)
     return () => {
@@ -43,6 +45,14 @@ export function AnswerView({ text, streaming }: { text: string; streaming: boole
     }
   }, [text, streaming])
 
-  // Sanitised by renderAnswer (DOMPurify allow-list).
-  return <div className="AnswerView" dangerouslySetInnerHTML={{ __html: html }} />
-}
+  const full = useMemo(() => (streaming ? '' : renderAnswer(text)), [text, streaming])
+  if (!streaming) return <div className="AnswerView" dangerouslySetInnerHTML={{ __html: full }} />
+  // A text that no longer extends the shown one (a rescue replaced it) simply re-renders the blocks that differ.
+  return (
+    <div className="AnswerView">
+      {splitBlocks(shown).map((source, i) => (
+        <AnswerBlock key={i} source={source} />
+      ))}
+    </div>
+  )
+})

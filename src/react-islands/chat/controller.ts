@@ -161,20 +161,22 @@ export class ChatController {
         this.finish(aiId, { message: (this.messageOf(aiId) ? this.messageOf(aiId) + '\n\n' : '') + this.notices.timeout(seconds) })
       }, UI_TIMEOUT_MS[mode]),
     )
-    // Safety net for a message left streaming with no progress for 90 s (re-armed by every chunk).
-    let safety: unknown
-    const armSafety = () => {
-      if (safety !== undefined) this.clock.clearTimeout(safety)
-      safety = this.clock.setTimeout(() => {
-        if (!alive() || !this.state.isStreaming) return
-        controller.abort()
-        this.run++
-        const current = this.messageOf(aiId)
-        this.finish(aiId, { message: current ? `${current}\n\n${this.notices.maybeIncomplete}` : this.notices.responseTimeout })
-      }, STUCK_MESSAGE_SAFETY_MS)
-      this.timers.push(safety)
+    // Safety net for a message left streaming with no progress for 90 s. One timer, not one per chunk:
+    // when it fires early (chunks came since), it waits out the rest of the 90 s from the last chunk.
+    const armSafety = (delay: number) => {
+      this.timers.push(
+        this.clock.setTimeout(() => {
+          if (!alive() || !this.state.isStreaming) return
+          const quiet = this.clock.now() - lastChunk
+          if (quiet < STUCK_MESSAGE_SAFETY_MS) return armSafety(STUCK_MESSAGE_SAFETY_MS - quiet)
+          controller.abort()
+          this.run++
+          const current = this.messageOf(aiId)
+          this.finish(aiId, { message: current ? `${current}\n\n${this.notices.maybeIncomplete}` : this.notices.responseTimeout })
+        }, delay),
+      )
     }
-    armSafety()
+    armSafety(STUCK_MESSAGE_SAFETY_MS)
     // Watchdog: no chunk for 8 s → one non-streaming rescue.
     this.intervals.push(
       this.clock.setInterval(() => {
@@ -195,7 +197,6 @@ export class ChatController {
         onChunk: (delta, conversationId) => {
           if (!alive() || rescued) return
           lastChunk = this.clock.now()
-          armSafety()
           if (conversationId) this.set({ conversationId })
           this.patchMessage(aiId, (m) => ({ message: m.message + delta }))
         },

@@ -86,3 +86,38 @@ export function endsUnfinished(text: string): boolean {
   if (/\[[^\]]*$/.test(para) || /\]\([^)]*$/.test(para)) return true
   return false
 }
+
+const FENCE_LINE = /^ {0,3}(`{3,}|~{3,})/
+const LIST_ITEM = /^ {0,3}([-*+]|\d{1,9}[.)])(\s|$)/
+
+/**
+ * A streaming answer cut into top-level blocks at blank lines outside code fences, so that only the
+ * last block is parsed again as chunks arrive. A cut is made only once the line after the blank line
+ * is complete and does not continue the block above (indented text; a list item after a list), so
+ * earlier blocks never change as text grows.
+ * The final render (streaming ended) is of the whole text, which settles the rare construct that spans
+ * a cut (reference-style links, loose lists with unindented paragraphs).
+ */
+export function splitBlocks(text: string): string[] {
+  const lines = text.split('\n')
+  const blocks: string[] = []
+  let start = 0
+  let fence: string | null = null
+  for (let i = 0; i < lines.length - 2; i++) {
+    const line = lines[i]!
+    const marker = FENCE_LINE.exec(line)?.[1]
+    if (marker) {
+      if (fence === null) fence = marker
+      else if (marker[0] === fence[0] && marker.length >= fence.length) fence = null
+      continue
+    }
+    if (fence !== null || line.trim() !== '') continue
+    // Indented text continues a list item (or is code); a list item after a list is the same list.
+    const next = lines[i + 1]!
+    if (next.trim() === '' || /^\s/.test(next) || (LIST_ITEM.test(next) && LIST_ITEM.test(lines[start]!))) continue
+    blocks.push(lines.slice(start, i).join('\n'))
+    start = i + 1
+  }
+  blocks.push(lines.slice(start).join('\n'))
+  return blocks
+}

@@ -199,4 +199,21 @@ describe('stuck-message safety', () => {
     expect(ai(c).message).toBe(`部分内容\n\n${notices.maybeIncomplete}`)
     expect(c.busy).toBe(false)
   })
+  it('counts the 90 s from the last chunk, not from the start', async () => {
+    // Chunks every 5 s for 30 s, then silence; the watchdog's rescue never returns.
+    const ask: Ask = (req) => {
+      if (req.stream !== false) {
+        let sent = 0
+        const t = setInterval(() => (++sent > 6 ? clearInterval(t) : req.onChunk?.('段', 'c')), 5000)
+      }
+      return new Promise<ChatResult>(() => {})
+    }
+    const c = new ChatController(ask, notices, clock)
+    c.setMode('deep')
+    void c.submit('q')
+    await vi.advanceTimersByTimeAsync(30_000 + STUCK_MESSAGE_SAFETY_MS - 1)
+    expect(c.busy).toBe(true)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(ai(c).message).toBe(`段段段段段段\n\n${notices.maybeIncomplete}`)
+  })
 })

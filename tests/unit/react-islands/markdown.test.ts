@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { XSS_PAYLOADS } from '../../fixtures/xss-payloads'
-import { ALLOWED_TAGS, endsUnfinished, MARKDOWN_MAX_NESTING, renderAnswer, TABLE_ROW_CELL_CAP } from '../../../src/react-islands/chat/markdown'
+import { ALLOWED_TAGS, endsUnfinished, MARKDOWN_MAX_NESTING, renderAnswer, splitBlocks, TABLE_ROW_CELL_CAP } from '../../../src/react-islands/chat/markdown'
 
 const payloads = XSS_PAYLOADS
 
@@ -65,5 +66,30 @@ describe('hold-back while streaming', () => {
     ['代码 `a*b` 不算斜体', false],
   ])('%j → %s', (text, held) => {
     expect(endsUnfinished(text)).toBe(held)
+  })
+})
+
+describe('streaming blocks', () => {
+  const answer = '## 步骤\n\n1. 打开控制台\n2. 新建开发机\n\n   说明缩进段落\n\n```bash\nnvidia-smi\n\natlctl job list\n```\n\n> 引用\n\n最后一段\n'
+  it('cuts at blank lines outside fences, keeping lists, indented text and fences whole', () => {
+    expect(splitBlocks(answer)).toEqual(['## 步骤', '1. 打开控制台\n2. 新建开发机\n\n   说明缩进段落', '```bash\nnvidia-smi\n\natlctl job list\n```', '> 引用', '最后一段\n'])
+  })
+  it('never changes a block once a later one has started, whatever the chunking', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 1, max: answer.length }), { maxLength: 30 }), (cuts) => {
+        const points = [...new Set(cuts)].sort((a, b) => a - b)
+        let previous: string[] = []
+        for (const end of [...points, answer.length]) {
+          const blocks = splitBlocks(answer.slice(0, end))
+          for (let i = 0; i < previous.length - 1; i++) if (blocks[i] !== previous[i]) return false
+          previous = blocks
+        }
+        return true
+      }),
+    )
+  })
+  it('renders, block by block, what the whole answer renders', () => {
+    const joined = splitBlocks(answer).map(renderAnswer).join('')
+    expect(joined.replace(/\s+/g, '')).toBe(renderAnswer(answer).replace(/\s+/g, ''))
   })
 })

@@ -1,0 +1,28 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { startTypesenseFake, type TypesenseFake } from './server'
+
+/**
+ * The fake as a Typesense-configured build expects it: the build's records and FAQ pairs behind the
+ * `docs` and `faq` aliases, and the three conversation models of the assistant's modes.
+ */
+export async function startSiteFake(dist: string, port: number, apiKey: string): Promise<TypesenseFake> {
+  const read = (file: string) =>
+    fs.existsSync(path.join(dist, file))
+      ? fs.readFileSync(path.join(dist, file), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l))
+      : []
+  const fake = await startTypesenseFake({ port, apiKey })
+  fake.loadRecords('docs_e2e', read('records.zh.jsonl'))
+  fake.loadRecords('faq_e2e', read('faq.zh.jsonl'))
+  const admin = { 'X-TYPESENSE-API-KEY': apiKey, 'Content-Type': 'application/json' }
+  await fetch(`${fake.url}/aliases/docs`, { method: 'PUT', headers: admin, body: JSON.stringify({ collection_name: 'docs_e2e' }) })
+  await fetch(`${fake.url}/aliases/faq`, { method: 'PUT', headers: admin, body: JSON.stringify({ collection_name: 'faq_e2e' }) })
+  for (const id of ['docs-quick', 'docs-balance', 'docs-deep']) {
+    await fetch(`${fake.url}/conversations/models`, {
+      method: 'POST',
+      headers: admin,
+      body: JSON.stringify({ id, model_name: 'openai/test', api_key: 'sk-test', max_bytes: 128000, history_collection: 'conversation_store' }),
+    })
+  }
+  return fake
+}
