@@ -25,16 +25,16 @@ describe('records of the built site', () => {
 
   it('keeps the text before the first heading', () => {
     const intro = zh.find((r) => r.url === '/ai-studio/job/create.html')
-    expect(intro?.content).toContain('训练任务可以在控制台填写表单创建')
+    expect(intro?.content).toContain('训练任务有两种创建方式')
     expect(intro?.['hierarchy.lvl2']).toBeNull()
   })
 
   it('cuts pages by h2/h3 with anchors, lvl0 the product area and lvl1 the page title', () => {
-    const r = zh.find((x) => x.url === '/ai-studio/job/create.html#job-yaml-字段')!
+    const r = zh.find((x) => x.url === '/ai-studio/job/create.html#用-job-yaml-提交')!
     expect(r['hierarchy.lvl0']).toBe('一站式 AI 平台')
     expect(r['hierarchy.lvl1']).toBe('创建训练任务')
-    expect(r['hierarchy.lvl2']).toBe('job.yaml 字段')
-    expect(r.content).toContain('maxRetries')
+    expect(r['hierarchy.lvl2']).toBe('用 job.yaml 提交')
+    expect(r.content).toContain('name: qwen2-5-7b-sft')
     expect(r.content).not.toMatch(/^yaml/)
   })
 
