@@ -188,9 +188,13 @@ export class LocalEngine implements SearchEngine {
       prefix: (term: string) => (isCjkTerm(term) ? Array.from(term).length === 1 : term.length >= 2),
       fuzzy: (term: string) => (!isCjkTerm(term) && term.length >= 5 ? 0.2 : false),
     }
-    // Every term first; when nothing has them all, the best partial matches (like drop_tokens).
+    // Records with every term first; when they are fewer than a page, the best partial matches
+    // follow (like Typesense's drop_tokens_threshold), so a long query still finds the right page.
     let results: MiniResult[] = this.mini.search(q, { ...options, combineWith: 'AND' })
-    if (results.length === 0) results = this.mini.search(q, { ...options, combineWith: 'OR' })
+    if (results.length < PAGE_SIZE) {
+      const seen = new Set(results.map((r) => r.id))
+      results = results.concat(this.mini.search(q, { ...options, combineWith: 'OR' }).filter((r) => !seen.has(r.id)))
+    }
     const words = queryWords(q)
     const hits: SearchHit[] = results.slice((p - 1) * PAGE_SIZE, p * PAGE_SIZE).map((r) => {
       const s = (k: string) => String((r as unknown as Record<string, unknown>)[k] ?? '')
