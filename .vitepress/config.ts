@@ -32,7 +32,7 @@ const bannerHeadScript = `(function(){var show=true;try{show=(${isBannerVisible.
   BANNER_STORAGE_KEY,
 )}),Date.now(),${BANNER_RESHOW_AFTER_MS})}catch(e){}if(show)document.documentElement.classList.add('with-banner')})()`
 
-const flyoutNav: DefaultTheme.NavItem[] = flyouts.map((f) => ({ component: 'NavFlyout', props: { flyoutId: f.id } }))
+const flyoutNav: DefaultTheme.NavItem[] = flyouts.map((f) => ({ component: 'NavFlyout', props: { flyout: f } }))
 
 // Only the search-only key reaches the browser; the admin key is the sync CLI's alone.
 const typesense =

@@ -2,13 +2,10 @@ import type { Theme } from 'vitepress'
 import DefaultTheme from 'vitepress/theme'
 import { inBrowser } from 'vitepress'
 import { configureAnalytics } from '../../src/react-islands/analytics'
+import { defineAsyncComponent } from 'vue'
 import Layout from './Layout.vue'
-import ApiReference from './components/ApiReference.vue'
-import ApiSwitcher from './components/ApiSwitcher.vue'
 import LinkCard from './components/LinkCard.vue'
 import NavFlyout from './components/NavFlyout.vue'
-import SupportIcon from './components/SupportIcon.vue'
-import TerminalPlayer from './components/TerminalPlayer.vue'
 import ProductIcon from './components/ProductIcon.vue'
 import { installLegacyRedirects } from './support/installRedirects'
 import type { ThemeConfig } from './types'
@@ -22,13 +19,13 @@ export default {
     // Registered globally: the nav renders flyouts through themeConfig.nav `component` items.
     app.component('NavFlyout', NavFlyout)
     app.component('ProductIcon', ProductIcon)
-    // Page layout of the API references (`layout: ApiReference` in frontmatter).
-    app.component('ApiReference', ApiReference)
-    // Usable in Markdown.
-    app.component('ApiSwitcher', ApiSwitcher)
+    // Page layout of the API references (`layout: ApiReference` in frontmatter). It and the Markdown
+    // components below that few pages use are chunks of their own, loaded by the pages that use them.
+    app.component('ApiReference', defineAsyncComponent(() => import('./components/ApiReference.vue')))
+    app.component('ApiSwitcher', defineAsyncComponent(() => import('./components/ApiSwitcher.vue')))
+    app.component('SupportIcon', defineAsyncComponent(() => import('./components/SupportIcon.vue')))
+    app.component('TerminalPlayer', defineAsyncComponent(() => import('./components/TerminalPlayer.vue')))
     app.component('LinkCard', LinkCard)
-    app.component('SupportIcon', SupportIcon)
-    app.component('TerminalPlayer', TerminalPlayer)
     if (inBrowser) {
       const theme = siteData.value.themeConfig as ThemeConfig
       configureAnalytics({ globalName: theme.site.analyticsGlobal })

@@ -1,4 +1,6 @@
 declare module 'virtual:site-icons' {
-  const icons: Record<string, { body: string; width: number; height: number }>
-  export default icons
+  /** Root-relative path of the icon sprite (prefix it with the site base). */
+  export const spritePath: string
+  /** viewBox of each icon type's symbol. */
+  export const viewBoxes: Record<string, string>
 }
