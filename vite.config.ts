@@ -3,6 +3,7 @@ import { defineConfig } from 'vite'
 import { siteIconsPlugin } from './.vitepress/plugins/icons'
 import { markdownEntitiesPlugin } from './.vitepress/plugins/markdownEntities'
 import { redocOfflinePlugin } from './.vitepress/plugins/redocOffline'
+import { typesenseFetchPlugin } from './.vitepress/plugins/typesenseFetch'
 import { devSearchIndexPlugin } from './src/indexer/dev-index'
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url))
@@ -10,7 +11,7 @@ const here = (p: string) => fileURLToPath(new URL(p, import.meta.url))
 // Vite settings of the site; VitePress loads this file through `vite.configFile` (its Vite root is docs/).
 export default defineConfig({
   publicDir: here('./public'),
-  plugins: [siteIconsPlugin(), redocOfflinePlugin(), markdownEntitiesPlugin(), devSearchIndexPlugin(here('./docs'))],
+  plugins: [siteIconsPlugin(), redocOfflinePlugin(), markdownEntitiesPlugin(), typesenseFetchPlugin(), devSearchIndexPlugin(here('./docs'))],
   // Redoc (about 1.1 MB raw) is one lazy chunk loaded only by the API-reference pages.
   build: { chunkSizeWarningLimit: 1400 },
   resolve: {

@@ -12,8 +12,9 @@ test.describe('announcement banner', () => {
     await expect(text).toContainText('大模型 API 模型价格调整')
     await expect(text).toHaveAttribute('href', '/gen-studio/pricing/price-change-2025-11.html')
 
-    // Freeze time, then find the first switch in 250 ms steps: it comes within 8 s of mounting.
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 50)
+    // Freeze time (a second ahead, so a slow machine cannot have passed it already), then find the
+    // first switch in 250 ms steps: it comes within 8 s of mounting.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000)
     let waited = 0
     while ((await text.textContent())?.includes('大模型 API 模型价格调整') && waited <= 8_000) {
       await page.clock.runFor(250)

@@ -1,3 +1,5 @@
+// First: typesense-js on the same fetch-based transport as in the browser bundle.
+import { axiosCalls, restoreTypesenseAxios } from './support/typesense-on-fetch'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createTypesenseClient, SearchError, TypesenseEngine, type SearchClientConfig } from '../../src/search-core'
 import { startTypesenseFake, type TypesenseFake } from '../typesense-fake/server'
@@ -28,7 +30,14 @@ afterEach(() => {
   fake.resetScenario()
   fake.requestLog.length = 0
 })
-afterAll(() => fake.close())
+afterAll(async () => {
+  await fake.close()
+  restoreTypesenseAxios()
+})
+
+it('runs typesense-js over the fetch-based transport the site ships', () => {
+  expect(axiosCalls).toBeGreaterThan(0)
+})
 
 describe('TypesenseEngine over real sockets', () => {
   it('finds a Chinese word in the middle of a paragraph, with marks, found and paging', async () => {
