@@ -2,13 +2,87 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
+import { bytesOf, FEATURES, HEAVY_LIBRARIES, htmlPages, initialJs, kb, lazyFeature, sum } from '../../bench/lib/bytes'
 
-// Byte budgets (deterministic, so they may fail a test): the embedded index per indexed page.
-const dist = path.resolve(__dirname, '../../.vitepress/dist')
+// Byte budgets (deterministic, so they may fail a test), read from the three builds: ours, ours with
+// Typesense configured, and the plain VitePress baseline (`npm run build:baseline`).
+const root = path.resolve(__dirname, '../..')
+const dist = path.join(root, '.vitepress/dist')
+const distTypesense = path.join(root, '.vitepress/dist-typesense')
+const distBaseline = path.join(root, '.vitepress/dist-baseline')
+
+export const DOC_PAGE_JS_OVER_BASELINE = 12 * 1024
+export const KEYWORD_FIRST_OPEN = 110 * 1024
+export const TYPESENSE_CLIENT = 30 * 1024
+export const CHAT_CODE = 60 * 1024
 export const INDEX_GZIP_BYTES_PER_PAGE = 1.5 * 1024
 
-describe('embedded index budget', () => {
-  it.each(['zh', 'en'])('%s: gzipped index under 1.5 KB per indexed page', (locale) => {
+const DOC_PAGE = 'ai-studio/job/create.html'
+const initialGzip = (d: string, page: string) => sum(initialJs(d, page).map((f) => bytesOf(d, f))).gzip
+
+describe('page JavaScript', () => {
+  it('a doc page loads at most 12 KB more gzipped JS than the plain VitePress baseline', () => {
+    const ours = initialGzip(dist, DOC_PAGE)
+    const baseline = initialGzip(distBaseline, DOC_PAGE)
+    console.log(`doc page initial JS: ours ${kb(ours)}, baseline ${kb(baseline)}, +${kb(ours - baseline)}`)
+    expect(ours - baseline).toBeLessThanOrEqual(DOC_PAGE_JS_OVER_BASELINE)
+  })
+
+  it('React, Redoc and the terminal player are in no page’s initial JS', () => {
+    const pages = htmlPages(dist).filter((p) => fs.readFileSync(path.join(dist, p), 'utf8').includes('<script type="module"'))
+    expect(pages.length).toBeGreaterThan(150)
+    const offenders: string[] = []
+    const checked = new Map<string, string[]>()
+    for (const page of pages) {
+      for (const file of initialJs(dist, page)) {
+        let found = checked.get(file)
+        if (!found) {
+          const code = fs.readFileSync(path.join(dist, file), 'utf8')
+          found = Object.entries(HEAVY_LIBRARIES).filter(([, re]) => re.test(code)).map(([name]) => name)
+          checked.set(file, found)
+        }
+        for (const lib of found) offenders.push(`${page}: ${lib} in ${file}`)
+      }
+    }
+    expect(offenders).toEqual([])
+  })
+
+  it('the markers find those libraries in their lazy chunks (so the check above can fail)', () => {
+    const has = (prefixes: readonly string[], lib: string) =>
+      lazyFeature(dist, prefixes, [], true).some((f) => HEAVY_LIBRARIES[lib]!.test(fs.readFileSync(path.join(dist, f.file), 'utf8')))
+    expect(has(FEATURES.keywordSearch, 'React')).toBe(true)
+    expect(has(FEATURES.redoc, 'Redoc')).toBe(true)
+    expect(has(FEATURES.terminalPlayer, 'asciinema-player')).toBe(true)
+  })
+})
+
+describe('lazy features', () => {
+  const pageJs = initialJs(dist, DOC_PAGE)
+  const keyword = lazyFeature(dist, FEATURES.keywordSearch, pageJs)
+
+  it('keyword search needs at most 110 KB gzipped on first open', () => {
+    const { gzip } = sum(keyword)
+    console.log(`keyword search first open: ${kb(gzip)} in ${keyword.length} chunks`)
+    expect(gzip).toBeLessThanOrEqual(KEYWORD_FIRST_OPEN)
+  })
+
+  it('the Typesense client chunk is at most 30 KB gzipped', () => {
+    const loaded = [...initialJs(distTypesense, DOC_PAGE), ...lazyFeature(distTypesense, FEATURES.keywordSearch, []).map((f) => f.file)]
+    const client = lazyFeature(distTypesense, FEATURES.typesenseClient, loaded)
+    console.log(`typesense client: ${kb(sum(client).gzip)}`)
+    expect(client.length).toBeGreaterThan(0)
+    expect(sum(client).gzip).toBeLessThanOrEqual(TYPESENSE_CLIENT)
+  })
+
+  it('the chat code (Markdown, DOMPurify, chat client) is at most 60 KB gzipped', () => {
+    const chat = lazyFeature(dist, FEATURES.chat, [...pageJs, ...keyword.map((f) => f.file)])
+    console.log(`chat code: ${kb(sum(chat).gzip)}`)
+    expect(sum(chat).gzip).toBeLessThanOrEqual(CHAT_CODE)
+  })
+})
+
+describe('embedded index', () => {
+  it.each(['zh', 'en'])('%s: gzipped index at most 1.5 KB per indexed page', (locale) => {
     const file = fs.readdirSync(path.join(dist, 'assets')).find((f) => f.startsWith(`search-index.${locale}.`))
     expect(file, 'hashed index asset').toMatch(new RegExp(`^search-index\\.${locale}\\.[0-9a-f]{10}\\.json$`))
     const gz = gzipSync(fs.readFileSync(path.join(dist, 'assets', file!))).length

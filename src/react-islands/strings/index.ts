@@ -2,12 +2,12 @@
  * Every user-facing string of the island, in zh and en. Strings the spec quotes in Chinese are used
  * verbatim in zh; strings it quotes in English are verbatim in en and translated for zh.
  */
+import { shellEn, shellZh } from './shell'
+
 export type Locale = 'zh' | 'en'
 
 const zh = {
-  searchButton: '搜索',
-  aiButton: 'AI 问答',
-  beta: 'Beta',
+  ...shellZh,
   dialogLabel: '搜索文档与 AI 问答',
   tabAi: 'AI 问答',
   tabKeyword: '文档搜索',
@@ -30,8 +30,6 @@ const zh = {
   aiGreeting: '你好，我是文档 AI 助手，可以帮你在文档中查找信息。',
   aiTryThese: '试试这些问题',
   aiNotConfigured: '本站点的构建未配置 AI 助手。你可以先使用文档搜索。',
-  shortcutApple: '⌘ K',
-  shortcutOther: 'Ctrl K',
   chat: {
     tryThese: '试试这些问题',
     prompts: ['如何创建开发机？', '训练任务被 OOMKilled 怎么办？', '如何调用模型 API？', 'CUDA 和 Conda 有什么区别？', '怎样把模型部署为推理服务？', '余额不足会发生什么？'],
@@ -73,9 +71,7 @@ const zh = {
 type Strings = typeof zh
 
 const en: Strings = {
-  searchButton: 'Search',
-  aiButton: 'Ask AI',
-  beta: 'Beta',
+  ...shellEn,
   dialogLabel: 'Search the docs and ask AI',
   tabAi: 'Ask AI',
   tabKeyword: 'Search docs',
@@ -98,8 +94,6 @@ const en: Strings = {
   aiGreeting: "Hi, I'm the AI documentation assistant. I can help you find information in the docs.",
   aiTryThese: 'Try these questions',
   aiNotConfigured: 'The AI assistant is not configured for this build. You can use the document search meanwhile.',
-  shortcutApple: '⌘ K',
-  shortcutOther: 'Ctrl K',
   chat: {
     tryThese: 'Try these questions',
     prompts: ['How do I create a dev instance?', 'My training job was OOMKilled. What now?', 'How do I call the model API?', 'What is the difference between CUDA and Conda?', 'How do I deploy a model as an inference service?', 'What happens when my balance runs out?'],

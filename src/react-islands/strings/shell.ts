@@ -1,0 +1,40 @@
+/**
+ * The part of the island's string catalogue shown before the island loads: the search and AI buttons
+ * in the nav bar and the AI inviter. The theme imports only this file, so the page does not carry the
+ * rest of the catalogue; `index.ts` merges it into the one catalogue the island uses.
+ */
+export const shellZh = {
+  searchButton: '搜索',
+  aiButton: 'AI 问答',
+  beta: 'Beta',
+  shortcutApple: '⌘ K',
+  shortcutOther: 'Ctrl K',
+  inviter: {
+    label: '向 AI 助手提问',
+    title: '找不到想要的答案？',
+    subtitle: '让 AI 助手为您解答',
+    placeholder: '输入您的问题，获得智能解答...',
+    placeholderShort: '问个问题...',
+    send: '提问',
+  },
+}
+
+export type ShellStrings = typeof shellZh
+
+export const shellEn: ShellStrings = {
+  searchButton: 'Search',
+  aiButton: 'Ask AI',
+  beta: 'Beta',
+  shortcutApple: '⌘ K',
+  shortcutOther: 'Ctrl K',
+  inviter: {
+    label: 'Ask the AI assistant',
+    title: "Can't find what you need?",
+    subtitle: 'Let the AI assistant answer',
+    placeholder: 'Type your question and get an answer...',
+    placeholderShort: 'Ask a question...',
+    send: 'Ask',
+  },
+}
+
+export const shellStringsFor = (locale: string): ShellStrings => (locale === 'en' ? shellEn : shellZh)
