@@ -6,6 +6,7 @@ import { BANNER_RESHOW_AFTER_MS, BANNER_STORAGE_KEY } from './navigation/banner'
 import { flyouts } from './navigation/flyouts'
 import { enSidebarMulti, zhSidebar } from './navigation/sidebars'
 import { site } from './site'
+import { postsSidebar } from './build/postsSidebar'
 import { writeRedirectStubs } from './build/redirectStubs'
 import { buildSearchArtifacts, SEARCH_INDEX_PLACEHOLDER } from '../src/indexer/build'
 import { isBannerVisible } from './theme/support/bannerState'
@@ -32,7 +33,7 @@ const bannerHeadScript = `(function(){var show=true;try{show=(${isBannerVisible.
   BANNER_STORAGE_KEY,
 )}),Date.now(),${BANNER_RESHOW_AFTER_MS})}catch(e){}if(show)document.documentElement.classList.add('with-banner')})()`
 
-const flyoutNav: DefaultTheme.NavItem[] = flyouts.map((f) => ({ component: 'NavFlyout', props: { flyout: f } }))
+const flyoutNav: DefaultTheme.NavItem[] = flyouts.map((f) => ({ component: 'NavFlyout', props: { flyoutId: f.id, text: f.text } }))
 
 // Only the search-only key reaches the browser; the admin key is the sync CLI's alone.
 const typesense =
@@ -74,6 +75,8 @@ export default defineConfigWithTheme<ThemeConfig>({
   lastUpdated: false,
   sitemap: { hostname: site.siteUrl },
   vite: { configFile: path.join(root, 'vite.config.ts') },
+  // GitHub's high-contrast light palette: the default one's greens and greys fall under WCAG AA on code blocks.
+  markdown: { theme: { light: 'github-light-high-contrast', dark: 'github-dark' } },
   head: [
     ['link', { rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' }],
     ['meta', { name: 'theme-color', content: '#3451e0' }],
@@ -88,7 +91,7 @@ export default defineConfigWithTheme<ThemeConfig>({
       themeConfig: {
         ...shared,
         nav: flyoutNav,
-        sidebar: zhSidebar,
+        sidebar: { ...zhSidebar, '/posts/': postsSidebar(path.join(srcDir, 'posts')) },
         outline: { level: 2, label: '本页目录' },
         docFooter: { prev: '上一页', next: '下一页' },
         darkModeSwitchLabel: '外观',

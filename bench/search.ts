@@ -8,6 +8,7 @@ import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { gzipSync } from 'node:zlib'
 import { buildLocalIndex, LocalEngine, type DocRecord } from '../src/search-core'
+import { emit, table } from './lib/report'
 
 const dist = path.resolve('.vitepress/dist')
 const cases: { q: string; locale?: string }[] = JSON.parse(fs.readFileSync('tests/relevance/relevance-set.json', 'utf8'))
@@ -30,9 +31,8 @@ function queryLatencies(engine: LocalEngine, queries: string[], rounds = 5): num
   return times
 }
 
-console.log('## Embedded search\n')
-console.log('| locale | records | pages | index raw | index gzip | gzip per page | load+parse (median of 5) |')
-console.log('|---|---|---|---|---|---|---|')
+const indexRows: string[][] = []
+const data: Record<string, unknown> = {}
 for (const locale of ['zh', 'en']) {
   const file = fs.readdirSync(path.join(dist, 'assets')).find((f) => f.startsWith(`search-index.${locale}.`))!
   const raw = fs.readFileSync(path.join(dist, 'assets', file))
@@ -45,7 +45,8 @@ for (const locale of ['zh', 'en']) {
     LocalEngine.fromSerialized(JSON.parse(raw.toString('utf8')))
     loads.push(performance.now() - t)
   }
-  console.log(`| ${locale} | ${recs.length} | ${pages} | ${kb(raw.length)} | ${kb(gz)} | ${kb(gz / pages)} | ${median(loads).toFixed(1)} ms |`)
+  indexRows.push([locale, String(recs.length), String(pages), kb(raw.length), kb(gz), kb(gz / pages), `${median(loads).toFixed(1)} ms`])
+  data[`index_${locale}`] = { records: recs.length, pages, rawBytes: raw.length, gzipBytes: gz, gzipPerPage: gz / pages, loadMs: median(loads) }
 }
 
 const zh = records('zh')
@@ -63,7 +64,17 @@ const big = LocalEngine.fromSerialized(JSON.parse(JSON.stringify(buildLocalIndex
 queryLatencies(big, queries, 1)
 const t2 = queryLatencies(big, queries)
 
-console.log('\n| corpus | queries × rounds | p50 | p95 |')
-console.log('|---|---|---|---|')
-console.log(`| our zh records (${zh.length}) | ${queries.length} × 5 | ${pct(t1, 0.5).toFixed(2)} ms | ${pct(t1, 0.95).toFixed(2)} ms |`)
-console.log(`| 10 000 synthetic records | ${queries.length} × 5 | ${pct(t2, 0.5).toFixed(2)} ms | ${pct(t2, 0.95).toFixed(2)} ms |`)
+data.query_ours = { records: zh.length, p50: pct(t1, 0.5), p95: pct(t1, 0.95) }
+data.query_10k = { records: 10_000, p50: pct(t2, 0.5), p95: pct(t2, 0.95) }
+emit({
+  title: 'Embedded search',
+  markdown: [
+    table(['locale', 'records', 'pages', 'index raw', 'index gzip', 'gzip per page', 'load + index in Node (median of 5)'], indexRows),
+    '',
+    table(['corpus', 'queries × rounds', 'p50', 'p95'], [
+      [`our zh records (${zh.length})`, `${queries.length} × 5`, `${pct(t1, 0.5).toFixed(2)} ms`, `${pct(t1, 0.95).toFixed(2)} ms`],
+      ['10 000 synthetic records', `${queries.length} × 5`, `${pct(t2, 0.5).toFixed(2)} ms`, `${pct(t2, 0.95).toFixed(2)} ms`],
+    ]),
+  ].join('\n'),
+  data,
+})

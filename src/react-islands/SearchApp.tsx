@@ -3,7 +3,10 @@ import { onOpenRequest, type OpenRequest, type SearchTab } from './bus'
 import { SearchService, type IslandConfig } from './search-service'
 import { SearchModal } from './SearchModal'
 import { readString, write } from './storage'
-import './search.css'
+import { injectStyle } from './inject-style'
+import css from './search.css?inline'
+
+injectStyle('search-island-style', css)
 
 /** Opening and closing are throttled to once per this interval (spec search-and-ai §9). */
 export const OPEN_CLOSE_THROTTLE_MS = 100

@@ -39,7 +39,9 @@ test.describe('search control and island loading', () => {
   })
 
   test('mounting the island causes no layout shift', async ({ page }) => {
-    await page.goto('/ai-studio/')
+    // Measure the island only: the page has settled (fonts swapped in, images laid out) first.
+    await page.goto('/ai-studio/', { waitUntil: 'networkidle' })
+    await page.evaluate(() => document.fonts.ready)
     await page.evaluate(() => {
       const w = window as unknown as { __cls: number }
       w.__cls = 0

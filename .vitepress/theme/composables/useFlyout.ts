@@ -1,28 +1,46 @@
-import { computed, ref } from 'vue'
+import { computed, ref, shallowRef } from 'vue'
 import type { Flyout } from '../../navigation/types'
 
-/** Open state and the highlighted item of one navigation flyout (spec site-shell §4 "Flyout menu"). */
-export function useFlyout(flyout: Flyout) {
+/**
+ * Open state and the highlighted item of one navigation flyout (spec site-shell §4 "Flyout menu").
+ * The menu data is loaded on the first intent to open (hover, focus, click): pages ship only the
+ * triggers, and neither the HTML nor the hydration pays for panels most readers never open.
+ */
+export function useFlyout(id: string, load: () => Promise<Flyout[]> = () => import('../../navigation/flyouts').then((m) => m.flyouts)) {
+  const flyout = shallowRef<Flyout | null>(null)
   const open = ref(false)
-  const activeKey = ref(flyout.defaultKey)
+  const activeKey = ref('')
 
-  const activeItem = computed(() => flyout.menuItems.find((i) => i.key === activeKey.value) ?? flyout.menuItems[0])
-  const sections = computed(() => flyout.featureSections[activeKey.value] ?? [])
+  const activeItem = computed(() => flyout.value?.menuItems.find((i) => i.key === activeKey.value) ?? flyout.value?.menuItems[0])
+  const sections = computed(() => flyout.value?.featureSections[activeKey.value] ?? [])
 
-  function show() {
+  let loading: Promise<void> | null = null
+  function ensure(): Promise<void> {
+    loading ??= load().then((all) => {
+      const found = all.find((f) => f.id === id)
+      if (!found) throw new Error(`Unknown flyout "${id}"`)
+      flyout.value = found
+      activeKey.value = found.defaultKey
+    })
+    return loading
+  }
+
+  async function show() {
+    await ensure()
     open.value = true
   }
   function hide() {
     open.value = false
-    activeKey.value = flyout.defaultKey
+    if (flyout.value) activeKey.value = flyout.value.defaultKey
   }
-  function toggle() {
+  async function toggle() {
     if (open.value) hide()
-    else show()
+    else await show()
   }
   function activate(key: string) {
-    if (flyout.featureSections[key] || flyout.menuItems.some((i) => i.key === key)) activeKey.value = key
+    const f = flyout.value
+    if (f && (f.featureSections[key] || f.menuItems.some((i) => i.key === key))) activeKey.value = key
   }
 
-  return { open, activeKey, activeItem, sections, show, hide, toggle, activate }
+  return { flyout, open, activeKey, activeItem, sections, ensure, show, hide, toggle, activate }
 }

@@ -1,0 +1,74 @@
+/**
+ * Lighthouse, mobile preset (its default: emulated phone, simulated slow 4G and 4× CPU), for our
+ * home, doc, post and API-reference pages and the baseline's home, doc and post pages, driving the
+ * system Chromium (prints figures, never fails). Medians of RUNS runs (default 3). Run after
+ * `npm run build` and `npm run build:baseline`: `npm run bench:lighthouse`.
+ */
+import path from 'node:path'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+// @ts-expect-error plain ESM helpers without types
+import { CHROMIUM_ARGS, findChromium } from '../tests/e2e/support/chromium.mjs'
+// @ts-expect-error plain ESM helpers without types
+import { startStaticServer } from '../tests/e2e/support/static-server.mjs'
+import { emit, median, spread, table } from './lib/report'
+
+const RUNS = Number(process.env.RUNS ?? 3)
+const PAGES: Record<string, string> = { home: '/', doc: '/ai-studio/job/create.html', post: '/posts/how-to-select-gpu.html', 'API reference': '/gen-studio/api/maas.html' }
+const SITES = { ours: path.resolve('.vitepress/dist'), baseline: path.resolve('.vitepress/dist-baseline') }
+
+interface Run {
+  performance: number
+  accessibility: number
+  lcp: number
+  tbt: number
+  cls: number
+}
+
+const chrome = await chromeLauncher.launch({ chromePath: findChromium() ?? undefined, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] })
+const results: Record<string, Record<string, Run[]>> = {}
+for (const [site, dist] of Object.entries(SITES)) {
+  const server = await startStaticServer(dist, 0)
+  const base = `http://127.0.0.1:${(server.address() as { port: number }).port}`
+  results[site] = {}
+  for (const [type, url] of Object.entries(PAGES)) {
+    if (site === 'baseline' && type === 'API reference') continue
+    const runs: Run[] = []
+    for (let i = 0; i < RUNS; i++) {
+      const r = await lighthouse(base + url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] })
+      const lhr = r!.lhr
+      runs.push({
+        performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+        lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
+        tbt: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
+        cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
+      })
+      if (i === 0) {
+        const failed = Object.values(lhr.audits).filter((a) => a.score === 0 && lhr.categories.accessibility?.auditRefs.some((ref) => ref.id === a.id))
+        if (failed.length) console.error(`${site} ${type}: accessibility audits failing: ${failed.map((a) => a.id).join(', ')}`)
+      }
+    }
+    results[site]![type] = runs
+  }
+  server.close()
+}
+await chrome.kill()
+
+const pick = (runs: Run[] | undefined, k: keyof Run, digits = 0) => (runs ? spread(runs.map((r) => r[k]), digits) : 'n/a')
+const rows = Object.keys(PAGES).map((type) => {
+  const o = results.ours![type]
+  const b = results.baseline![type]
+  return [type, pick(o, 'performance'), pick(b, 'performance'), pick(o, 'tbt'), pick(b, 'tbt'), pick(o, 'lcp'), pick(b, 'lcp'), pick(o, 'cls', 3), pick(b, 'cls', 3), pick(o, 'accessibility'), pick(b, 'accessibility')]
+})
+const data = Object.fromEntries(
+  Object.entries(results).map(([site, pages]) => [
+    site,
+    Object.fromEntries(Object.entries(pages).map(([type, runs]) => [type, Object.fromEntries((['performance', 'accessibility', 'lcp', 'tbt', 'cls'] as const).map((k) => [k, median(runs.map((r) => r[k]))]))])),
+  ]),
+)
+emit({
+  title: `Lighthouse, mobile preset (median of ${RUNS}, min–max)`,
+  markdown: table(['page', 'perf ours', 'perf baseline', 'TBT ours ms', 'TBT baseline', 'LCP ours ms', 'LCP baseline', 'CLS ours', 'CLS baseline', 'a11y ours', 'a11y baseline'], rows),
+  data,
+})

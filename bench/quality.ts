@@ -1,0 +1,56 @@
+/**
+ * Search quality side by side (prints figures, never fails): recall@5 and MRR on the relevance set
+ * for our embedded engine and for VitePress's built-in local search over the same pages, searched
+ * the way its search box does (its MiniSearch options, first 16 results). Run after `npm run build`
+ * and `npm run build:baseline`: `npm run bench:quality`.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import MiniSearch from 'minisearch'
+import { LocalEngine, type DocRecord } from '../src/search-core'
+import { evaluateRelevance, type RelevanceCase } from '../tests/relevance/evaluate'
+import { emit, table } from './lib/report'
+
+const dist = path.resolve('.vitepress/dist')
+const baseline = path.resolve('.vitepress/dist-baseline')
+const cases: RelevanceCase[] = JSON.parse(fs.readFileSync('tests/relevance/relevance-set.json', 'utf8'))
+const locales = ['zh', 'en'] as const
+const records = (locale: string): DocRecord[] =>
+  fs.readFileSync(path.join(dist, `records.${locale}.jsonl`), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l))
+
+const ours = Object.fromEntries(locales.map((l) => [l, LocalEngine.fromRecords(records(l))]))
+
+// The baseline's index chunk exports the serialised MiniSearch index as a string.
+async function baselineIndex(locale: string): Promise<MiniSearch> {
+  const name = locale === 'zh' ? 'root' : locale
+  const file = fs.readdirSync(path.join(baseline, 'assets/chunks')).find((f) => f.startsWith(`@localSearchIndex${name}.`))!
+  const json = (await import(pathToFileURL(path.join(baseline, 'assets/chunks', file)).href)).default as string
+  return MiniSearch.loadJSON(json, {
+    fields: ['title', 'titles', 'text'],
+    storeFields: ['title', 'titles'],
+    searchOptions: { fuzzy: 0.2, prefix: true, boost: { title: 4, text: 2, titles: 1 } },
+  })
+}
+const theirs = Object.fromEntries(await Promise.all(locales.map(async (l) => [l, await baselineIndex(l)] as const)))
+
+const groups: Record<string, RelevanceCase[]> = {
+  all: cases,
+  Chinese: cases.filter((c) => (c.locale ?? 'zh') === 'zh' && /[\u4e00-\u9fff]/.test(c.q)),
+  'other (English, technical terms)': cases.filter((c) => !((c.locale ?? 'zh') === 'zh' && /[\u4e00-\u9fff]/.test(c.q))),
+}
+const localeOf = (c: RelevanceCase) => (c.locale ?? 'zh') as 'zh' | 'en'
+const rows: string[][] = []
+const data: Record<string, unknown> = {}
+for (const [name, set] of Object.entries(groups)) {
+  const o = evaluateRelevance(set, (c) => ours[localeOf(c)]!.searchSync(c.q).hits.map((h) => h.url))
+  const b = evaluateRelevance(set, (c) => theirs[localeOf(c)]!.search(c.q).slice(0, 16).map((r) => String(r.id)))
+  const r = (x: number, y: number) => (y > 0 ? `${(x / y).toFixed(2)}×` : '∞')
+  rows.push([`${name} (${set.length})`, o.recallAt5.toFixed(3), b.recallAt5.toFixed(3), r(o.recallAt5, b.recallAt5), o.mrr.toFixed(3), b.mrr.toFixed(3), r(o.mrr, b.mrr)])
+  data[name] = { queries: set.length, ours: { recallAt5: o.recallAt5, mrr: o.mrr }, baseline: { recallAt5: b.recallAt5, mrr: b.mrr } }
+}
+emit({
+  title: 'Search quality on the relevance set (same pages)',
+  markdown: table(['queries', 'recall@5 ours', 'recall@5 baseline', 'ratio', 'MRR ours', 'MRR baseline', 'ratio'], rows),
+  data,
+})
