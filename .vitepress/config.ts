@@ -6,7 +6,6 @@ import { BANNER_RESHOW_AFTER_MS, BANNER_STORAGE_KEY } from './navigation/banner'
 import { flyouts } from './navigation/flyouts'
 import { enSidebarMulti, zhSidebar } from './navigation/sidebars'
 import { site } from './site'
-import { postsSidebar } from './build/postsSidebar'
 import { writeRedirectStubs } from './build/redirectStubs'
 import { buildSearchArtifacts, SEARCH_INDEX_PLACEHOLDER } from '../src/indexer/build'
 import { isBannerVisible } from './theme/support/bannerState'
@@ -88,10 +87,10 @@ export default defineConfigWithTheme<ThemeConfig>({
     root: {
       label: '简体中文',
       lang: 'zh-CN',
+      // site, translatedPaths and search come from the top-level themeConfig, which VitePress merges in.
       themeConfig: {
-        ...shared,
         nav: flyoutNav,
-        sidebar: { ...zhSidebar, '/posts/': postsSidebar(path.join(srcDir, 'posts')) },
+        sidebar: zhSidebar,
         outline: { level: 2, label: '本页目录' },
         docFooter: { prev: '上一页', next: '下一页' },
         darkModeSwitchLabel: '外观',
@@ -102,7 +101,7 @@ export default defineConfigWithTheme<ThemeConfig>({
         langMenuLabel: '切换语言',
         skipToContentLabel: '跳到正文',
         notFound: { code: '404', title: 'PAGE NOT FOUND', linkText: '返回首页' },
-      },
+      } as ThemeConfig,
     },
     en: {
       label: 'English',
@@ -110,11 +109,10 @@ export default defineConfigWithTheme<ThemeConfig>({
       link: '/en/',
       description: 'Product documentation, API reference and tutorials of the AI compute and model-service platform',
       themeConfig: {
-        ...shared,
         nav: flyoutNav,
         sidebar: enSidebarMulti,
         outline: { level: 2, label: 'On this page' },
-      },
+      } as ThemeConfig,
     },
   },
   themeConfig: {

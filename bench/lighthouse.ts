@@ -14,7 +14,9 @@ import { startStaticServer } from '../tests/e2e/support/static-server.mjs'
 import { emit, median, spread, table } from './lib/report'
 
 const RUNS = Number(process.env.RUNS ?? 3)
-const PAGES: Record<string, string> = { home: '/', doc: '/ai-studio/job/create.html', post: '/posts/how-to-select-gpu.html', 'API reference': '/gen-studio/api/maas.html' }
+const ALL_PAGES: Record<string, string> = { home: '/', doc: '/ai-studio/job/create.html', post: '/posts/how-to-select-gpu.html', 'API reference': '/gen-studio/api/maas.html' }
+// LH_PAGES=home,doc limits the run to some page types (for quick comparisons).
+const PAGES = Object.fromEntries(Object.entries(ALL_PAGES).filter(([k]) => !process.env.LH_PAGES || process.env.LH_PAGES.split(',').includes(k)))
 const SITES = { ours: path.resolve('.vitepress/dist'), baseline: path.resolve('.vitepress/dist-baseline') }
 
 interface Run {

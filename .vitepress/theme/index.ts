@@ -4,7 +4,6 @@ import { inBrowser } from 'vitepress'
 import { configureAnalytics } from '../../src/react-islands/analytics'
 import { defineAsyncComponent } from 'vue'
 import Layout from './Layout.vue'
-import LinkCard from './components/LinkCard.vue'
 import NavFlyout from './components/NavFlyout.vue'
 import ProductIcon from './components/ProductIcon.vue'
 import { installLegacyRedirects } from './support/installRedirects'
@@ -25,7 +24,7 @@ export default {
     app.component('ApiSwitcher', defineAsyncComponent(() => import('./components/ApiSwitcher.vue')))
     app.component('SupportIcon', defineAsyncComponent(() => import('./components/SupportIcon.vue')))
     app.component('TerminalPlayer', defineAsyncComponent(() => import('./components/TerminalPlayer.vue')))
-    app.component('LinkCard', LinkCard)
+    app.component('LinkCard', defineAsyncComponent(() => import('./components/LinkCard.vue')))
     if (inBrowser) {
       const theme = siteData.value.themeConfig as ThemeConfig
       configureAnalytics({ globalName: theme.site.analyticsGlobal })

@@ -7,6 +7,7 @@ import { fundamentalsSidebar } from './fundamentals'
 import { genStudioSidebar } from './gen-studio'
 import { kubeStudioSidebar } from './kube-studio'
 import { optiComputeSidebar } from './opti-compute'
+import { postsSidebar } from './posts'
 import { supportSidebar } from './support'
 
 /** Sidebar nesting depth the theme supports (spec site-shell §9). */
@@ -23,16 +24,11 @@ export const zhSidebar: DefaultTheme.SidebarMulti = {
   '/kube-studio/': kubeStudioSidebar,
   '/opti-compute/': optiComputeSidebar,
   '/support/': supportSidebar,
+  '/posts/': postsSidebar,
 }
 
-/** English sidebar: every English page but the home page. */
+/** English sidebar: one list for every English page (the home page has no sidebar). One key, so the
+ * site data every page carries holds it once. */
 export const enSidebarMulti: DefaultTheme.SidebarMulti = {
-  '/en/gen-studio/': enSidebar,
-  '/en/ai-studio/': enSidebar,
-  '/en/comfy-stack/': enSidebar,
-  '/en/kube-studio/': enSidebar,
-  '/en/opti-compute/': enSidebar,
-  '/en/ai-coder/': enSidebar,
-  '/en/fundamentals/': enSidebar,
-  '/en/support/': enSidebar,
+  '/en/': enSidebar,
 }

@@ -1,0 +1,101 @@
+/**
+ * `npm run bench`: builds the three sites (ours, ours with Typesense, the plain VitePress baseline),
+ * runs every benchmark section one after the other (so they do not compete for the CPU), and writes
+ * `bench/results/latest.md` (targets first, then each section) and `bench/results/latest.json`.
+ * `BENCH_SKIP_BUILD=1` reuses existing builds; `RUNS` sets the Lighthouse runs per page (default 3).
+ */
+import { execSync, spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { bytesOf, FEATURES, htmlFileOf, initialJs, kb, lazyFeature, sum } from './lib/bytes'
+import { table, type Section } from './lib/report'
+
+const root = path.resolve(__dirname, '..')
+const results = path.join(root, 'bench/results')
+const dist = path.join(root, '.vitepress/dist')
+const distTs = path.join(root, '.vitepress/dist-typesense')
+const distBase = path.join(root, '.vitepress/dist-baseline')
+
+function run(cmd: string): number {
+  const started = Date.now()
+  execSync(cmd, { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] })
+  return Date.now() - started
+}
+
+let buildMs: number | null = null
+if (!process.env.BENCH_SKIP_BUILD) {
+  console.log('building the site, the Typesense variant and the baseline…')
+  buildMs = run('npm run build')
+  run('npm run build:typesense')
+  run('npm run build:baseline')
+}
+
+const sections: Record<string, Section> = {}
+for (const name of ['pages', 'quality', 'search', 'island', 'chat', 'lighthouse']) {
+  console.log(`bench: ${name}…`)
+  const out = path.join(os.tmpdir(), `bench-${name}-${process.pid}.json`)
+  const r = spawnSync('npx', ['vite-node', `bench/${name}.ts`], { cwd: root, env: { ...process.env, BENCH_JSON_OUT: out }, stdio: ['ignore', 'ignore', 'inherit'] })
+  if (r.status !== 0 || !fs.existsSync(out)) {
+    sections[name] = { title: name, markdown: `_This section failed (exit ${r.status})._`, data: {} }
+    continue
+  }
+  sections[name] = JSON.parse(fs.readFileSync(out, 'utf8')) as Section
+  fs.rmSync(out)
+}
+
+// Targets, from the byte figures (deterministic) and the sections' medians.
+type Num = number | undefined
+const get = (o: unknown, ...keys: string[]): Num => keys.reduce<unknown>((v, k) => (v as Record<string, unknown> | undefined)?.[k], o) as Num
+const doc = htmlFileOf('/ai-studio/job/create.html')
+const pageJs = initialJs(dist, doc)
+const island = lazyFeature(dist, FEATURES.keywordSearch, pageJs)
+const islandTs = lazyFeature(distTs, FEATURES.keywordSearch, initialJs(distTs, doc)).map((f) => f.file)
+const docOurs = sum(pageJs.map((f) => bytesOf(dist, f))).gzip
+const docBase = sum(initialJs(distBase, doc).map((f) => bytesOf(distBase, f))).gzip
+const index = get(sections.search?.data, 'index_zh', 'gzipPerPage')
+const lh = sections.lighthouse?.data
+const q = sections.quality?.data
+const check = (ok: boolean | undefined) => (ok === undefined ? '–' : ok ? '✓' : '✗')
+const fmt = (n: Num, d = 0) => (n === undefined || Number.isNaN(n) ? 'n/a' : n.toFixed(d))
+const rows: string[][] = [
+  ['doc page initial JS, gzip', `≤ baseline + 12 KB (${kb(docBase + 12 * 1024)})`, kb(docOurs), check(docOurs - docBase <= 12 * 1024)],
+  ['keyword search on first open, gzip', '≤ 110 KB', kb(sum(island).gzip), check(sum(island).gzip <= 110 * 1024)],
+  ['Typesense client chunk, gzip', '≤ 30 KB', kb(sum(lazyFeature(distTs, FEATURES.typesenseClient, [...initialJs(distTs, doc), ...islandTs])).gzip), check(sum(lazyFeature(distTs, FEATURES.typesenseClient, [...initialJs(distTs, doc), ...islandTs])).gzip <= 30 * 1024)],
+  ['chat code, gzip', '≤ 60 KB', kb(sum(lazyFeature(dist, FEATURES.chat, [...pageJs, ...island.map((f) => f.file)])).gzip), check(sum(lazyFeature(dist, FEATURES.chat, [...pageJs, ...island.map((f) => f.file)])).gzip <= 60 * 1024)],
+  ['embedded index per indexed page, gzip', '≤ 1.5 KB', index === undefined ? 'n/a' : kb(index), check(index === undefined ? undefined : index <= 1.5 * 1024)],
+  ['streaming render, 8 KB in 400 chunks', '< 150 ms', `${fmt(get(sections.chat?.data, 'fast', 'renderingMs', 'median'))} ms`, check((get(sections.chat?.data, 'fast', 'renderingMs', 'median') ?? Infinity) < 150)],
+  ['recall@5, Chinese queries', '> baseline', `${fmt(get(q, 'Chinese', 'ours', 'recallAt5'), 3)} vs ${fmt(get(q, 'Chinese', 'baseline', 'recallAt5'), 3)}`, check((get(q, 'Chinese', 'ours', 'recallAt5') ?? 0) > (get(q, 'Chinese', 'baseline', 'recallAt5') ?? 1))],
+  ['MRR, Chinese queries', '> baseline', `${fmt(get(q, 'Chinese', 'ours', 'mrr'), 3)} vs ${fmt(get(q, 'Chinese', 'baseline', 'mrr'), 3)}`, check((get(q, 'Chinese', 'ours', 'mrr') ?? 0) > (get(q, 'Chinese', 'baseline', 'mrr') ?? 1))],
+]
+for (const page of ['home', 'doc', 'post']) {
+  const o = (k: string) => get(lh, 'ours', page, k)
+  const b = (k: string) => get(lh, 'baseline', page, k)
+  rows.push(
+    [`Lighthouse performance, ${page}`, `≥ baseline (${fmt(b('performance'))})`, fmt(o('performance')), check(o('performance') === undefined ? undefined : o('performance')! >= (b('performance') ?? 0))],
+    [`TBT, ${page}`, `≤ baseline (${fmt(b('tbt'))} ms)`, `${fmt(o('tbt'))} ms`, check(o('tbt') === undefined ? undefined : o('tbt')! <= (b('tbt') ?? Infinity))],
+    [`accessibility, ${page}`, '100', fmt(o('accessibility')), check(o('accessibility') === undefined ? undefined : o('accessibility') === 100)],
+    [`CLS, ${page}`, '< 0.01', fmt(o('cls'), 3), check(o('cls') === undefined ? undefined : o('cls')! < 0.01)],
+  )
+}
+
+const when = new Date().toISOString()
+const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`
+const md = [
+  '# Benchmark report',
+  '',
+  `${when} · ${machine} · ${buildMs === null ? 'existing builds' : `site build ${(buildMs / 1000).toFixed(1)} s (\`npm run build\`, both locales, search artifacts included)`}`,
+  '',
+  'Timings are medians of several runs with min–max; ratios compare figures taken in the same run. The baseline is the same `docs/` built with VitePress’s default theme and its local search (`bench/baseline`).',
+  '',
+  '## Targets',
+  '',
+  table(['figure', 'target', 'measured', ''], rows),
+  '',
+  ...Object.values(sections).map((s) => `## ${s.title}\n\n${s.markdown.trim()}\n`),
+].join('\n')
+fs.mkdirSync(results, { recursive: true })
+fs.writeFileSync(path.join(results, 'latest.md'), md)
+fs.writeFileSync(path.join(results, 'latest.json'), JSON.stringify({ date: when, machine, buildMs, targets: rows.map(([figure, target, measured, ok]) => ({ figure, target, measured, met: ok === '✓' })), sections: Object.fromEntries(Object.entries(sections).map(([k, s]) => [k, s.data])) }, null, 2) + '\n')
+console.log(md.split('\n## ')[0] + '\n## ' + md.split('\n## ')[1])
+console.log(`written: bench/results/latest.md, bench/results/latest.json`)
