@@ -74,8 +74,8 @@ export default defineConfigWithTheme<ThemeConfig>({
   lastUpdated: false,
   sitemap: { hostname: site.siteUrl },
   vite: { configFile: path.join(root, 'vite.config.ts') },
-  // GitHub's high-contrast light palette: the default one's greens and greys fall under WCAG AA on code blocks.
-  markdown: { theme: { light: 'github-light-high-contrast', dark: 'github-dark' } },
+  // GitHub's high-contrast palettes: the default ones' greens and greys fall under WCAG AA on code blocks.
+  markdown: { theme: { light: 'github-light-high-contrast', dark: 'github-dark-high-contrast' } },
   head: [
     ['link', { rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' }],
     ['meta', { name: 'theme-color', content: '#3451e0' }],

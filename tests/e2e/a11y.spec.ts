@@ -1,0 +1,33 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test } from '@playwright/test'
+
+// Whole pages, as readers land on them: no serious or critical axe-core violation, on a desktop and
+// on a phone, in light and dark mode (the plain default theme fails label-content-name-mismatch).
+// One exclusion, kept narrow: VitePress's own sidebar nests its caret button inside a collapsible
+// group's button (nested-interactive); the spec wants collapsible groups, and the fix belongs in
+// the default theme's VPSidebarItem (see the closing note of the performance issue).
+const PAGES = ['/', '/ai-studio/job/create.html', '/posts/how-to-select-gpu.html', '/posts/', '/ai-studio/', '/support/faq.html', '/en/']
+
+for (const viewport of [
+  { name: 'desktop', width: 1280, height: 860 },
+  { name: 'phone', width: 375, height: 740 },
+]) {
+  for (const scheme of ['light', 'dark'] as const) {
+    test.describe(`${viewport.name}, ${scheme}`, () => {
+      test.use({ viewport: { width: viewport.width, height: viewport.height }, colorScheme: scheme })
+      for (const url of PAGES) {
+        test(`${url} has no serious or critical violation`, async ({ page }) => {
+          await page.addInitScript((s) => localStorage.setItem('vitepress-theme-appearance', s), scheme)
+          await page.goto(url, { waitUntil: 'networkidle' })
+          await expect(page.locator('html')).toHaveClass(scheme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/)
+          const results = await new AxeBuilder({ page }).analyze()
+          const bad = results.violations
+            .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+            .map((v) => ({ ...v, nodes: v.id === 'nested-interactive' ? v.nodes.filter((n) => !n.target.join(' ').includes('.VPSidebarItem') && !/\.item\[role="button"\]/.test(n.target.join(' '))) : v.nodes }))
+            .filter((v) => v.nodes.length > 0)
+          expect(bad.map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+        })
+      }
+    })
+  }
+}
