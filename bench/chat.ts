@@ -41,7 +41,7 @@ function answerOf(bytes: number): string {
 const answer = answerOf(TARGET_BYTES)
 const chunkSize = Math.ceil(Array.from(answer).length / CHUNKS)
 const fake = await startSiteFake(dist, 8109, 'e2e-search-key')
-const server = await startStaticServer(dist, 0)
+const server = await startStaticServer(dist, 0, { gzip: true })
 const base = `http://127.0.0.1:${(server.address() as { port: number }).port}`
 const browser = await chromium.launch({ executablePath: findChromium() ?? undefined, args: CHROMIUM_ARGS })
 

@@ -17,7 +17,7 @@ import { emit, spread, stats, table } from './lib/report'
 
 const dist = path.resolve('.vitepress/dist')
 const RUNS = 7
-const server = await startStaticServer(dist, 0)
+const server = await startStaticServer(dist, 0, { gzip: true })
 const base = `http://127.0.0.1:${(server.address() as { port: number }).port}`
 const browser = await chromium.launch({ executablePath: findChromium() ?? undefined, args: CHROMIUM_ARGS })
 

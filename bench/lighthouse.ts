@@ -30,7 +30,7 @@ interface Run {
 const chrome = await chromeLauncher.launch({ chromePath: findChromium() ?? undefined, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] })
 const results: Record<string, Record<string, Run[]>> = {}
 for (const [site, dist] of Object.entries(SITES)) {
-  const server = await startStaticServer(dist, 0)
+  const server = await startStaticServer(dist, 0, { gzip: true })
   const base = `http://127.0.0.1:${(server.address() as { port: number }).port}`
   results[site] = {}
   for (const [type, url] of Object.entries(PAGES)) {

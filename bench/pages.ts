@@ -27,7 +27,7 @@ type Kind = 'js' | 'css' | 'html' | 'other'
 type Weight = Record<Kind, { raw: number; gzip: number }>
 
 async function weigh(dist: string, urls: string[]): Promise<Record<string, Weight>> {
-  const server = await startStaticServer(dist, 0)
+  const server = await startStaticServer(dist, 0, { gzip: true })
   const base = `http://127.0.0.1:${(server.address() as { port: number }).port}`
   const browser = await chromium.launch({ executablePath: findChromium() ?? undefined, args: CHROMIUM_ARGS })
   const out: Record<string, Weight> = {}

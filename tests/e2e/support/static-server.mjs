@@ -1,8 +1,11 @@
 // A static host for the built site, behaving like a plain CDN: files as they are, directories
 // through index.html, extension-less paths through .html, and 404.html with status 404 otherwise.
+// With `{ gzip: true }` it compresses text responses for clients that accept it, as a CDN does: the
+// benchmarks use that, so Lighthouse's simulated network sees production transfer sizes.
 import http from 'node:http'
 import fs from 'node:fs'
 import path from 'node:path'
+import zlib from 'node:zlib'
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -35,14 +38,24 @@ function resolveFile(root, urlPath) {
   return candidates.find((c) => fs.existsSync(c) && fs.statSync(c).isFile()) ?? null
 }
 
-export function startStaticServer(root, port = 0) {
+const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|x-ndjson)|image\/svg)/
+
+export function startStaticServer(root, port = 0, { gzip = false } = {}) {
   const absRoot = path.resolve(root)
+  const compressed = new Map()
   const server = http.createServer((req, res) => {
     const urlPath = new URL(req.url ?? '/', 'http://x').pathname
     const file = resolveFile(absRoot, urlPath)
     const status = file ? 200 : 404
     const target = file ?? path.join(absRoot, '404.html')
-    res.writeHead(status, { 'content-type': TYPES[path.extname(target)] ?? 'application/octet-stream' })
+    const type = TYPES[path.extname(target)] ?? 'application/octet-stream'
+    if (gzip && COMPRESSIBLE.test(type) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
+      let body = compressed.get(target)
+      if (!body) compressed.set(target, (body = zlib.gzipSync(fs.readFileSync(target), { level: 9 })))
+      res.writeHead(status, { 'content-type': type, 'content-encoding': 'gzip', vary: 'accept-encoding', 'content-length': body.length })
+      return res.end(req.method === 'HEAD' ? undefined : body)
+    }
+    res.writeHead(status, { 'content-type': type })
     if (req.method === 'HEAD') return res.end()
     fs.createReadStream(target).pipe(res)
   })
