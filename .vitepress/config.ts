@@ -7,6 +7,7 @@ import { flyouts } from './navigation/flyouts'
 import { enSidebarMulti, zhSidebar } from './navigation/sidebars'
 import { site } from './site'
 import { writeRedirectStubs } from './build/redirectStubs'
+import { linkCollapsibleGroupsMulti } from './build/sidebarGroups'
 import { buildSearchArtifacts, SEARCH_INDEX_PLACEHOLDER } from '../src/indexer/build'
 import { isBannerVisible } from './theme/support/bannerState'
 import { readTimeMinutes } from './theme/support/catalogue'
@@ -90,7 +91,7 @@ export default defineConfigWithTheme<ThemeConfig>({
       // site, translatedPaths and search come from the top-level themeConfig, which VitePress merges in.
       themeConfig: {
         nav: flyoutNav,
-        sidebar: zhSidebar,
+        sidebar: linkCollapsibleGroupsMulti(zhSidebar),
         outline: { level: 2, label: '本页目录' },
         docFooter: { prev: '上一页', next: '下一页' },
         darkModeSwitchLabel: '外观',
@@ -110,7 +111,7 @@ export default defineConfigWithTheme<ThemeConfig>({
       description: 'Product documentation, API reference and tutorials of the AI compute and model-service platform',
       themeConfig: {
         nav: flyoutNav,
-        sidebar: enSidebarMulti,
+        sidebar: linkCollapsibleGroupsMulti(enSidebarMulti),
         outline: { level: 2, label: 'On this page' },
       } as ThemeConfig,
     },

@@ -1,0 +1,27 @@
+import type { DefaultTheme } from 'vitepress'
+
+/**
+ * Gives every collapsible sidebar group a link: its first page, which then leaves the group's list.
+ * In the default theme a collapsible group without a link is a role="button" row that contains the
+ * caret, itself a role="button" (axe: nested-interactive, serious). With a link, the title navigates
+ * and the caret alone folds the group, which is also what readers expect of a titled section.
+ */
+export function linkCollapsibleGroups(items: DefaultTheme.SidebarItem[]): DefaultTheme.SidebarItem[] {
+  return items.map((item) => {
+    if (!item.items) return item
+    let children = linkCollapsibleGroups(item.items)
+    let link = item.link
+    const [first] = children
+    if (item.collapsed !== undefined && !link && first?.link && !first.items) {
+      link = first.link
+      children = children.slice(1)
+    }
+    return { ...item, ...(link ? { link } : {}), items: children }
+  })
+}
+
+export function linkCollapsibleGroupsMulti(sidebar: DefaultTheme.SidebarMulti): DefaultTheme.SidebarMulti {
+  return Object.fromEntries(
+    Object.entries(sidebar).map(([prefix, value]) => [prefix, Array.isArray(value) ? linkCollapsibleGroups(value) : { ...value, items: linkCollapsibleGroups(value.items) }]),
+  )
+}
