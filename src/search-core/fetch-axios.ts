@@ -1,6 +1,6 @@
 /**
  * The slice of axios that typesense-js uses for ordinary requests, on `fetch`. The browser bundle
- * resolves typesense-js's `axios` import to this module (see `.vitepress/plugins/typesenseFetch.ts`):
+ * resolves typesense-js's `axios` import to this module (see `swapImportPlugin` in `vite.config.ts`):
  * axios is 60 KB of the Typesense chunk's 156 KB and every feature we would pay for it (Node agents,
  * XSRF, progress events, form data) is unused in a browser search box. Streaming is not supported:
  * the assistant's streamed answers go through `chat.ts`, which calls `fetch` itself.

@@ -105,14 +105,20 @@ test('a result click is reported with the Typesense engine', async ({ page }) =>
 // The AI assistant over the fake's conversational search.
 const ANSWER = '在控制台打开 **AIStudio → 开发机 → 新建**，选择 GPU 型号与镜像即可。\n\n```bash\natlctl instance create --gpu A800\n```'
 
-test('a streamed answer appears progressively and ends with sources; a mode switch keeps the conversation id', async ({ page }) => {
-  await page.request.post(`${FAKE}/__fake/scenario`, { data: { answer: ANSWER, chunkSize: 6, chunkDelayMs: 40 } })
+async function askAi(page: Page, question: string) {
   await page.goto('/')
   await page.locator('.SearchControl .ai-button').click()
-  const dialog = page.getByRole('dialog')
-  const box = dialog.getByRole('textbox', { name: '向 AI 提问' })
-  await box.fill('如何创建开发机')
+  const box = modal(page).getByRole('textbox', { name: '向 AI 提问' })
+  await box.fill(question)
   await box.press('Enter')
+  return box
+}
+const conversationAsks = async (page: Page) => (await fake.log(page)).filter((r) => r.path === '/multi_search' && r.query.conversation === 'true')
+
+test('a streamed answer appears progressively and ends with sources; a mode switch keeps the conversation id', async ({ page }) => {
+  await fake.scenario(page, { answer: ANSWER, chunkSize: 6, chunkDelayMs: 40 })
+  const box = await askAi(page, '如何创建开发机')
+  const dialog = modal(page)
   const ai = dialog.locator('.ChatBubble.ai').first()
   await expect(ai).toHaveAttribute('data-state', 'streaming')
   await expect(ai).toContainText('正在生成回答...')
@@ -126,8 +132,7 @@ test('a streamed answer appears progressively and ends with sources; a mode swit
   await box.fill('那如何释放？')
   await box.press('Enter')
   await expect(dialog.locator('.ChatBubble.ai').nth(1)).toHaveAttribute('data-state', 'complete', { timeout: 15_000 })
-  const log = (await (await page.request.get(`${FAKE}/__fake/log`)).json()) as { path: string; query: Record<string, string> }[]
-  const asks = log.filter((r) => r.path === '/multi_search' && r.query.conversation === 'true')
+  const asks = await conversationAsks(page)
   expect(asks).toHaveLength(2)
   expect(asks[0].query.conversation_model_id).toBe('docs-quick')
   expect(asks[1].query.conversation_model_id).toBe('docs-deep')
@@ -136,28 +141,14 @@ test('a streamed answer appears progressively and ends with sources; a mode swit
 })
 
 test('stop ends the answer with the stopped notice', async ({ page }) => {
-  await page.request.post(`${FAKE}/__fake/scenario`, { data: { answer: ANSWER, chunkSize: 2, chunkDelayMs: 300 } })
-  await page.goto('/')
-  await page.locator('.SearchControl .ai-button').click()
-  const dialog = page.getByRole('dialog')
-  const box = dialog.getByRole('textbox', { name: '向 AI 提问' })
-  await box.fill('如何创建开发机')
-  await box.press('Enter')
+  await fake.scenario(page, { answer: ANSWER, chunkSize: 2, chunkDelayMs: 300 })
+  await askAi(page, '如何创建开发机')
+  const dialog = modal(page)
   await expect(dialog.locator('.ChatBubble.ai')).toHaveAttribute('data-state', 'streaming')
   await dialog.getByRole('button', { name: '停止生成' }).click()
   await expect(dialog.locator('.ChatBubble.ai')).toHaveAttribute('data-state', 'complete')
   await expect(dialog.locator('.ChatBubble.ai')).toContainText(/已停止生成/)
 })
-
-async function askAi(page: Page, question: string) {
-  await page.goto('/')
-  await page.locator('.SearchControl .ai-button').click()
-  const box = modal(page).getByRole('textbox', { name: '向 AI 提问' })
-  await box.fill(question)
-  await box.press('Enter')
-  return box
-}
-const conversationAsks = async (page: Page) => (await fake.log(page)).filter((r) => r.path === '/multi_search' && r.query.conversation === 'true')
 
 test('a stream that stalls is rescued at 8 s by one non-streaming request', async ({ page }) => {
   await fake.scenario(page, { answer: ANSWER, chunkSize: 4, stallAfterChunks: 2 })
