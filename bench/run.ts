@@ -8,7 +8,7 @@ import { execSync, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { bytesOf, FEATURES, htmlFileOf, initialJs, kb, lazyFeature, sum } from './lib/bytes'
+import { FEATURES, htmlFileOf, initialJs, initialJsGzip, kb, lazyFeature, sum } from './lib/bytes'
 import { table, type Section } from './lib/report'
 
 const root = path.resolve(__dirname, '..')
@@ -51,8 +51,8 @@ const doc = htmlFileOf('/ai-studio/job/create.html')
 const pageJs = initialJs(dist, doc)
 const island = lazyFeature(dist, FEATURES.keywordSearch, pageJs)
 const islandTs = lazyFeature(distTs, FEATURES.keywordSearch, initialJs(distTs, doc)).map((f) => f.file)
-const docOurs = sum(pageJs.map((f) => bytesOf(dist, f))).gzip
-const docBase = sum(initialJs(distBase, doc).map((f) => bytesOf(distBase, f))).gzip
+const docOurs = initialJsGzip(dist, doc)
+const docBase = initialJsGzip(distBase, doc)
 const index = get(sections.search?.data, 'index_zh', 'gzipPerPage')
 const lh = sections.lighthouse?.data
 const q = sections.quality?.data

@@ -1,5 +1,5 @@
 import type { Theme } from 'vitepress'
-import DefaultTheme from 'vitepress/theme'
+import DefaultTheme from 'vitepress/theme-without-fonts'
 import { inBrowser } from 'vitepress'
 import { configureAnalytics } from '../../src/react-islands/analytics'
 import { defineAsyncComponent } from 'vue'

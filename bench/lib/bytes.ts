@@ -13,7 +13,7 @@ export interface FileBytes {
   gzip: number
 }
 
-export const sum = (files: FileBytes[]) => files.reduce((n, f) => ({ raw: n.raw + f.raw, gzip: n.gzip + f.gzip }), { raw: 0, gzip: 0 })
+export const sum = (files: FileBytes[]): { raw: number; gzip: number } => files.reduce((n, f) => ({ raw: n.raw + f.raw, gzip: n.gzip + f.gzip }), { raw: 0, gzip: 0 })
 export const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`
 
 const sizes = new Map<string, FileBytes>()
@@ -38,6 +38,20 @@ export function initialJs(dist: string, htmlFile: string): string[] {
   for (const m of html.matchAll(/<script type="module"[^>]*\ssrc="\/([^"]+\.js)"|<link rel="modulepreload"[^>]*\shref="\/([^"]+\.js)"/g)) files.add(m[1] ?? m[2]!)
   return [...closure(dist, [...files])]
 }
+
+/**
+ * Inline scripts of a page (gzipped one by one). VitePress inlines the site data and the page hash map
+ * unless `metaChunk` moves them to a module script, so a fair JS figure counts both forms.
+ */
+export function inlineScripts(dist: string, htmlFile: string): { raw: number; gzip: number } {
+  const html = fs.readFileSync(path.join(dist, htmlFile), 'utf8')
+  const bodies = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!).filter(Boolean)
+  return sum(bodies.map((b) => ({ file: htmlFile, raw: Buffer.byteLength(b), gzip: gzipSync(b, { level: 9 }).length })))
+}
+
+/** Gzipped JS a page needs at start: its module scripts with their static imports, and its inline scripts. */
+export const initialJsGzip = (dist: string, htmlFile: string) =>
+  sum(initialJs(dist, htmlFile).map((f) => bytesOf(dist, f))).gzip + inlineScripts(dist, htmlFile).gzip
 
 /** The CSS a page (its HTML file) links. */
 export function initialCss(dist: string, htmlFile: string): string[] {

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { bytesOf, FEATURES, HEAVY_LIBRARIES, htmlPages, initialJs, kb, lazyFeature, sum } from '../../bench/lib/bytes'
+import { bytesOf, FEATURES, HEAVY_LIBRARIES, htmlPages, initialJs, initialJsGzip, kb, lazyFeature, sum } from '../../bench/lib/bytes'
 
 // Byte budgets (deterministic, so they may fail a test), read from the three builds: ours, ours with
 // Typesense configured, and the plain VitePress baseline (`npm run build:baseline`).
@@ -18,12 +18,11 @@ export const CHAT_CODE = 60 * 1024
 export const INDEX_GZIP_BYTES_PER_PAGE = 1.5 * 1024
 
 const DOC_PAGE = 'ai-studio/job/create.html'
-const initialGzip = (d: string, page: string) => sum(initialJs(d, page).map((f) => bytesOf(d, f))).gzip
 
 describe('page JavaScript', () => {
   it('a doc page loads at most 12 KB more gzipped JS than the plain VitePress baseline', () => {
-    const ours = initialGzip(dist, DOC_PAGE)
-    const baseline = initialGzip(distBaseline, DOC_PAGE)
+    const ours = initialJsGzip(dist, DOC_PAGE)
+    const baseline = initialJsGzip(distBaseline, DOC_PAGE)
     console.log(`doc page initial JS: ours ${kb(ours)}, baseline ${kb(baseline)}, +${kb(ours - baseline)}`)
     expect(ours - baseline).toBeLessThanOrEqual(DOC_PAGE_JS_OVER_BASELINE)
   })
@@ -53,6 +52,24 @@ describe('page JavaScript', () => {
     expect(has(FEATURES.keywordSearch, 'React')).toBe(true)
     expect(has(FEATURES.redoc, 'Redoc')).toBe(true)
     expect(has(FEATURES.terminalPlayer, 'asciinema-player')).toBe(true)
+  })
+})
+
+describe('what every page carries before first paint', () => {
+  const pages = htmlPages(dist)
+
+  it('no web font: the site ships none and no page preloads one', () => {
+    const fonts = fs.readdirSync(path.join(dist, 'assets')).filter((f) => /\.(woff2?|ttf|otf)$/.test(f))
+    expect(fonts).toEqual([])
+    const preloading = pages.filter((p) => /<link[^>]+as="font"/.test(fs.readFileSync(path.join(dist, p), 'utf8')))
+    expect(preloading).toEqual([])
+  })
+
+  it('site data and the page map are one cached chunk, not repeated in every page’s HTML', () => {
+    const inlined = pages.filter((p) => fs.readFileSync(path.join(dist, p), 'utf8').includes('__VP_HASH_MAP__'))
+    expect(inlined).toEqual([])
+    const html = fs.readFileSync(path.join(dist, DOC_PAGE), 'utf8')
+    expect(html).toMatch(/<script type="module" src="\/assets\/chunks\/metadata\.[0-9a-f]{8}\.js">/)
   })
 })
 
