@@ -1,7 +1,7 @@
 /**
  * Lighthouse, mobile preset (its default: emulated phone, simulated slow 4G and 4× CPU), for our
  * home, doc, post and API-reference pages and the baseline's home, doc and post pages, driving the
- * system Chromium (prints figures, never fails). Medians of RUNS runs (default 3). Run after
+ * system Chromium (prints figures, never fails). Medians of RUNS runs (default 5). Run after
  * `npm run build` and `npm run build:baseline`: `npm run bench:lighthouse`.
  */
 import path from 'node:path'
@@ -13,7 +13,7 @@ import { CHROMIUM_ARGS, findChromium } from '../tests/e2e/support/chromium.mjs'
 import { startStaticServer } from '../tests/e2e/support/static-server.mjs'
 import { emit, median, spread, table } from './lib/report'
 
-const RUNS = Number(process.env.RUNS ?? 3)
+const RUNS = Number(process.env.RUNS ?? 5)
 const ALL_PAGES: Record<string, string> = { home: '/', doc: '/ai-studio/job/create.html', post: '/posts/how-to-select-gpu.html', 'API reference': '/gen-studio/api/maas.html' }
 // LH_PAGES=home,doc limits the run to some page types (for quick comparisons).
 const PAGES = Object.fromEntries(Object.entries(ALL_PAGES).filter(([k]) => !process.env.LH_PAGES || process.env.LH_PAGES.split(',').includes(k)))

@@ -2,7 +2,7 @@
  * `npm run bench`: builds the three sites (ours, ours with Typesense, the plain VitePress baseline),
  * runs every benchmark section one after the other (so they do not compete for the CPU), and writes
  * `bench/results/latest.md` (targets first, then each section) and `bench/results/latest.json`.
- * `BENCH_SKIP_BUILD=1` reuses existing builds; `RUNS` sets the Lighthouse runs per page (default 3).
+ * `BENCH_SKIP_BUILD=1` reuses existing builds; `RUNS` sets the Lighthouse runs per page (default 5).
  */
 import { execSync, spawnSync } from 'node:child_process'
 import fs from 'node:fs'

@@ -26,3 +26,23 @@ for (const viewport of [
     })
   }
 }
+
+// The API references (Redoc), once rendered, with the viewer's palette for each mode: Redoc fixes some
+// colours in its styles, which `redocOptions.ts` and ApiReference.vue override.
+const API_PAGES = ['/gen-studio/api/maas.html', '/gen-studio/api/maas-comfyui.html', '/gen-studio/api/maas-comfyui-websocket.html']
+for (const scheme of ['light', 'dark'] as const) {
+  test.describe(`API reference, ${scheme}`, () => {
+    test.use({ viewport: { width: 1280, height: 860 }, colorScheme: scheme })
+    for (const url of API_PAGES) {
+      test(`${url} has no serious or critical violation, and no heading-order one`, async ({ page }) => {
+        await page.addInitScript((s) => localStorage.setItem('vitepress-theme-appearance', s), scheme)
+        await page.goto(url)
+        await expect(page.locator('.ApiReference .viewer h2').first()).toBeVisible({ timeout: 20_000 })
+        await expect(page.locator('.ApiReference .status')).toHaveCount(0)
+        const results = await new AxeBuilder({ page }).include('.ApiReference').analyze()
+        const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical' || v.id === 'heading-order')
+        expect(bad.map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+      })
+    }
+  })
+}

@@ -21,11 +21,41 @@ export interface ApiViewerOptions {
   theme: Record<string, unknown>
 }
 
+/**
+ * The viewer's two palettes. Every text colour meets WCAG AA (4.5:1) on the background it is drawn on:
+ * Redoc's defaults do not (white on its green GET badge, its red "required" on dark), and some of its
+ * colours are fixed in its styles rather than themable; those are set in ApiReference.vue's styles.
+ */
+const PALETTES = {
+  light: {
+    bg: '#ffffff', soft: '#f6f6f7', text: '#3c3c43', muted: '#5c5c62', border: '#e2e2e3', primary: '#3451e0', code: '#1e1e20',
+    heading: '#5c5c62', required: '#b91c1c', label: '#3451e0',
+    success: '#146c34', error: '#b91c1c', redirect: '#8a4b00', info: '#1d4ed8',
+  },
+  dark: {
+    bg: '#1b1b1f', soft: '#202127', text: '#dfdfd6', muted: '#a8a8b0', border: '#3c3f44', primary: '#8c9eff', code: '#161618',
+    heading: '#a8a8b0', required: '#ff8a80', label: '#a5b4ff',
+    success: '#4ade80', error: '#f87171', redirect: '#fbbf24', info: '#93c5fd',
+  },
+} as const
+
+/** Badge colours of the HTTP verbs; white text on each is at least 4.5:1. */
+const HTTP_VERBS = { get: '#047857', post: '#3451e0', put: '#b45309', patch: '#7e22ce', delete: '#c81e1e', options: '#4b5563', head: '#6d28d9', basic: '#4b5563', link: '#0e7490' }
+
+/** Response tab text on the right panel's dark code background (the selected tab is restyled in CSS). */
+const TAB_TEXT = { success: '#4ade80', error: '#f87171', redirect: '#fbbf24', info: '#93c5fd' }
+
+/** `share` of colour `a` over `b` (both #rrggbb), as #rrggbb. */
+export function mix(a: string, b: string, share: number): string {
+  const channel = (hex: string, i: number) => parseInt(hex.slice(1 + 2 * i, 3 + 2 * i), 16)
+  return `#${[0, 1, 2].map((i) => Math.round(channel(a, i) * share + channel(b, i) * (1 - share)).toString(16).padStart(2, '0')).join('')}`
+}
+
 /** Redoc options for the page's colour mode; `extraOffset` returns what sits above the nav (the banner). */
 export function apiViewerOptions(dark: boolean, extraOffset: () => number = () => 0): ApiViewerOptions {
-  const c = dark
-    ? { bg: '#1b1b1f', soft: '#202127', text: '#dfdfd6', muted: '#98989f', border: '#2e2e32', primary: '#8c9eff', code: '#161618' }
-    : { bg: '#ffffff', soft: '#f6f6f7', text: '#3c3c43', muted: '#67676c', border: '#e2e2e3', primary: '#3451e0', code: '#1e1e20' }
+  const c = dark ? PALETTES.dark : PALETTES.light
+  const fontFamily = 'system-ui, -apple-system, "Segoe UI", Roboto, "PingFang SC", "Microsoft YaHei", "Noto Sans CJK SC", sans-serif'
+  const response = (color: string, tab: string) => ({ color, backgroundColor: mix(color, c.bg, 0.08), tabTextColor: tab })
   return {
     scrollYOffset: () => API_VIEWER_SCROLL_OFFSET + extraOffset(),
     expandResponses: API_VIEWER_EXPAND_RESPONSES,
@@ -35,22 +65,40 @@ export function apiViewerOptions(dark: boolean, extraOffset: () => number = () =
     hideLoading: true,
     theme: {
       colors: {
-        primary: { main: c.primary },
+        primary: { main: c.primary, light: c.label },
+        success: { main: c.success },
+        warning: { main: c.redirect },
+        error: { main: c.required },
         text: { primary: c.text, secondary: c.muted },
         border: { dark: c.border, light: c.border },
-        http: { get: '#0e9f6e', post: '#3451e0', put: '#d97706', delete: '#dc2626' },
+        responses: {
+          success: response(c.success, TAB_TEXT.success),
+          error: response(c.error, TAB_TEXT.error),
+          redirect: response(c.redirect, TAB_TEXT.redirect),
+          info: response(c.info, TAB_TEXT.info),
+        },
+        http: HTTP_VERBS,
       },
-      schema: { nestedBackground: c.soft, typeNameColor: c.muted, typeTitleColor: c.text, linesColor: c.border },
+      schema: { nestedBackground: c.soft, typeNameColor: c.muted, typeTitleColor: c.text, linesColor: c.border, requireLabelColor: c.required },
       typography: {
-        fontFamily: 'Inter, ui-sans-serif, system-ui, "PingFang SC", "Microsoft YaHei", sans-serif',
+        fontFamily,
         fontSize: '15px',
-        headings: { fontFamily: 'Inter, ui-sans-serif, system-ui, "PingFang SC", "Microsoft YaHei", sans-serif', fontWeight: '600' },
+        headings: { fontFamily, fontWeight: '600' },
         code: { fontFamily: 'ui-monospace, Menlo, Monaco, Consolas, monospace', backgroundColor: c.soft, color: c.primary },
         links: { color: c.primary },
       },
       sidebar: { backgroundColor: c.soft, textColor: c.text, activeTextColor: c.primary, width: '260px' },
       rightPanel: { backgroundColor: c.code, textColor: '#e6e6e6' },
       codeBlock: { backgroundColor: '#111113' },
+      // Styles Redoc fixes instead of taking from the theme: section labels ("Request Body schema:
+      // application/json") are grey and black on white; constraints ("≤ 1024 items") a 90 % blue; the
+      // rules under properties a light grey that glares in dark mode.
+      extensionsHook: (name: string) =>
+        ({
+          UnderlinedHeader: `color: ${c.heading}; border-bottom-color: ${c.border}; & > span { color: ${c.text}; }`,
+          ConstraintItem: `color: ${c.primary};`,
+          PropertyDetailsCell: `border-bottom-color: ${c.border};`,
+        })[name] ?? '',
     },
   }
 }

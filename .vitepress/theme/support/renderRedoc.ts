@@ -24,5 +24,14 @@ export async function renderRedoc(el: HTMLElement, specUrl: string, options: Api
       }),
     )
   })
-  return () => root.unmount()
+  // Redoc's section labels ("Request Body schema", "Authorizations") are <h5> under its <h2> operation
+  // titles: level 3 for assistive technology, beside its "Responses" <h3>. Sections expand later.
+  const relevel = () => el.querySelectorAll('h5:not([aria-level])').forEach((h) => h.setAttribute('aria-level', '3'))
+  relevel()
+  const observer = new MutationObserver(relevel)
+  observer.observe(el, { childList: true, subtree: true })
+  return () => {
+    observer.disconnect()
+    root.unmount()
+  }
 }
