@@ -54,7 +54,9 @@ export function mix(a: string, b: string, share: number): string {
 /** Redoc options for the page's colour mode; `extraOffset` returns what sits above the nav (the banner). */
 export function apiViewerOptions(dark: boolean, extraOffset: () => number = () => 0): ApiViewerOptions {
   const c = dark ? PALETTES.dark : PALETTES.light
-  const fontFamily = 'system-ui, -apple-system, "Segoe UI", Roboto, "PingFang SC", "Microsoft YaHei", "Noto Sans CJK SC", sans-serif'
+  // The site's own font stacks (Redoc only interpolates them into its CSS; colours go through its
+  // colour functions and must be literal).
+  const fontFamily = 'var(--vp-font-family-base)'
   const response = (color: string, tab: string) => ({ color, backgroundColor: mix(color, c.bg, 0.08), tabTextColor: tab })
   return {
     scrollYOffset: () => API_VIEWER_SCROLL_OFFSET + extraOffset(),
@@ -84,7 +86,7 @@ export function apiViewerOptions(dark: boolean, extraOffset: () => number = () =
         fontFamily,
         fontSize: '15px',
         headings: { fontFamily, fontWeight: '600' },
-        code: { fontFamily: 'ui-monospace, Menlo, Monaco, Consolas, monospace', backgroundColor: c.soft, color: c.primary },
+        code: { fontFamily: 'var(--vp-font-family-mono)', backgroundColor: c.soft, color: c.primary },
         links: { color: c.primary },
       },
       sidebar: { backgroundColor: c.soft, textColor: c.text, activeTextColor: c.primary, width: '260px' },
