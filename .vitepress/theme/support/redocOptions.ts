@@ -29,12 +29,12 @@ export interface ApiViewerOptions {
 const PALETTES = {
   light: {
     bg: '#ffffff', soft: '#f6f6f7', text: '#3c3c43', muted: '#5c5c62', border: '#e2e2e3', primary: '#3451e0', code: '#1e1e20',
-    heading: '#5c5c62', required: '#b91c1c', label: '#3451e0',
+    required: '#b91c1c', label: '#3451e0',
     success: '#146c34', error: '#b91c1c', redirect: '#8a4b00', info: '#1d4ed8',
   },
   dark: {
     bg: '#1b1b1f', soft: '#202127', text: '#dfdfd6', muted: '#a8a8b0', border: '#3c3f44', primary: '#8c9eff', code: '#161618',
-    heading: '#a8a8b0', required: '#ff8a80', label: '#a5b4ff',
+    required: '#ff8a80', label: '#a5b4ff',
     success: '#4ade80', error: '#f87171', redirect: '#fbbf24', info: '#93c5fd',
   },
 } as const
@@ -42,8 +42,9 @@ const PALETTES = {
 /** Badge colours of the HTTP verbs; white text on each is at least 4.5:1. */
 const HTTP_VERBS = { get: '#047857', post: '#3451e0', put: '#b45309', patch: '#7e22ce', delete: '#c81e1e', options: '#4b5563', head: '#6d28d9', basic: '#4b5563', link: '#0e7490' }
 
-/** Response tab text on the right panel's dark code background (the selected tab is restyled in CSS). */
-const TAB_TEXT = { success: '#4ade80', error: '#f87171', redirect: '#fbbf24', info: '#93c5fd' }
+/** Response tabs sit on the right panel's dark code background in both modes: the dark palette's
+    status colours (the selected tab is restyled in CSS). */
+const TAB_TEXT = PALETTES.dark
 
 /** `share` of colour `a` over `b` (both #rrggbb), as #rrggbb. */
 export function mix(a: string, b: string, share: number): string {
@@ -97,7 +98,7 @@ export function apiViewerOptions(dark: boolean, extraOffset: () => number = () =
       // rules under properties a light grey that glares in dark mode.
       extensionsHook: (name: string) =>
         ({
-          UnderlinedHeader: `color: ${c.heading}; border-bottom-color: ${c.border}; & > span { color: ${c.text}; }`,
+          UnderlinedHeader: `color: ${c.muted}; border-bottom-color: ${c.border}; & > span { color: ${c.text}; }`,
           ConstraintItem: `color: ${c.primary};`,
           PropertyDetailsCell: `border-bottom-color: ${c.border};`,
         })[name] ?? '',
