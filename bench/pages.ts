@@ -12,6 +12,8 @@ import { CHROMIUM_ARGS, findChromium } from '../tests/e2e/support/chromium.mjs'
 // @ts-expect-error plain ESM helpers without types
 import { startStaticServer } from '../tests/e2e/support/static-server.mjs'
 import { bytesOf, FEATURES, htmlFileOf, initialJs, kb, lazyFeature, sum } from './lib/bytes'
+import { engineFromDist } from './lib/local-index'
+import { SEARCH_SESSIONS } from './lib/search-sessions'
 import { emit, table } from './lib/report'
 
 export const PAGE_TYPES: Record<string, string> = {
@@ -80,7 +82,15 @@ const lazy = {
   'Redoc (API reference pages)': sum(lazyFeature(d, FEATURES.redoc, page, true)),
   'terminal player with asciinema-player': sum(lazyFeature(d, FEATURES.terminalPlayer, page, true)),
 }
-const idx = fs.readdirSync(path.join(d, 'assets')).find((f) => f.startsWith('search-index.zh.'))!
+// Ours: what the heaviest first search session reads (meta, postings chunks, text bundles).
+let session = { raw: 0, gzip: 0 }
+for (const s of SEARCH_SESSIONS.filter((x) => x.locale === 'zh')) {
+  const { engine, read } = engineFromDist(d, 'zh')
+  for (const q of s.queries) await engine.search(q)
+  const bytes = read.map((url) => bytesOf(d, url.replace(/^\//, '')))
+  const total = { raw: bytes.reduce((n, b) => n + b.raw, 0), gzip: bytes.reduce((n, b) => n + b.gzip, 0) }
+  if (total.gzip > session.gzip) session = total
+}
 const baseIdx = fs.readdirSync(path.join(sites.baseline, 'assets/chunks')).find((f) => f.startsWith('@localSearchIndexroot.'))!
 
 emit({
@@ -92,10 +102,10 @@ emit({
       ['lazy feature (loaded on first use)', 'gzip', 'raw'],
       [
         ...Object.entries(lazy).map(([name, b]) => [name, kb(b.gzip), kb(b.raw)]),
-        ['embedded search index, zh (ours, on first search)', kb(bytesOf(d, `assets/${idx}`).gzip), kb(bytesOf(d, `assets/${idx}`).raw)],
+        ['embedded search index, zh (ours: the heaviest first session of 3 queries)', kb(session.gzip), kb(session.raw)],
         ['baseline local-search index, zh (on first search)', kb(bytesOf(sites.baseline, `assets/chunks/${baseIdx}`).gzip), kb(bytesOf(sites.baseline, `assets/chunks/${baseIdx}`).raw)],
       ],
     ),
   ].join('\n'),
-  data: { ours, baseline, lazy, index: { ours: bytesOf(d, `assets/${idx}`), baseline: bytesOf(sites.baseline, `assets/chunks/${baseIdx}`) } },
+  data: { ours, baseline, lazy, index: { ours: session, baseline: bytesOf(sites.baseline, `assets/chunks/${baseIdx}`) } },
 })

@@ -1,6 +1,8 @@
 /**
- * Search quality side by side (prints figures, never fails): recall@5 and MRR on the relevance set
- * for our embedded engine and for VitePress's built-in local search over the same pages, searched
+ * Search quality side by side (prints figures, never fails): recall@5 and MRR on the reader-phrased
+ * set (both halves, the reporting half first), the generated known-item sets and the first relevance
+ * set, for our embedded engine (its built index, read as the browser reads it) and for VitePress's
+ * built-in local search over the same pages, searched
  * the way its search box does (its MiniSearch options, first 16 results). Run after `npm run build`
  * and `npm run build:baseline`: `npm run bench:quality`.
  */
@@ -8,18 +10,20 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import MiniSearch from 'minisearch'
-import { LocalEngine, type DocRecord } from '../src/search-core'
+import type { DocRecord } from '../src/search-core'
 import { evaluateRelevance, type RelevanceCase } from '../tests/relevance/evaluate'
+import { KNOWN_ITEM_SEED, knownItems } from '../tests/relevance/known-items'
+import { engineFromDist } from './lib/local-index'
 import { emit, table } from './lib/report'
 
 const dist = path.resolve('.vitepress/dist')
 const baseline = path.resolve('.vitepress/dist-baseline')
-const cases: RelevanceCase[] = JSON.parse(fs.readFileSync('tests/relevance/relevance-set.json', 'utf8'))
+const load = (file: string): (RelevanceCase & { half?: string; kind?: string })[] => JSON.parse(fs.readFileSync(path.join('tests/relevance', file), 'utf8'))
 const locales = ['zh', 'en'] as const
 const records = (locale: string): DocRecord[] =>
   fs.readFileSync(path.join(dist, `records.${locale}.jsonl`), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l))
 
-const ours = Object.fromEntries(locales.map((l) => [l, LocalEngine.fromRecords(records(l))]))
+const ours = Object.fromEntries(locales.map((l) => [l, engineFromDist(dist, l).engine]))
 
 // The baseline's index chunk exports the serialised MiniSearch index as a string.
 async function baselineIndex(locale: string): Promise<MiniSearch> {
@@ -34,16 +38,24 @@ async function baselineIndex(locale: string): Promise<MiniSearch> {
 }
 const theirs = Object.fromEntries(await Promise.all(locales.map(async (l) => [l, await baselineIndex(l)] as const)))
 
+const readers = load('reader-queries.json')
+const isChinese = (c: RelevanceCase) => (c.locale ?? 'zh') === 'zh' && /[\u4e00-\u9fff]/.test(c.q)
 const groups: Record<string, RelevanceCase[]> = {
-  all: cases,
-  Chinese: cases.filter((c) => (c.locale ?? 'zh') === 'zh' && /[\u4e00-\u9fff]/.test(c.q)),
-  'other (English, technical terms)': cases.filter((c) => !((c.locale ?? 'zh') === 'zh' && /[\u4e00-\u9fff]/.test(c.q))),
+  'reader queries, reporting half (never tuned on)': readers.filter((c) => c.half === 'report'),
+  'reader queries, tuning half': readers.filter((c) => c.half === 'tune'),
+  'reader queries, reporting half, Chinese': readers.filter((c) => c.half === 'report' && isChinese(c)),
+  'reader queries, reporting half, other': readers.filter((c) => c.half === 'report' && !isChinese(c)),
+  [`known items zh (seed ${KNOWN_ITEM_SEED})`]: knownItems(records('zh'), { count: 300, locale: 'zh' }),
+  [`known items en (seed ${KNOWN_ITEM_SEED})`]: knownItems(records('en'), { count: 60, locale: 'en' }),
+  'the first relevance set (close to titles)': load('relevance-set.json'),
 }
 const localeOf = (c: RelevanceCase) => (c.locale ?? 'zh') as 'zh' | 'en'
 const rows: string[][] = []
 const data: Record<string, unknown> = {}
 for (const [name, set] of Object.entries(groups)) {
-  const o = evaluateRelevance(set, (c) => ours[localeOf(c)]!.searchSync(c.q).hits.map((h) => h.url))
+  const results = new Map<RelevanceCase, string[]>()
+  for (const c of set) results.set(c, (await ours[localeOf(c)]!.search(c.q)).hits.map((h) => h.url))
+  const o = evaluateRelevance(set, (c) => results.get(c)!)
   const b = evaluateRelevance(set, (c) => theirs[localeOf(c)]!.search(c.q).slice(0, 16).map((r) => String(r.id)))
   const r = (x: number, y: number) => (y > 0 ? `${(x / y).toFixed(2)}×` : '∞')
   rows.push([`${name} (${set.length})`, o.recallAt5.toFixed(3), b.recallAt5.toFixed(3), r(o.recallAt5, b.recallAt5), o.mrr.toFixed(3), b.mrr.toFixed(3), r(o.mrr, b.mrr)])

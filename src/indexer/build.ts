@@ -1,14 +1,21 @@
 /**
- * Build step (Node): rendered pages → records per locale → JSONL for the sync CLI and the hashed
- * embedded index, whose URL is written into every page's `docs-search-index` meta tag.
+ * Build step (Node): rendered pages and OpenAPI documents → records per locale → JSONL for the sync CLI
+ * and the embedded index (a folder of pieces named by its content hash), whose meta URL is written into
+ * every page's `docs-search-index` meta tag.
  */
 import { createHash } from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
-import { buildLocalIndex } from '../search-core/local-engine'
+import { buildLocalIndex } from '../search-core/local-index'
+import { compileSynonyms, parseSynonymRules, type SynonymRule } from '../search-core/synonyms'
 import type { DocRecord } from '../search-core/types'
 import { productArea } from './areas'
-import { extractRecords } from './records'
+import { foldPairsFor } from './fold-pairs'
+import { openApiRecords } from './openapi-records'
+import { extractRecords, pageDescription } from './records'
+
+/** The readers' vocabulary, beside the content (srcDir): one file for both engines. */
+export const SYNONYMS_FILE = 'search-synonyms.json'
 
 /** Placeholder of the meta tag's content, replaced per locale at build end. */
 export const SEARCH_INDEX_PLACEHOLDER = '__DOCS_SEARCH_INDEX__'
@@ -40,8 +47,50 @@ export interface BuildSearchOptions {
 export interface LocaleArtifacts {
   records: DocRecord[]
   faq: FaqPair[]
+  /** Site path of the index's meta.json, relative to the output folder. */
   indexFile: string
+  /** Bytes of all the index's files. */
   indexBytes: number
+  indexFiles: number
+}
+
+/** The synonym rules of a content folder; none when it has no synonyms file, an error naming the file when it is malformed. */
+export async function readSynonymRules(srcDir: string): Promise<SynonymRule[]> {
+  const file = path.join(srcDir, SYNONYMS_FILE)
+  const text = await fs.readFile(file, 'utf8').catch(() => null)
+  if (text === null) return []
+  let data: unknown
+  try {
+    data = JSON.parse(text)
+  } catch (err) {
+    throw new Error(`${file}: ${(err as Error).message}`)
+  }
+  return parseSynonymRules(data, file)
+}
+
+/** Writes a locale's embedded index under `assets/search/<locale>/<hash>/`; returns its meta path. */
+export async function writeLocalIndex(
+  outDir: string,
+  locale: string,
+  records: DocRecord[],
+  descriptions: ReadonlyMap<string, string>,
+  rules: SynonymRule[],
+): Promise<{ indexFile: string; bytes: number; files: number }> {
+  const text = records.map((r) => `${r['hierarchy.lvl1']} ${r['hierarchy.lvl2'] ?? ''} ${r['hierarchy.lvl3'] ?? ''} ${r.content}`).join('')
+  const { files } = buildLocalIndex({ locale, records, descriptions, synonyms: compileSynonyms(rules), fold: foldPairsFor(text) })
+  const hash = createHash('sha256')
+  for (const [name, body] of [...files].sort(([a], [b]) => (a < b ? -1 : 1))) hash.update(name).update(body)
+  const dir = `assets/search/${locale}/${hash.digest('hex').slice(0, 10)}`
+  let bytes = 0
+  await fs.mkdir(path.join(outDir, dir, 'p'), { recursive: true })
+  await fs.mkdir(path.join(outDir, dir, 'f'), { recursive: true })
+  await Promise.all(
+    [...files].map(([name, body]) => {
+      bytes += Buffer.byteLength(body)
+      return fs.writeFile(path.join(outDir, dir, name), body)
+    }),
+  )
+  return { indexFile: `${dir}/meta.json`, bytes, files: files.size }
 }
 
 const localeOf = (rel: string) => (rel.startsWith('en/') ? 'en' : 'zh')
@@ -56,6 +105,12 @@ function tagsOf(fm: string): string[] {
   const inline = /^tags:\s*\[([^\]]*)\]/m.exec(fm)?.[1]
   const list = inline ?? /^tags:\s*\n((?:\s+-\s*.+\n?)+)/m.exec(fm)?.[1] ?? ''
   return list.split(/[,\n]/).map((t) => t.replace(/[-\s'"]/g, '')).filter(Boolean)
+}
+
+/** DocSearch's page rank of a page (path inside its locale): landing pages 1, tutorial posts −1, others 0. */
+export function pageRankFor(relInLocale: string): number {
+  if (/(^|\/)index\.md$/.test(relInLocale) && relInLocale.split('/').length <= 2) return 1
+  return /^posts\//.test(relInLocale) ? -1 : 0
 }
 
 /** FAQ pairs: the `###` questions of the FAQ page with the answers under them. */
@@ -81,6 +136,7 @@ export function faqPairsOf(records: DocRecord[], faqUrl: string): FaqPair[] {
 export async function buildSearchArtifacts(opts: BuildSearchOptions): Promise<Record<string, LocaleArtifacts>> {
   const log = opts.log ?? (() => {})
   const byLocale: Record<string, DocRecord[]> = {}
+  const descriptions = new Map<string, string>()
   for (const rel of opts.pages) {
     const src = await fs.readFile(path.join(opts.srcDir, rel), 'utf8').catch(() => '')
     const fm = frontmatter(src)
@@ -89,17 +145,27 @@ export async function buildSearchArtifacts(opts: BuildSearchOptions): Promise<Re
     if (html === null) continue
     const locale = localeOf(rel)
     const inLocale = locale === 'en' ? rel.slice(3) : rel
-    const isLanding = /(^|\/)index\.md$/.test(inLocale) && inLocale.split('/').length <= 2
-    const records = extractRecords({
-      url: urlOf(rel),
-      html,
-      locale,
-      lvl0: productArea(inLocale, locale),
-      tags: tagsOf(fm),
-      pageRank: isLanding ? 1 : 0,
-    })
+    const pageRank = pageRankFor(inLocale)
+    const url = urlOf(rel)
+    const lvl0 = productArea(inLocale, locale)
+    const records = extractRecords({ url, html, locale, lvl0, tags: tagsOf(fm), pageRank })
+    descriptions.set(url, pageDescription(html))
+    // An API reference page: one record per operation of its OpenAPI document.
+    const spec = /^spec:\s*["']?([^"'\s]+)/m.exec(fm)?.[1]
+    if (spec) {
+      const file = path.join(opts.outDir, spec)
+      const source = await fs.readFile(file, 'utf8').catch(() => {
+        throw new Error(`${rel}: OpenAPI document ${spec} not found in the output`)
+      })
+      try {
+        records.push(...openApiRecords(source, { url, lvl0, lvl1: records[0]?.['hierarchy.lvl1'] ?? '', locale }))
+      } catch (err) {
+        throw new Error(`${rel}: OpenAPI document ${spec} could not be indexed: ${(err as Error).message}`)
+      }
+    }
     ;(byLocale[locale] ??= []).push(...records)
   }
+  const rules = await readSynonymRules(opts.srcDir)
 
   const result: Record<string, LocaleArtifacts> = {}
   const assetsDir = path.join(opts.outDir, 'assets')
@@ -108,12 +174,9 @@ export async function buildSearchArtifacts(opts: BuildSearchOptions): Promise<Re
     const faq = faqPairsOf(records, locale === 'en' ? '/en/support/faq.html' : '/support/faq.html')
     await fs.writeFile(path.join(opts.outDir, `records.${locale}.jsonl`), records.map((r) => JSON.stringify(r)).join('\n') + '\n')
     await fs.writeFile(path.join(opts.outDir, `faq.${locale}.jsonl`), faq.map((r) => JSON.stringify(r)).join('\n') + (faq.length ? '\n' : ''))
-    const json = JSON.stringify(buildLocalIndex(records, locale))
-    const hash = createHash('sha256').update(json).digest('hex').slice(0, 10)
-    const indexFile = `assets/search-index.${locale}.${hash}.json`
-    await fs.writeFile(path.join(opts.outDir, indexFile), json)
-    result[locale] = { records, faq, indexFile, indexBytes: Buffer.byteLength(json) }
-    log(`search: ${locale} ${records.length} records, ${faq.length} FAQ pairs, index ${(Buffer.byteLength(json) / 1024).toFixed(0)} KB → ${indexFile}`)
+    const index = await writeLocalIndex(opts.outDir, locale, records, descriptions, rules)
+    result[locale] = { records, faq, indexFile: index.indexFile, indexBytes: index.bytes, indexFiles: index.files }
+    log(`search: ${locale} ${records.length} records, ${faq.length} FAQ pairs, index ${(index.bytes / 1024).toFixed(0)} KB in ${index.files} files → ${index.indexFile}`)
   }
 
   // Point every page at its locale's index.

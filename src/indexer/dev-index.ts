@@ -1,17 +1,22 @@
 /**
  * The dev server's search index (Node): Markdown rendered with VitePress's own renderer, cut by the
- * same extractor as the build, rebuilt after any Markdown edit.
+ * same extractor as the build, into the same sharded index. Pages are re-rendered only when they
+ * change, so an edit is searchable within a second or two.
  */
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import type { Plugin } from 'vite'
 import { createMarkdownRenderer } from 'vitepress'
-import { buildLocalIndex } from '../search-core/local-engine'
+import { buildLocalIndex } from '../search-core/local-index'
+import { compileSynonyms } from '../search-core/synonyms'
 import type { DocRecord } from '../search-core/types'
 import { productArea } from './areas'
+import { pageRankFor, readSynonymRules, SYNONYMS_FILE } from './build'
+import { foldPairsFor } from './fold-pairs'
+import { openApiRecords } from './openapi-records'
 import { extractRecords } from './records'
 
-/** Where the dev server serves the index of a locale. */
+/** Where the dev server serves the index of a locale: `<DEV_INDEX_PATH><locale>/meta.json`. */
 export const DEV_INDEX_PATH = '/__search-index/'
 
 async function markdownFiles(dir: string, root = dir): Promise<string[]> {
@@ -26,59 +31,137 @@ async function markdownFiles(dir: string, root = dir): Promise<string[]> {
   return nested.flat()
 }
 
-export async function devRecords(srcDir: string, locale: string): Promise<DocRecord[]> {
-  const md = await createMarkdownRenderer(srcDir)
-  const files = (await markdownFiles(srcDir)).filter((f) => (locale === 'en') === f.startsWith('en/'))
-  const out: DocRecord[] = []
-  for (const rel of files) {
-    const src = await fs.readFile(path.join(srcDir, rel), 'utf8')
+interface PageEntry {
+  mtimeMs: number
+  records: DocRecord[]
+  description: string
+}
+
+type Renderer = Awaited<ReturnType<typeof createMarkdownRenderer>>
+
+/** Records of a content folder, re-rendering only the pages changed since the last call. */
+export class DevRecords {
+  private renderer: Promise<Renderer> | null = null
+  private readonly pages = new Map<string, PageEntry>()
+
+  constructor(
+    private readonly srcDir: string,
+    private readonly publicDir = path.join(srcDir, '..', 'public'),
+  ) {}
+
+  async records(locale: string): Promise<{ records: DocRecord[]; descriptions: Map<string, string> }> {
+    this.renderer ??= createMarkdownRenderer(this.srcDir)
+    const md = await this.renderer
+    const files = (await markdownFiles(this.srcDir)).filter((f) => (locale === 'en') === f.startsWith('en/'))
+    const records: DocRecord[] = []
+    const descriptions = new Map<string, string>()
+    for (const rel of files) {
+      const file = path.join(this.srcDir, rel)
+      const stat = await fs.stat(file).catch(() => null)
+      if (!stat) continue
+      let entry = this.pages.get(rel)
+      if (!entry || entry.mtimeMs !== stat.mtimeMs) {
+        entry = await this.render(md, rel, locale, stat.mtimeMs)
+        this.pages.set(rel, entry)
+      }
+      records.push(...entry.records)
+      if (entry.records[0]) descriptions.set(entry.records[0].url_without_anchor, entry.description)
+    }
+    return { records, descriptions }
+  }
+
+  private async render(md: Renderer, rel: string, locale: string, mtimeMs: number): Promise<PageEntry> {
+    const src = await fs.readFile(path.join(this.srcDir, rel), 'utf8')
     const fmMatch = /^---\n([\s\S]*?)\n---\n?/.exec(src)
     const fm = fmMatch?.[1] ?? ''
-    if (/^search:\s*false\s*$/m.test(fm)) continue
-    const title = (/^title:\s*"?(.*?)"?\s*$/m.exec(fm)?.[1] ?? '').trim()
-    const description = (/^description:\s*"?(.*?)"?\s*$/m.exec(fm)?.[1] ?? '').trim()
+    if (/^search:\s*false\s*$/m.test(fm)) return { mtimeMs, records: [], description: '' }
+    const field = (name: string) => (new RegExp(`^${name}:\\s*"?(.*?)"?\\s*$`, 'm').exec(fm)?.[1] ?? '').trim()
+    const title = field('title')
+    const description = field('description')
     const body = fmMatch ? src.slice(fmMatch[0].length) : src
     let html = ''
     try {
       html = md.render(body, { relativePath: rel, cleanUrls: false })
     } catch {
-      continue // a page being edited may not render; the next save rebuilds
+      return { mtimeMs: -1, records: [], description } // a page being edited may not render; the next save retries
     }
     const inLocale = locale === 'en' ? rel.slice(3) : rel
-    out.push(
-      ...extractRecords({
-        url: '/' + rel.replace(/(^|\/)index\.md$/, '$1').replace(/\.md$/, '.html'),
-        html: `<html><head><title>${title}</title><meta name="description" content="${description.replace(/"/g, '&quot;')}"></head><body><div class="vp-doc"><div>${html}</div></div></body></html>`,
-        locale,
-        lvl0: productArea(inLocale, locale),
-      }),
-    )
+    const url = '/' + rel.replace(/(^|\/)index\.md$/, '$1').replace(/\.md$/, '.html')
+    const lvl0 = productArea(inLocale, locale)
+    const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;')
+    const records = extractRecords({
+      url,
+      html: `<html><head><title>${escape(title)}</title><meta name="description" content="${escape(description)}"></head><body><div class="vp-doc"><div>${html}</div></div></body></html>`,
+      locale,
+      lvl0,
+      pageRank: pageRankFor(inLocale),
+    })
+    const spec = /^spec:\s*["']?([^"'\s]+)/m.exec(fm)?.[1]
+    if (spec) {
+      const source = await fs.readFile(path.join(this.publicDir, spec), 'utf8').catch(() => null)
+      try {
+        if (source) records.push(...openApiRecords(source, { url, lvl0, lvl1: records[0]?.['hierarchy.lvl1'] ?? title, locale }))
+      } catch {
+        /* a document being edited may not parse; the build reports it */
+      }
+    }
+    return { mtimeMs, records, description }
   }
+}
+
+/** The records of a folder's pages in one locale. */
+export async function devRecords(srcDir: string, locale: string): Promise<DocRecord[]> {
+  return (await new DevRecords(srcDir).records(locale)).records
+}
+
+/** Builds a locale's index files in memory, under a folder named by the build number. */
+export async function devIndexFiles(source: DevRecords, srcDir: string, locale: string, build: number): Promise<Map<string, string>> {
+  const { records, descriptions } = await source.records(locale)
+  const rules = await readSynonymRules(srcDir)
+  const text = records.map((r) => `${r['hierarchy.lvl1']} ${r['hierarchy.lvl2'] ?? ''} ${r['hierarchy.lvl3'] ?? ''} ${r.content}`).join('')
+  const { meta, files } = buildLocalIndex({ locale, records, descriptions, synonyms: compileSynonyms(rules), fold: foldPairsFor(text) })
+  const out = new Map<string, string>()
+  for (const [name, body] of files) if (name !== 'meta.json') out.set(`${build}/${name}`, body)
+  out.set('meta.json', JSON.stringify({ ...meta, dir: `${build}/` }))
   return out
 }
 
-/** Vite plugin: serves `/__search-index/<locale>.json` in dev, rebuilt when Markdown changes. */
-export function devSearchIndexPlugin(srcDir: string): Plugin {
-  const cache = new Map<string, Promise<string>>()
+/** Vite plugin: serves `/__search-index/<locale>/…` in dev, rebuilt after any content edit. */
+export function devSearchIndexPlugin(srcDir: string, publicDir?: string): Plugin {
+  const source = new DevRecords(srcDir, publicDir)
+  let build = 0
+  // The latest index per locale; the previous one stays readable for a search already under way.
+  const current = new Map<string, Promise<Map<string, string>>>()
+  const previous = new Map<string, Map<string, string>>()
+  const invalidate = () => {
+    build++
+    for (const [locale, files] of current) void files.then((f) => previous.set(locale, f), () => {})
+    current.clear()
+  }
   return {
     name: 'docs-dev-search-index',
     apply: 'serve',
     configureServer(server) {
       server.watcher.on('all', (_event, file) => {
-        if (file.endsWith('.md')) cache.clear()
+        if (file.endsWith('.md') || file.endsWith('.yaml') || file.endsWith(SYNONYMS_FILE)) invalidate()
       })
       server.middlewares.use(async (req, res, next) => {
-        const m = /^\/__search-index\/(zh|en)\.json$/.exec((req.url ?? '').split('?')[0] ?? '')
+        const m = /^\/__search-index\/(zh|en)\/(.+\.json)$/.exec((req.url ?? '').split('?')[0] ?? '')
         if (!m) return next()
-        const locale = m[1]!
-        if (!cache.has(locale)) cache.set(locale, devRecords(srcDir, locale).then((r) => JSON.stringify(buildLocalIndex(r, locale))))
+        const [, locale, name] = m as unknown as [string, string, string]
+        if (!current.has(locale)) current.set(locale, devIndexFiles(source, srcDir, locale, build))
         try {
-          const body = await cache.get(locale)!
-          res.setHeader('Content-Type', 'application/json; charset=utf-8')
+          const body = (await current.get(locale)!).get(name) ?? previous.get(locale)?.get(name)
           res.setHeader('Cache-Control', 'no-store')
+          if (body === undefined) {
+            res.statusCode = 404
+            res.end('{"message":"Not Found"}')
+            return
+          }
+          res.setHeader('Content-Type', 'application/json; charset=utf-8')
           res.end(body)
         } catch (err) {
-          cache.delete(locale)
+          current.delete(locale)
           res.statusCode = 500
           res.end(JSON.stringify({ message: String((err as Error).message) }))
         }

@@ -7,10 +7,6 @@ import { DomUtils, parseDocument } from 'htmlparser2'
 import type { ChildNode, Element } from 'domhandler'
 import type { DocRecord } from '../search-core/types'
 
-/** A code block contributes at most this many characters, so code never swamps prose. */
-export const MAX_CODE_CHARS = 240
-/** A section's content is cut here: records stay small for both engines. */
-export const MAX_CONTENT_CHARS = 2000
 
 export interface PageInput {
   /** Site path of the page, e.g. `/ai-studio/job/create.html`. */
@@ -28,7 +24,10 @@ const isElement = (n: ChildNode): n is Element => n.type === 'tag' || n.type ===
 const hasClass = (el: Element, cls: string) => (el.attribs.class ?? '').split(/\s+/).includes(cls)
 const clean = (s: string) => s.replace(/\u200b/g, '').replace(/\s+/g, ' ').trim()
 
-/** Visible text of a node: header anchors and copy buttons dropped, code capped. */
+/**
+ * Visible text of a node: header anchors and copy buttons dropped. Code is kept whole: readers search
+ * for the identifiers, flags and paths in it (the ranking weighs prose and code alike by frequency).
+ */
 function textOf(node: ChildNode): string {
   if (node.type === 'text') return node.data
   if (!isElement(node) || node.type !== 'tag') return ''
@@ -36,8 +35,7 @@ function textOf(node: ChildNode): string {
   if (node.name === 'pre' || /\blanguage-/.test(node.attribs.class ?? '')) {
     // Only the code itself: not the language label or the copy button around it.
     const pre = node.name === 'pre' ? node : DomUtils.findOne((el) => el.name === 'pre', node.children, true)
-    const code = clean(pre ? DomUtils.textContent(pre) : '')
-    return code.length > MAX_CODE_CHARS ? ` ${code.slice(0, MAX_CODE_CHARS)}… ` : ` ${code} `
+    return ` ${clean(pre ? DomUtils.textContent(pre) : '')} `
   }
   const inner = node.children.map(textOf).join('')
   // Block elements and table cells separate words.
@@ -63,6 +61,12 @@ function stableId(locale: string, url: string, anchor: string, seen: Set<string>
 /** The content root of a page: `.vp-doc` when the page has one. */
 function contentRoot(doc: ReturnType<typeof parseDocument>): Element | null {
   return DomUtils.findOne((el) => el.name === 'div' && hasClass(el, 'vp-doc'), doc.children, true)
+}
+
+/** The page's `<meta name="description">`. */
+export function pageDescription(html: string): string {
+  const doc = parseDocument(/<head[\s\S]*?<\/head>/i.exec(html)?.[0] ?? '', { decodeEntities: true })
+  return clean(DomUtils.findOne((el) => el.name === 'meta' && el.attribs.name === 'description', doc.children, true)?.attribs.content ?? '')
 }
 
 /** Records of one page. Pages without a doc body (home, custom layouts) yield one record from their meta. */
@@ -121,7 +125,6 @@ export function extractRecords(page: PageInput): DocRecord[] {
     if (s.level === 1 && !content) content = clean(description)
     // A heading with no text under it is still findable by its heading.
     if (s.level === 1 && !content && records.length > 0) return
-    if (content.length > MAX_CONTENT_CHARS) content = content.slice(0, MAX_CONTENT_CHARS) + '…'
     const level = s.level === 1 ? 1 : s.level
     records.push({
       id: stableId(page.locale, urlWithoutAnchor, s.anchor, seen),

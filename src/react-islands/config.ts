@@ -12,7 +12,10 @@ export interface IslandConfig {
 /** Placeholder left in the meta tag by the dev server, which serves the index itself. */
 const INDEX_PLACEHOLDER = '__DOCS_SEARCH_INDEX__'
 
+/** The dev server's index (rebuilt on every edit, so the engine revalidates it before each search). */
+export const devIndexUrl = (locale: string) => `/__search-index/${locale === 'en' ? 'en' : 'zh'}/meta.json`
+
 export function resolveIndexUrl(metaContent: string | null | undefined, locale: string): string {
-  if (!metaContent || metaContent === INDEX_PLACEHOLDER) return `/__search-index/${locale === 'en' ? 'en' : 'zh'}.json`
+  if (!metaContent || metaContent === INDEX_PLACEHOLDER) return devIndexUrl(locale)
   return metaContent
 }

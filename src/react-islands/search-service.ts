@@ -2,18 +2,34 @@ import { LocalEngine } from '../search-core/local-engine'
 import type { SearchClientConfig } from '../search-core/config'
 import type { SearchEngine } from '../search-core/engine'
 import { SearchError } from '../search-core/errors'
-import type { IslandConfig } from './config'
+import { devIndexUrl, type IslandConfig } from './config'
 import type { Ask } from './chat/controller'
 import type { ChatRequest } from '../search-core/chat'
 
 export type { IslandConfig } from './config'
+
+/** One file of the embedded index; any failure is a SearchError the keyword panel shows. */
+async function fetchIndexFile(url: string): Promise<unknown> {
+  let res: Response
+  try {
+    res = await fetch(url)
+  } catch (err) {
+    throw new SearchError('connection', `Search index unreachable: ${(err as Error).message}`, undefined, err)
+  }
+  if (!res.ok) throw new SearchError('http_error', `Search index unavailable (HTTP ${res.status})`, res.status)
+  try {
+    return await res.json()
+  } catch (err) {
+    throw new SearchError('malformed_response', 'The search index could not be read', res.status, err)
+  }
+}
 
 /**
  * Owns the engines of one page: the embedded index (fetched once, on first need) and, when
  * configured, Typesense (its client in a chunk of its own, loaded only then).
  */
 export class SearchService {
-  private localPromise: Promise<LocalEngine> | null = null
+  private localEngine: LocalEngine | null = null
   private typesensePromise: Promise<SearchEngine> | null = null
   private chatPromise: Promise<Ask> | null = null
 
@@ -23,18 +39,11 @@ export class SearchService {
     return this.config.typesense ? 'typesense' : 'local'
   }
 
+  /** The embedded engine: it fetches the pieces of the index a search needs, when it needs them. */
   local(): Promise<LocalEngine> {
-    this.localPromise ??= fetch(this.config.indexUrl)
-      .then((res) => {
-        if (!res.ok) throw new SearchError('http_error', `Search index unavailable (HTTP ${res.status})`, res.status)
-        return res.json()
-      })
-      .then((data: unknown) => LocalEngine.load(data))
-      .catch((err) => {
-        this.localPromise = null // let a later search try again
-        throw err
-      })
-    return this.localPromise
+    const url = this.config.indexUrl
+    this.localEngine ??= new LocalEngine(url, fetchIndexFile, url === devIndexUrl(this.config.locale))
+    return Promise.resolve(this.localEngine)
   }
 
   /**

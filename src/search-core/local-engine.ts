@@ -1,114 +1,196 @@
-import MiniSearch, { type Options, type SearchResult as MiniResult } from 'minisearch'
-import { analyzeQuery, normalizeQuery, searchStrategy } from '../query-analysis'
+import { normalizeQuery } from '../query-analysis'
 import { FIRST_PAGE, PAGE_SIZE } from './constants'
 import type { SearchEngine } from './engine'
 import { SearchError } from './errors'
+import { foldText, parseFoldPairs } from './fold'
 import { escapeHtml } from './hits'
-import { isCjkTerm, queryWords, tokenizeForIndex, tokenizeQuery } from './tokenize'
+import {
+  buildLocalIndex,
+  impactOf,
+  LOCAL_INDEX_VERSION,
+  type RecordRow,
+  type IndexMeta,
+  type LocalIndexInput,
+  type PostingsChunk,
+  type RecordText,
+} from './local-index'
+import { findSynonymSpans } from './synonyms'
+import { cjkPairs, isCjkTerm, queryWords, segmentQuery } from './tokenize'
 import type { DocRecord, SearchHit, SearchResult } from './types'
 
-/** Format version of the serialised index; bump when its shape or the indexed text changes. */
-export const LOCAL_INDEX_VERSION = 3
-/** Content indexed and stored per record: the opening of each section, enough for a snippet. */
-export const STORED_CONTENT_CHARS = 240
-/** Records indexed per slice when loading in the browser, between which the main thread is free. */
-export const LOAD_CHUNK_SIZE = 100
 const SNIPPET_CHARS = 120
+/** A synonym weighs a little less than the words the reader typed. */
+export const SYNONYM_WEIGHT = 0.85
+/** A one-character CJK word (often a particle the stop list missed) counts for less. */
+export const SINGLE_CHAR_WEIGHT = 0.5
+/**
+ * A CJK run typed as one phrase (several words, or words and particles) and found as typed (all its
+ * character pairs in the record) ranks above the scattered words, and adds this to the score.
+ */
+export const PHRASE_WEIGHT = 1.5
+/** CJK runs up to this long are searched as typed first, then by their segmented words. */
+export const MAX_SHORT_RUN = 3
+/** A compound identifier found only by its parts, scattered, weighs this much of one found whole. */
+export const PARTS_WEIGHT = 0.6
+/** Beyond its first two records, each further record of a page in the ranking weighs this much less (DocSearch groups by page). */
+export const PAGE_REPEAT_DECAY = 0.6
+/** How strongly missing words pull a record down: score × coverage^COVERAGE_POWER (linear: a colloquial question has words no page uses). */
+export const COVERAGE_POWER = 1
+/** Latin prefixes shorter than this are matched exactly (a 2-letter prefix matches half the dictionary). */
+export const MIN_LATIN_PREFIX = 3
+/** A prefix or fuzzy lookup reads at most this many chunks. */
+export const MAX_RANGE_CHUNKS = 8
+/** The head of the ranking in which one page's extra sections are pushed down. */
+export const RERANK_DEPTH = 200
+/** Words of a query that count (a 256-character query has at most a few dozen). */
+export const MAX_UNITS = 31
+/** A prefix is searched as at most this many of its completions (the most frequent). */
+export const MAX_COMPLETIONS = 32
+/** Latin words of this length get one typo; of FUZZY_TWO_AT, two. */
+export const FUZZY_ONE_AT = 5
+export const FUZZY_TWO_AT = 9
+const FUZZY_WEIGHT = 0.8
+/** A completion of the word being typed weighs a little less than the word as typed. */
+const PREFIX_WEIGHT = 0.9
 
-// lvl0 (the product area) is stored for the breadcrumb but not indexed: it repeats on every record of
-// an area, costs index bytes, and the page titles already carry the product names.
-const FIELDS = ['lvl1', 'lvl2', 'lvl3', 'content'] as const
-type Field = (typeof FIELDS)[number]
-
-interface IndexedDoc {
-  id: string
-  lvl0: string
-  lvl1: string
-  lvl2: string
-  lvl3: string
-  content: string
-  url: string
+interface LoadedMeta {
+  meta: IndexMeta
+  fold: Map<string, string>
+  /** Page number of each record. */
+  pageOf: Uint32Array
+  /** URL prefix of the chunks and record texts. */
+  base: string
 }
+
+/** Fetches and parses one JSON file; rejects with a SearchError when it cannot. */
+export type FetchJson = (url: string) => Promise<unknown>
 
 /**
- * The shipped index is the text, not MiniSearch's inverted index: CJK pair postings are several
- * times larger than the text they come from (560 KB against 220 KB gzipped for 161 pages), and
- * indexing 1 100 records in the browser is faster than deserialising the inverted index. Page-level
- * fields are written once per page; a record points at its page by position.
+ * How one term of a query is looked up in the dictionary: as it is, and also as the start of longer
+ * terms (a single CJK character, the Latin word being typed) or, when not in the dictionary, as a
+ * typo of a near term (Latin words of FUZZY_ONE_AT letters or more).
  */
-export interface SerializedLocalIndex {
-  version: number
-  locale: string
-  /** [url without anchor, lvl0, lvl1] */
-  pages: [string, string, string][]
-  /** [page position, anchor, lvl2, lvl3, content] */
-  records: [number, string, string, string, string][]
+type TermSpec = { term: string; prefix?: boolean; fuzzy?: boolean }
+const specKey = (s: TermSpec) => `${s.prefix ? 'p' : ''}${s.fuzzy ? 'f' : ''}:${s.term}`
+interface Alternative {
+  text: string
+  weight: number
+  specs: TermSpec[]
+}
+/** One word (or synonym span) of the query: matched by any of its alternatives. */
+interface Unit {
+  alternatives: Alternative[]
+  weight: number
+}
+interface Plan {
+  units: Unit[]
+  /** CJK runs typed as phrases: the character pairs that find them as typed. */
+  phrases: string[][]
+  words: string[]
 }
 
-const miniOptions: Options<IndexedDoc> = {
-  idField: 'id',
-  fields: [...FIELDS],
-  storeFields: ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'content', 'url'],
-  tokenize: tokenizeForIndex,
-  processTerm: (t) => t,
-  searchOptions: { tokenize: tokenizeQuery, processTerm: (t) => t },
+/** Postings of one looked-up term: record → impact, and how many records have it. */
+interface Posting {
+  df: number
+  /** Record ids, ascending, and their impacts. */
+  docs: Int32Array
+  imps: Float32Array
 }
 
-// A record's URL (with its anchor) is unique and stable, so it is the document id.
-function toIndexed(r: DocRecord): IndexedDoc {
-  return {
-    id: r.url,
-    lvl0: r['hierarchy.lvl0'] ?? '',
-    lvl1: r['hierarchy.lvl1'] ?? '',
-    lvl2: r['hierarchy.lvl2'] ?? '',
-    lvl3: r['hierarchy.lvl3'] ?? '',
-    content: (r.content ?? '').slice(0, STORED_CONTENT_CHARS),
-    url: r.url,
-  }
-}
+const lastLatinToken = /[a-z0-9]+(?:[._-][a-z0-9]+)*$/
 
-/** Builds the embedded index of one locale from its records (at build time). */
-export function buildLocalIndex(records: DocRecord[], locale: string): SerializedLocalIndex {
-  const pages: SerializedLocalIndex['pages'] = []
-  const position = new Map<string, number>()
-  const rows = records.map((r): SerializedLocalIndex['records'][number] => {
-    const doc = toIndexed(r)
-    const page = r.url_without_anchor || doc.url.replace(/#.*$/, '')
-    let at = position.get(page)
-    if (at === undefined) {
-      at = pages.push([page, doc.lvl0, doc.lvl1]) - 1
-      position.set(page, at)
+/** Terms a piece of folded query text is searched by (the same tokeniser as the index). */
+function specsOf(text: string, allowPrefix: boolean): TermSpec[] {
+  const specs: TermSpec[] = []
+  for (const { word: w } of segmentQuery(text)) {
+    if (isCjkTerm(w)) {
+      if (Array.from(w).length === 1) specs.push({ term: w, prefix: true })
+      else for (const p of cjkPairs(w)) specs.push({ term: p })
+    } else {
+      specs.push({ term: w, fuzzy: w.length >= FUZZY_ONE_AT && /[a-z]/.test(w) })
     }
-    return [at, r.anchor ?? '', doc.lvl2, doc.lvl3, doc.content]
-  })
-  return { version: LOCAL_INDEX_VERSION, locale, pages, records: rows }
-}
-
-const isText = (v: unknown): v is string => typeof v === 'string'
-
-/** The documents of a serialised index; throws a SearchError for anything that is not one. */
-function docsOf(data: unknown): IndexedDoc[] {
-  const d = data as Partial<SerializedLocalIndex> | null
-  if (!d || typeof d !== 'object' || d.version !== LOCAL_INDEX_VERSION || !Array.isArray(d.pages) || !Array.isArray(d.records)) {
-    throw new SearchError('malformed_response', 'The search index is missing or from another version')
   }
-  const pages = d.pages
-  return d.records.map((row) => {
-    const page = Array.isArray(row) ? pages[row[0]] : undefined
-    if (!Array.isArray(page) || !page.every(isText) || !row.slice(1).every(isText)) {
-      throw new SearchError('malformed_response', 'The search index could not be read')
-    }
-    const [url, lvl0, lvl1] = page
-    const [, anchor, lvl2, lvl3, content] = row
-    return { id: anchor ? `${url}#${anchor}` : url, url: anchor ? `${url}#${anchor}` : url, lvl0, lvl1, lvl2, lvl3, content }
-  })
+  // The word being typed at the end of the query: also its completions.
+  const tail = lastLatinToken.exec(text)?.[0]
+  const last = specs[specs.length - 1]
+  if (allowPrefix && tail && last && !isCjkTerm(last.term) && tail.endsWith(last.term) && last.term.length >= MIN_LATIN_PREFIX) last.prefix = true
+  const seen = new Set<string>()
+  return specs.filter((s) => (seen.has(specKey(s)) ? false : (seen.add(specKey(s)), true)))
 }
 
-/** Field boosts from the query strategy's weights (lvl3 follows lvl2; weight 0 still counts a little). */
-function boostsFor(query: string): Record<Field, number> {
-  const s = searchStrategy(analyzeQuery(query))
-  const w = (f: string) => Math.max(0.5, s.query_by_weights[s.query_by.indexOf(f as never)] ?? 1)
-  return { lvl1: w('hierarchy.lvl1'), lvl2: w('hierarchy.lvl2'), lvl3: w('hierarchy.lvl2'), content: w('content') }
+/** The query as units to match: synonym spans first, then the words between them. */
+export function planQuery(folded: string, meta: Pick<IndexMeta, 'synonyms'>): Plan {
+  const units: Unit[] = []
+  const phrases: string[][] = []
+  const words: string[] = []
+  const spans = findSynonymSpans(folded, meta.synonyms)
+  let prevEnd = 0
+  const atEnd = (end: number) => folded.slice(end).trim() === ''
+  const plain = (text: string, end: number) => {
+    const ws = segmentQuery(text)
+    ws.forEach(({ word, token, whole, run }, i) => {
+      // One unit, found as typed or by all its parts: a compound identifier (model_not_found,
+      // qwen2.5-7b), and a short CJK run the segmenter cut (布式, 设得太: a cut through words).
+      const short = run !== undefined && Array.from(run).length <= MAX_SHORT_RUN && run !== word
+      const joined = whole ?? (short ? run : undefined)
+      if (joined && ws[i - 1]?.token === token) return
+      const group = joined ? ws.filter((w) => w.token === token) : [ws[i]!]
+      const isLast = i + group.length === ws.length && atEnd(end)
+      const partsText = group.map((w) => w.word).join(' ')
+      const specs = specsOf(partsText, isLast)
+      if (!specs.length) return
+      const asTyped: TermSpec[] = whole ? [{ term: whole, prefix: isLast }] : short ? cjkPairs(run!).map((term) => ({ term })) : []
+      const alternatives: Alternative[] = joined
+        ? [
+            { text: joined, weight: 1, specs: asTyped },
+            { text: partsText, weight: PARTS_WEIGHT, specs },
+          ]
+        : [{ text: word, weight: 1, specs }]
+      const single = isCjkTerm(word) && Array.from(word).length === 1
+      units.push({ alternatives, weight: single && !joined ? SINGLE_CHAR_WEIGHT : 1 })
+      words.push(joined ?? word)
+    })
+    // A CJK run that is more than one word (or a word and particles) is also a phrase to find as typed.
+    // (Longer than MAX_SHORT_RUN: shorter runs are units of their own, above.)
+    for (const run of text.match(/[\u3400-\u9fff\uf900-\ufaff]+/g) ?? []) {
+      if (Array.from(run).length <= MAX_SHORT_RUN) continue
+      if (!ws.some((w) => w.word === run)) phrases.push(cjkPairs(run))
+    }
+  }
+  for (const span of spans) {
+    plain(folded.slice(prevEnd, span.start), span.start)
+    const alternatives = span.alternatives
+      .map((text, i) => ({ text, weight: i === 0 ? 1 : SYNONYM_WEIGHT, specs: specsOf(text, i === 0 && atEnd(span.end)) }))
+      .filter((a) => a.specs.length > 0)
+    if (alternatives.length) {
+      units.push({ alternatives, weight: 1 })
+      words.push(...span.alternatives)
+    }
+    prevEnd = span.end
+  }
+  plain(folded.slice(prevEnd), folded.length)
+  return { units, phrases, words: [...new Set([...words, ...queryWords(folded)])] }
+}
+
+const idf = (df: number, n: number) => Math.log(1 + (n - df + 0.5) / (df + 0.5))
+
+function editDistanceAtMost(a: string, b: string, max: number): boolean {
+  if (Math.abs(a.length - b.length) > max) return false
+  // Damerau (adjacent transposition) distance with an early exit.
+  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => [i])
+  for (let j = 1; j <= b.length; j++) d[0]![j] = j
+  for (let i = 1; i <= a.length; i++) {
+    let rowMin = Infinity
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1
+      let v = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost)
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, d[i - 2]![j - 2]! + 1)
+      d[i]![j] = v
+      rowMin = Math.min(rowMin, v)
+    }
+    if (rowMin > max) return false
+  }
+  return d[a.length]![b.length]! <= max
 }
 
 /** Text with every query word marked, around the first match. */
@@ -139,76 +221,337 @@ export function highlight(text: string, words: string[]): string {
   return (start > 0 ? '…' : '') + out + (end < text.length ? '…' : '')
 }
 
-/** The embedded engine: the same hit shape as Typesense, searched in the browser or in Node. */
+const isText = (v: unknown): v is string => typeof v === 'string'
+const malformed = (what: string) => new SearchError('malformed_response', `The search index could not be read (${what})`)
+
+function checkMeta(data: unknown): IndexMeta {
+  const m = data as Partial<IndexMeta> | null
+  if (!m || typeof m !== 'object' || m.v !== LOCAL_INDEX_VERSION) {
+    throw new SearchError('malformed_response', 'The search index is missing or from another version')
+  }
+  const ok =
+    typeof m.records === 'number' &&
+    Array.isArray(m.chunks) && m.chunks.every(isText) &&
+    Array.isArray(m.pages) && m.pages.every((n) => Number.isInteger(n) && n > 0) &&
+    Array.isArray(m.synonyms) && m.synonyms.every((s) => Array.isArray(s) && Array.isArray(s[0]) && s[0].every(isText) && isText(s[1])) &&
+    isText(m.fold) &&
+    (m.dir === undefined || (isText(m.dir) && /^([\w-]+\/)?$/.test(m.dir)))
+  const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0)
+  if (!ok || sum(m.pages!) !== m.records) throw malformed('meta')
+  return m as IndexMeta
+}
+
+function checkChunk(data: unknown): PostingsChunk['t'] {
+  const c = data as Partial<PostingsChunk> | null
+  if (!c || typeof c !== 'object' || c.v !== LOCAL_INDEX_VERSION || !c.t || typeof c.t !== 'object') throw malformed('postings')
+  return c.t
+}
+
+function checkRecord(data: unknown): RecordRow {
+  const t = data as Partial<RecordText> | null
+  if (!t || t.v !== LOCAL_INDEX_VERSION || !Array.isArray(t.r) || t.r.length !== 7 || !t.r.every(isText)) throw malformed('text')
+  return t.r as RecordRow
+}
+
+/** Index of the chunk whose range holds `term`: the last chunk starting at or before it. */
+function chunkFor(chunks: readonly string[], term: string): number {
+  let lo = 0
+  let hi = chunks.length - 1
+  let at = 0
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1
+    if (chunks[mid]! <= term) {
+      at = mid
+      lo = mid + 1
+    } else hi = mid - 1
+  }
+  return at
+}
+
+/** Chunks to read for a spec: the term's own, the range of its completions, the one before for typos. */
+function chunksOf(chunks: readonly string[], spec: TermSpec): number[] {
+  const first = chunkFor(chunks, spec.term)
+  const out = [first]
+  if (spec.fuzzy && first > 0) out.unshift(first - 1)
+  if (spec.prefix) for (let i = first + 1; i < chunks.length && chunks[i]!.startsWith(spec.term) && i - first < MAX_RANGE_CHUNKS; i++) out.push(i)
+  return out
+}
+
+/**
+ * The embedded engine: the same hit shape as Typesense, over the sharded index. It reads only what a
+ * query needs (meta once, the chunks of its terms, the text of the results shown) and keeps what it
+ * read; a file that fails to load fails that search only, and the next one fetches it again.
+ */
 export class LocalEngine implements SearchEngine {
   readonly kind = 'local' as const
-  private readonly mini: MiniSearch<IndexedDoc>
+  private meta: Promise<LoadedMeta> | null = null
+  // Keyed by URL: a rebuilt index (dev server) lives in another folder, so nothing stale is reused.
+  private readonly chunkCache = new Map<string, Promise<PostingsChunk['t']>>()
+  private readonly textCache = new Map<string, Promise<RecordRow>>()
+  // Postings decoded once per term, and each looked-up term (with its completions or typos) kept:
+  // the next keystroke reuses them. Keys carry the index folder, so a rebuilt index shares nothing.
+  private readonly decoded = new WeakMap<number[], Pick<Posting, 'docs' | 'imps'>>()
+  private scratch: { n: number; union: Float32Array; acc: Float64Array; count: Uint8Array } | null = null
+  private readonly postings = new Map<string, Posting | null>()
 
-  private constructor(mini: MiniSearch<IndexedDoc>) {
-    this.mini = mini
+  /**
+   * @param metaUrl URL of the index's meta.json; the other files are relative to its folder (plus
+   *   the meta's `dir`).
+   * @param revalidate refetch the meta before each search (the dev server rebuilds the index on edits).
+   */
+  constructor(
+    private readonly metaUrl: string,
+    private readonly fetchJson: FetchJson,
+    private readonly revalidate = false,
+  ) {}
+
+  /** An engine over index files held in memory (tests, benchmarks, Node). */
+  static fromFiles(files: ReadonlyMap<string, string>): LocalEngine {
+    return new LocalEngine('mem:/meta.json', async (url) => {
+      const text = files.get(url.replace(/^mem:\//, ''))
+      if (text === undefined) throw new SearchError('http_error', `Search index file missing: ${url}`, 404)
+      return JSON.parse(text)
+    })
   }
 
-  static fromRecords(records: DocRecord[]): LocalEngine {
-    const mini = new MiniSearch<IndexedDoc>(miniOptions)
-    mini.addAll(records.map(toIndexed))
-    return new LocalEngine(mini)
+  static fromRecords(records: DocRecord[], options: Omit<LocalIndexInput, 'records' | 'locale'> & { locale?: string } = {}): LocalEngine {
+    return LocalEngine.fromFiles(buildLocalIndex({ locale: 'zh', ...options, records }).files)
   }
 
-  /** Indexes a serialised index at once; throws a SearchError for anything that is not one. */
-  static fromSerialized(data: unknown): LocalEngine {
-    const mini = new MiniSearch<IndexedDoc>(miniOptions)
-    mini.addAll(docsOf(data))
-    return new LocalEngine(mini)
+  private loadMeta(): Promise<LoadedMeta> {
+    if (this.revalidate || !this.meta) {
+      const loading: Promise<LoadedMeta> = this.fetchJson(this.metaUrl).then((data) => {
+        const meta = checkMeta(data)
+        const pageOf = new Uint32Array(meta.records)
+        let record = 0
+        meta.pages.forEach((n, page) => pageOf.fill(page, record, (record += n)))
+        const base = this.metaUrl.replace(/[^/]*$/, '') + (meta.dir ?? '')
+        return { meta, fold: parseFoldPairs(meta.fold), pageOf, base }
+      })
+      this.meta = loading
+      loading.catch(() => {
+        if (this.meta === loading) this.meta = null // the next search tries again
+      })
+    }
+    return this.meta!
   }
 
-  /** The same, in slices that leave the main thread free between them (the browser's path). */
-  static async load(data: unknown, chunkSize = LOAD_CHUNK_SIZE): Promise<LocalEngine> {
-    const docs = docsOf(data)
-    const mini = new MiniSearch<IndexedDoc>(miniOptions)
-    await mini.addAllAsync(docs, { chunkSize })
-    return new LocalEngine(mini)
+  private cached<T>(cache: Map<string, Promise<T>>, url: string, check: (data: unknown) => T): Promise<T> {
+    let p = cache.get(url)
+    if (!p) {
+      p = this.fetchJson(url).then(check)
+      cache.set(url, p)
+      p.catch(() => cache.delete(url))
+    }
+    return p
   }
 
-  get documentCount(): number {
-    return this.mini.documentCount
+  private decode(flat: number[]): Pick<Posting, 'docs' | 'imps'> {
+    let decoded = this.decoded.get(flat)
+    if (!decoded) {
+      const count = (flat.length - 1) >> 1
+      decoded = { docs: new Int32Array(count), imps: new Float32Array(count) }
+      let doc = 0
+      for (let i = 0; i < count; i++) {
+        doc += flat[1 + 2 * i]!
+        decoded.docs[i] = doc
+        decoded.imps[i] = impactOf(flat[2 + 2 * i]!)
+      }
+      this.decoded.set(flat, decoded)
+    }
+    return decoded
+  }
+
+  /** Per-record work arrays, kept between searches (zeroed after each use). */
+  private scratchFor(n: number) {
+    if (this.scratch?.n !== n) this.scratch = { n, union: new Float32Array(n), acc: new Float64Array(n), count: new Uint8Array(n) }
+    return this.scratch
+  }
+
+  /** Fetches the meta ahead of the first search (the modal opening). Never throws. */
+  async warm(): Promise<void> {
+    await this.loadMeta().catch(() => {})
   }
 
   async search(query: string, page: number = FIRST_PAGE): Promise<SearchResult> {
-    return this.searchSync(query, page)
-  }
-
-  searchSync(query: string, page: number = FIRST_PAGE): SearchResult {
     const started = Date.now()
-    const q = normalizeQuery(query)
     const p = Number.isInteger(page) && page >= 1 ? page : FIRST_PAGE
-    if (!q || tokenizeQuery(q).length === 0) return { hits: [], found: 0, page: p, searchTimeMs: 0 }
-    const options = {
-      boost: boostsFor(q),
-      // One character: any pair starting with it. Latin: prefix, and light typos on longer words.
-      prefix: (term: string) => (isCjkTerm(term) ? Array.from(term).length === 1 : term.length >= 2),
-      fuzzy: (term: string) => (!isCjkTerm(term) && term.length >= 5 ? 0.2 : false),
+    const empty: SearchResult = { hits: [], found: 0, page: p, searchTimeMs: 0 }
+    const q = normalizeQuery(query)
+    if (!q) return empty
+    const { meta, fold, pageOf, base } = await this.loadMeta()
+    const folded = foldText(q, fold).replace(/\s+/g, ' ').trim()
+    const plan = planQuery(folded, meta)
+    if (!plan.units.length) return empty
+
+    // Every chunk the query's terms live in, fetched together.
+    const specs = new Map<string, TermSpec>()
+    for (const u of plan.units) for (const a of u.alternatives) for (const s of a.specs) specs.set(specKey(s), s)
+    for (const pairs of plan.phrases) for (const pair of pairs) specs.set(specKey({ term: pair }), { term: pair })
+    const needed = new Set<number>()
+    for (const s of specs.values()) for (const c of chunksOf(meta.chunks, s)) needed.add(c)
+    const loaded = new Map<number, PostingsChunk['t']>()
+    await Promise.all([...needed].map(async (c) => loaded.set(c, await this.cached(this.chunkCache, `${base}p/${c}.json`, checkChunk))))
+
+    const postingCache = this.postings
+    const scratch = this.scratchFor(meta.records)
+    const lookup = (s: TermSpec): Posting | null => {
+      const key = base + specKey(s)
+      if (postingCache.has(key)) return postingCache.get(key)!
+      const found: { flat: number[]; weight: number }[] = []
+      const exact = loaded.get(chunkFor(meta.chunks, s.term))?.[s.term]
+      if (exact) found.push({ flat: exact, weight: 1 })
+      // Typos only when the word as typed is not in the dictionary (nor the start of a word in it).
+      let fuzzy = !!s.fuzzy && !exact
+      if (s.prefix || fuzzy) {
+        const range = chunksOf(meta.chunks, s).map((c) => Object.entries(loaded.get(c) ?? {}))
+        if (s.prefix) {
+          const completions = range.flat().filter(([term]) => term !== s.term && term.startsWith(s.term))
+          // The most frequent completions only: a common character starts hundreds of pairs.
+          completions.sort((a, b) => (b[1][0] ?? 0) - (a[1][0] ?? 0) || (a[0] < b[0] ? -1 : 1))
+          for (const [, flat] of completions.slice(0, MAX_COMPLETIONS)) found.push({ flat, weight: PREFIX_WEIGHT })
+          if (completions.length) fuzzy = false
+        }
+        if (fuzzy) {
+          const max = s.term.length >= FUZZY_TWO_AT ? 2 : 1
+          for (const entries of range) for (const [term, flat] of entries) if (term[0] === s.term[0] && editDistanceAtMost(s.term, term, max)) found.push({ flat, weight: FUZZY_WEIGHT })
+        }
+      }
+      let result: Posting | null = null
+      if (found.length === 1 && found[0]!.weight === 1) {
+        result = { df: Math.min(found[0]!.flat[0] ?? 0, meta.records), ...this.decode(found[0]!.flat) }
+      } else if (found.length) {
+        // The union of several terms' postings, each record at its best impact.
+        const dense = scratch.union
+        const list: number[] = []
+        let df = 0
+        for (const { flat, weight } of found) {
+          df += flat[0] ?? 0
+          const { docs, imps } = this.decode(flat)
+          for (let i = 0; i < docs.length; i++) {
+            const d = docs[i]!
+            const v = imps[i]! * weight
+            if (dense[d] === 0) list.push(d)
+            if (v > dense[d]!) dense[d] = v
+          }
+        }
+        const docs = Int32Array.from(list).sort()
+        const imps = new Float32Array(docs.length)
+        docs.forEach((d, i) => {
+          imps[i] = dense[d]!
+          dense[d] = 0
+        })
+        result = { df: Math.min(df, meta.records), docs, imps }
+      }
+      postingCache.set(key, result)
+      return result
     }
-    // Records with every term first; when they are fewer than a page, the best partial matches
-    // follow (like Typesense's drop_tokens_threshold), so a long query still finds the right page.
-    let results: MiniResult[] = this.mini.search(q, { ...options, combineWith: 'AND' })
-    if (results.length < PAGE_SIZE) {
-      const seen = new Set(results.map((r) => r.id))
-      results = results.concat(this.mini.search(q, { ...options, combineWith: 'OR' }).filter((r) => !seen.has(r.id)))
+
+    // Score: per unit, its best alternative (all of an alternative's terms must be present). Typed
+    // arrays over the records and a list of the records touched: no per-record allocation.
+    const n = meta.records
+    const units = plan.units.slice(0, MAX_UNITS)
+    // Records holding every posting of a list, with the sum of their idf-weighted impacts.
+    const intersect = (ps: Posting[], idfs: number[], each: (doc: number, sum: number) => void) => {
+      if (ps.length === 1) {
+        const { docs, imps } = ps[0]!
+        for (let i = 0; i < docs.length; i++) each(docs[i]!, imps[i]! * idfs[0]!)
+        return
+      }
+      const { acc, count } = scratch
+      ps.forEach(({ docs, imps }, j) => {
+        for (let i = 0; i < docs.length; i++) {
+          acc[docs[i]!] += imps[i]! * idfs[j]!
+          count[docs[i]!]++
+        }
+      })
+      const smallest = ps.reduce((a, b) => (a.docs.length <= b.docs.length ? a : b))
+      for (const doc of smallest.docs) if (count[doc] === ps.length) each(doc, acc[doc]!)
+      for (const { docs } of ps) for (const doc of docs) (acc[doc] = 0), (count[doc] = 0)
     }
-    const words = queryWords(q)
-    const hits: SearchHit[] = results.slice((p - 1) * PAGE_SIZE, p * PAGE_SIZE).map((r) => {
-      const s = (k: string) => String((r as unknown as Record<string, unknown>)[k] ?? '')
-      const content = s('content')
-      return {
-        id: String(r.id),
-        url: s('url'),
-        hierarchy: { lvl0: s('lvl0'), lvl1: s('lvl1'), lvl2: s('lvl2'), lvl3: s('lvl3') },
-        content,
-        snippetHtml: highlight(content || s('lvl2') || s('lvl1'), words),
-        textMatch: r.score,
+    const score = new Float64Array(n)
+    const covered = new Float64Array(n)
+    const matched = new Uint32Array(n)
+    const best = new Float64Array(n)
+    const touched: number[] = []
+    let totalUnitWeight = 0
+    units.forEach((unit, ui) => {
+      const unitDocs: number[] = []
+      let unitIdf = 0
+      for (const alt of unit.alternatives) {
+        const postings = alt.specs.map(lookup)
+        if (postings.some((x) => !x)) continue
+        const ps = postings as Posting[]
+        const idfs = ps.map((x) => idf(x.df, n))
+        unitIdf = Math.max(unitIdf, (idfs.reduce((a, b) => a + b, 0) / idfs.length) * alt.weight)
+        intersect(ps, idfs, (doc, sum) => {
+          const s = (alt.weight * sum) / ps.length
+          if (best[doc] === 0) unitDocs.push(doc)
+          if (s > best[doc]!) best[doc] = s
+        })
+      }
+      // A word found nowhere still counts against coverage, as the reader asked for it.
+      const w = unit.weight * (unitIdf || Math.log(1 + n))
+      totalUnitWeight += w
+      for (const doc of unitDocs) {
+        if (matched[doc] === 0) touched.push(doc)
+        score[doc] += unit.weight * best[doc]!
+        covered[doc] += w
+        matched[doc] |= 1 << ui
+        best[doc] = 0
       }
     })
-    return { hits, found: results.length, page: p, searchTimeMs: Date.now() - started }
+    const phraseHits = new Uint8Array(n)
+    for (const pairs of plan.phrases) {
+      const ps = pairs.map((term) => lookup({ term }))
+      if (ps.some((x) => !x)) continue
+      const postings = ps as Posting[]
+      const idfs = postings.map((x) => idf(x.df, n))
+      intersect(postings, idfs, (doc, sum) => {
+        if (matched[doc] === 0) return
+        score[doc] += (PHRASE_WEIGHT * sum) / postings.length
+        phraseHits[doc]++
+      })
+    }
+
+    const all = (units.length >= 32 ? 0xffffffff : (1 << units.length) - 1) >>> 0
+    for (const doc of touched) score[doc] *= Math.pow(covered[doc]! / totalUnitWeight, COVERAGE_POWER)
+    // Records with every word first when there are a page of them (Typesense drops words only when
+    // too few records have them all); otherwise the best partial matches follow.
+    let candidates = Int32Array.from(touched)
+    // (A phrase found as typed holds its words, even a last character searched by its completions.)
+    const complete = candidates.filter((doc) => matched[doc] >>> 0 === all || phraseHits[doc]! > 0)
+    if (complete.length >= PAGE_SIZE) candidates = complete
+    // Phrases found as typed first, then the score; equal scores keep the index's order.
+    const order = (a: number, b: number) => phraseHits[b]! - phraseHits[a]! || score[b]! - score[a]! || a - b
+    candidates.sort(order)
+    // One page's sections must not fill the list: beyond two, each further one weighs less. Only
+    // lowering scores, it can only reorder the head of the list (the rest stays behind it).
+    const head = candidates.subarray(0, Math.min(candidates.length, Math.max(RERANK_DEPTH, p * PAGE_SIZE * 4)))
+    const seenPages = new Map<number, number>()
+    for (const doc of head) {
+      const k = seenPages.get(pageOf[doc]!) ?? 0
+      seenPages.set(pageOf[doc]!, k + 1)
+      if (k >= 2) score[doc] *= Math.pow(PAGE_REPEAT_DECAY, k - 1)
+    }
+    head.sort(order)
+    const ranked = candidates
+
+    const slice = Array.from(ranked.subarray((p - 1) * PAGE_SIZE, p * PAGE_SIZE))
+    const rowsFor = await Promise.all(slice.map((doc) => this.cached(this.textCache, `${base}f/${doc}.json`, checkRecord)))
+    const hits: SearchHit[] = slice.map((doc, i) => {
+      const [page, anchor, lvl0, lvl1, lvl2, lvl3, content] = rowsFor[i]!
+      const url = anchor ? `${page}#${anchor}` : page
+      return {
+        id: url,
+        url,
+        hierarchy: { lvl0, lvl1, lvl2, lvl3 },
+        content,
+        snippetHtml: highlight(content || lvl3 || lvl2 || lvl1, plan.words),
+        textMatch: Math.round(score[doc]! * 1000),
+      }
+    })
+    return { hits, found: ranked.length, page: p, searchTimeMs: Date.now() - started }
   }
 
   async health(): Promise<boolean> {
@@ -216,6 +559,6 @@ export class LocalEngine implements SearchEngine {
   }
 
   clearCache(): void {
-    /* nothing cached: searches are synchronous and cheap */
+    /* nothing to drop: index files are immutable, and failed loads are never kept */
   }
 }

@@ -3,19 +3,24 @@
  *
  * Index side: every CJK run becomes its overlapping character pairs plus its last character, so every
  * character starts some term (a one-character query is a prefix search); Latin text keeps whole
- * technical tokens (`cuda_visible_devices`, `qwen2.5-7b`) and also their parts.
+ * technical tokens (`cuda_visible_devices`, `qwen2.5-7b`, `--tensor-parallel-size`, the segments of
+ * `deepseek-ai/deepseek-v3.2`) and also their parts.
  * Query side: CJK is segmented into words (Intl.Segmenter), function words dropped, each word turned
- * into its pairs; compound Latin tokens are searched by their parts.
+ * into its pairs; a compound Latin token is searched whole, or by its parts.
  */
-const TOKEN = /[\u3400-\u9fff\uf900-\ufaff]+|[A-Za-z0-9]+(?:[._-][A-Za-z0-9]+)*/g
+// A Latin token: a word with its joiners (. _ - /), and the dashes of a command-line flag before it.
+const TOKEN = /[\u3400-\u9fff\uf900-\ufaff]+|(?:(?<![A-Za-z0-9])--?(?=[A-Za-z]))?[A-Za-z0-9]+(?:[._\-/][A-Za-z0-9]+)*/g
 const CJK_RUN = /^[\u3400-\u9fff\uf900-\ufaff]+$/
 
 export const QUERY_STOPWORDS = new Set([
   '如何', '怎么', '怎样', '什么', '为什么', '吗', '呢', '的', '了', '是', '在', '用', '请问', '我', '要', '能', '可以', '哪些', '哪个', '一下',
+  '怎么办', '为啥', '啥', '咋', '吧', '啊', '呀', '嘛', '么', '得', '地', '着', '过', '把', '被', '让', '给', '做', '还', '就', '都', '也',
+  '我们', '你', '你们', '它', '这', '那', '这个', '那个', '哪', '哪里', '有没有', '是否', '能否', '能不能', '可不可以', '一个', '想', '该',
   'how', 'to', 'the', 'a', 'an', 'is', 'are', 'of', 'for', 'with', 'what', 'why', 'do', 'does', 'i', 'my', 'can', 'in', 'on',
+  'where', 'which', 'when', 'should', 'it', 'me', 'we', 'you', 'and', 'or', 'there', 'this', 'that', 'from', 'by', 'at',
 ])
 
-function cjkPairs(run: string): string[] {
+export function cjkPairs(run: string): string[] {
   const chars = Array.from(run)
   if (chars.length === 1) return chars
   const pairs: string[] = []
@@ -23,7 +28,7 @@ function cjkPairs(run: string): string[] {
   return pairs
 }
 
-const latinParts = (token: string) => token.split(/[._-]+/).filter(Boolean)
+const latinParts = (token: string) => token.split(/[._\-/]+/).filter(Boolean)
 
 /** Terms stored in the index for a text. */
 export function tokenizeForIndex(text: string): string[] {
@@ -37,8 +42,12 @@ export function tokenizeForIndex(text: string): string[] {
     } else {
       const lower = t.toLowerCase()
       out.push(lower)
+      // The segments of a path (`deepseek-ai/deepseek-v3.2`) are compounds of their own.
+      if (lower.includes('/')) for (const seg of lower.split('/')) if (seg && seg !== lower && /[._-]/.test(seg)) out.push(seg)
+      // A flag is also found without its dashes (`tensor-parallel-size`).
+      if (lower.startsWith('-') && /[._\-/]/.test(lower.replace(/^-+/, ''))) out.push(lower.replace(/^-+/, ''))
       const parts = latinParts(lower)
-      if (parts.length > 1) out.push(...parts)
+      if (parts.length > 1 || parts[0] !== lower) out.push(...parts)
     }
   }
   return out
@@ -57,21 +66,44 @@ function words(run: string): string[] {
     .map((s) => s.segment)
 }
 
-/** Query words for highlighting: CJK words and Latin parts, function words dropped. */
-export function queryWords(query: string): string[] {
-  const out: string[] = []
+/** A query word and the index of the token (CJK run or Latin word) it came from. */
+export interface QueryWord {
+  word: string
+  token: number
+  /** The compound Latin token the word is a part of (`model_not_found` for `found`). */
+  whole?: string
+  /** The CJK run the word was segmented from, as typed. */
+  run?: string
+}
+
+/** The query's words: CJK runs segmented, Latin tokens by their parts, function words dropped. */
+export function segmentQuery(query: string): QueryWord[] {
+  const out: QueryWord[] = []
+  let token = 0
   for (const m of query.matchAll(TOKEN)) {
     const t = m[0]
     if (CJK_RUN.test(t)) {
       const ws = words(t).filter((w) => !QUERY_STOPWORDS.has(w))
-      // The whole run too: where it occurs as typed, it is the best highlight.
-      out.push(...(ws.length ? ws : [t]))
-      if (ws.length > 1) out.push(ws.join(''))
+      for (const word of ws.length ? ws : [t]) out.push({ word, token, run: t })
     } else {
       const lower = t.toLowerCase()
-      if (QUERY_STOPWORDS.has(lower)) continue
-      out.push(...latinParts(lower))
+      const parts = latinParts(lower)
+      if (!QUERY_STOPWORDS.has(lower)) for (const word of parts) out.push(parts.length > 1 ? { word, token, whole: lower } : { word, token })
     }
+    token++
+  }
+  return out
+}
+
+/** Query words for highlighting: the words, and each segmented CJK run whole (where it occurs as typed, it is the best highlight). */
+export function queryWords(query: string): string[] {
+  const ws = segmentQuery(query)
+  const out = ws.map((w) => w.word)
+  for (let i = 0; i < ws.length; ) {
+    let j = i
+    while (j + 1 < ws.length && ws[j + 1]!.token === ws[i]!.token) j++
+    if (j > i && CJK_RUN.test(ws[i]!.word)) out.push(ws.slice(i, j + 1).map((w) => w.word).join(''))
+    i = j + 1
   }
   return [...new Set(out)]
 }
@@ -79,7 +111,7 @@ export function queryWords(query: string): string[] {
 /** Terms to look up for a query (see the note at the top). */
 export function tokenizeQuery(query: string): string[] {
   const out: string[] = []
-  for (const w of queryWords(query)) out.push(...(CJK_RUN.test(w) ? cjkPairs(w) : [w]))
+  for (const { word } of segmentQuery(query)) out.push(...(CJK_RUN.test(word) ? cjkPairs(word) : [word]))
   return [...new Set(out)]
 }
 

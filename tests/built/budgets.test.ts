@@ -2,6 +2,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
+import { engineFromDist, indexMetaPath } from '../../bench/lib/local-index'
+import { SEARCH_SESSIONS, SESSION_BUDGET_BYTES } from '../../bench/lib/search-sessions'
 import { bytesOf, FEATURES, HEAVY_LIBRARIES, htmlPages, initialJs, initialJsGzip, kb, lazyFeature, sum } from '../../bench/lib/bytes'
 
 // Byte budgets (deterministic, so they may fail a test), read from the three builds: ours, ours with
@@ -15,7 +17,6 @@ export const DOC_PAGE_JS_OVER_BASELINE = 12 * 1024
 export const KEYWORD_FIRST_OPEN = 110 * 1024
 export const TYPESENSE_CLIENT = 30 * 1024
 export const CHAT_CODE = 60 * 1024
-export const INDEX_GZIP_BYTES_PER_PAGE = 1.5 * 1024
 
 const DOC_PAGE = 'ai-studio/job/create.html'
 
@@ -99,22 +100,21 @@ describe('lazy features', () => {
 })
 
 describe('embedded index', () => {
-  it.each(['zh', 'en'])('%s: gzipped index at most 1.5 KB per indexed page', (locale) => {
-    const file = fs.readdirSync(path.join(dist, 'assets')).find((f) => f.startsWith(`search-index.${locale}.`))
-    expect(file, 'hashed index asset').toMatch(new RegExp(`^search-index\\.${locale}\\.[0-9a-f]{10}\\.json$`))
-    const gz = gzipSync(fs.readFileSync(path.join(dist, 'assets', file!))).length
-    const pages = new Set(
-      fs.readFileSync(path.join(dist, `records.${locale}.jsonl`), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l).url_without_anchor),
-    ).size
-    console.log(`${locale}: ${(gz / 1024).toFixed(1)} KB gzip for ${pages} pages = ${(gz / pages / 1024).toFixed(2)} KB/page`)
-    expect(gz / pages).toBeLessThanOrEqual(INDEX_GZIP_BYTES_PER_PAGE)
+  it.each(SEARCH_SESSIONS.map((s) => [s.queries.join(' → '), s] as const))('a first search session reads at most 150 KB of index (gzip): %s', async (_, session) => {
+    const { engine, read } = engineFromDist(dist, session.locale)
+    for (const q of session.queries) await engine.search(q)
+    const bytes = read.reduce((n, url) => n + gzipSync(fs.readFileSync(path.join(dist, url))).length, 0)
+    console.log(`${session.queries.join(' → ')}: ${read.length} files, ${kb(bytes)}`)
+    expect(read[0]).toMatch(/meta\.json$/)
+    expect(bytes).toBeLessThanOrEqual(SESSION_BUDGET_BYTES)
   })
 
-  it('every page points at its locale index', () => {
+  it('every page points at its locale index, whose files are in a folder named by their hash', () => {
     const zh = fs.readFileSync(path.join(dist, 'index.html'), 'utf8')
     const en = fs.readFileSync(path.join(dist, 'en/index.html'), 'utf8')
-    expect(zh).toMatch(/<meta name="docs-search-index" content="\/assets\/search-index\.zh\.[0-9a-f]{10}\.json">/)
-    expect(en).toMatch(/<meta name="docs-search-index" content="\/assets\/search-index\.en\.[0-9a-f]{10}\.json">/)
+    expect(zh).toMatch(/<meta name="docs-search-index" content="\/assets\/search\/zh\/[0-9a-f]{10}\/meta\.json">/)
+    expect(en).toMatch(/<meta name="docs-search-index" content="\/assets\/search\/en\/[0-9a-f]{10}\/meta\.json">/)
     expect(zh).not.toContain('__DOCS_SEARCH_INDEX__')
+    expect(fs.existsSync(path.join(dist, indexMetaPath(dist, 'zh')))).toBe(true)
   })
 })

@@ -24,7 +24,7 @@ test.describe('search control and island loading', () => {
     page.on('request', (r) => urls.push(r.url()))
     await page.goto('/ai-studio/job/create.html', { waitUntil: 'load' })
     await page.waitForLoadState('networkidle')
-    expect(urls.filter((u) => /client\.|veaury|SearchApp|search-index/.test(u))).toEqual([])
+    expect(urls.filter((u) => /client\.|veaury|SearchApp|\/assets\/search\//.test(u))).toEqual([])
     await page.locator('.SearchControl .search-button').hover()
     await expect.poll(() => urls.some((u) => /SearchApp/.test(u))).toBe(true)
   })

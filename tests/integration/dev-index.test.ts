@@ -2,7 +2,7 @@ import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { devRecords } from '../../src/indexer/dev-index'
+import { DevRecords, devIndexFiles, devRecords } from '../../src/indexer/dev-index'
 import { LocalEngine } from '../../src/search-core'
 
 let dir: string
@@ -19,10 +19,23 @@ describe('dev-server index', () => {
     const first = await devRecords(dir, 'zh')
     expect(first.map((r) => r['hierarchy.lvl2'])).toEqual([null, '存储'])
     expect(first[0]).toMatchObject({ 'hierarchy.lvl0': '一站式 AI 平台', url: '/ai-studio/page.html' })
-    expect(LocalEngine.fromRecords(first).searchSync('秘密').found).toBe(0)
+    expect((await LocalEngine.fromRecords(first).search('秘密')).found).toBe(0)
+  })
 
-    await fs.appendFile(path.join(dir, 'ai-studio', 'page.md'), '\n## 新增小节\n\n刚写下的检查点说明。\n')
-    const second = await devRecords(dir, 'zh')
-    expect(LocalEngine.fromRecords(second).searchSync('检查点').hits[0]?.hierarchy.lvl2).toBe('新增小节')
+  it('serves a rebuilt index in a new folder after an edit, re-rendering only the edited page', async () => {
+    const source = new DevRecords(dir)
+    const first = await devIndexFiles(source, dir, 'zh', 1)
+    const engine = new LocalEngine('/__search-index/zh/meta.json', async (url) => JSON.parse(current.get(url.replace('/__search-index/zh/', ''))!), true)
+    let current = first
+    expect((await engine.search('检查点')).found).toBe(0)
+
+    const file = path.join(dir, 'ai-studio', 'page.md')
+    await fs.appendFile(file, '\n## 新增小节\n\n刚写下的检查点说明。\n')
+    await fs.utimes(file, new Date(), new Date(Date.now() + 5000)) // a later mtime, whatever the clock's resolution
+    const started = Date.now()
+    current = await devIndexFiles(source, dir, 'zh', 2)
+    expect(Date.now() - started).toBeLessThan(2000)
+    expect(JSON.parse(current.get('meta.json')!).dir).toBe('2/')
+    expect((await engine.search('检查点')).hits[0]?.hierarchy.lvl2).toBe('新增小节')
   })
 })

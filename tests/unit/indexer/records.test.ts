@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { extractRecords, MAX_CODE_CHARS } from '../../../src/indexer/records'
+import { extractRecords, pageDescription } from '../../../src/indexer/records'
 
 const page = (body: string) => `<!doctype html><html><head><title>创建训练任务 | 文档</title><meta name="description" content="页面描述"></head>
 <body><div id="app"><main><div class="vp-doc _x"><div>${body}</div></div></main></div></body></html>`
@@ -10,23 +10,30 @@ describe('record extraction from rendered HTML', () => {
     <h2 id="fields">字段 <a class="header-anchor" href="#fields">​</a></h2>
     <table><tr><th>字段</th><th>说明</th></tr><tr><td>nodes</td><td>节点数</td></tr></table>
     <ul><li>第一项</li><li>第二项</li></ul>
-    <div class="language-bash"><button class="copy"></button><span class="lang">bash</span><pre><code>${'x'.repeat(1000)}</code></pre></div>
+    <div class="language-bash"><button class="copy"></button><span class="lang">bash</span><pre><code>${'x'.repeat(1000)} --max-retries=3</code></pre></div>
     <h3 id="adv">高级 <a class="header-anchor" href="#adv">​</a></h3><p>重试次数。</p>`)
   const records = extractRecords({ url: '/ai-studio/job/create.html', html, locale: 'zh', lvl0: '一站式 AI 平台', tags: ['t'] })
 
   it('keeps the text before the first heading as its own record', () => {
     expect(records[0]).toMatchObject({ url: '/ai-studio/job/create.html', 'hierarchy.lvl1': '创建训练任务', 'hierarchy.lvl2': null, content: '开头的一段：在控制台或命令行创建。' })
   })
-  it('cuts one record per h2/h3 with its anchor, tables and lists included, code capped', () => {
+  it('cuts one record per h2/h3 with its anchor, tables, lists and whole code blocks included', () => {
     const fields = records.find((r) => r.anchor === 'fields')!
     expect(fields['hierarchy.lvl2']).toBe('字段')
     expect(fields.url).toBe('/ai-studio/job/create.html#fields')
     expect(fields.content).toContain('nodes 节点数')
     expect(fields.content).toContain('第一项 第二项')
     expect(fields.content).not.toContain('bash')
-    expect(fields.content.length).toBeLessThan(MAX_CODE_CHARS + 60)
+    expect(fields.content).toContain('--max-retries=3') // the end of a long code block
     const adv = records.find((r) => r.anchor === 'adv')!
     expect(adv).toMatchObject({ 'hierarchy.lvl2': '字段', 'hierarchy.lvl3': '高级', type: 'lvl3', content: '重试次数。' })
+  })
+  it('reads the page description', () => {
+    expect(pageDescription(html)).toBe('页面描述')
+  })
+  it('keeps long sections whole', () => {
+    const long = extractRecords({ url: '/a.html', html: page(`<h2 id="s">长</h2><p>${'说明'.repeat(3000)}结尾的关键句。</p>`), locale: 'zh', lvl0: 'x' })
+    expect(long[long.length - 1]!.content.endsWith('结尾的关键句。')).toBe(true)
   })
   it('gives stable, distinct ids and DocSearch priorities', () => {
     const again = extractRecords({ url: '/ai-studio/job/create.html', html, locale: 'zh', lvl0: '一站式 AI 平台' })

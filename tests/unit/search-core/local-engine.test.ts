@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { buildLocalIndex, LocalEngine, tokenizeForIndex, tokenizeQuery, type DocRecord } from '../../../src/search-core'
+import { buildLocalIndex, compileSynonyms, LocalEngine, SearchError, tokenizeForIndex, tokenizeQuery, type DocRecord } from '../../../src/search-core'
 
 const rec = (id: string, lvl1: string, content: string, lvl2: string | null = null): DocRecord => ({
   id,
@@ -27,7 +27,7 @@ const records = [
   rec('ddp', '使用 PyTorch DDP 训练', '多机训练用 torchrun 启动，NCCL 负责通信。', '启动命令'),
 ]
 const engine = LocalEngine.fromRecords(records)
-const top = (q: string) => engine.searchSync(q).hits.map((h) => h.url.slice(1, -'.html'.length))
+const top = async (q: string, e = engine) => (await e.search(q)).hits.map((h) => h.url.slice(1, -'.html'.length))
 
 describe('tokenizer', () => {
   it('indexes CJK pairs plus the last character, and technical tokens whole and by parts', () => {
@@ -42,73 +42,140 @@ describe('tokenizer', () => {
 })
 
 describe('embedded engine', () => {
-  it('finds a Chinese word in the middle of a paragraph', () => {
-    expect(top('检查点')[0]).toBe('storage')
-    expect(top('模型权重')[0]).toBe('storage')
-    expect(top('共享文件存储')[0]).toBe('storage')
+  it('finds a Chinese word in the middle of a paragraph', async () => {
+    expect((await top('检查点'))[0]).toBe('storage')
+    expect((await top('模型权重'))[0]).toBe('storage')
+    expect((await top('共享文件存储'))[0]).toBe('storage')
   })
-  it('finds a single character inside a word (typesense#2085)', () => {
-    expect(top('蝶')).toContain('storage')
-    expect(top('卡')).toContain('env')
+  it('finds a single character inside a word (typesense#2085) and a cut through the middle of words', async () => {
+    expect(await top('蝶')).toContain('storage')
+    expect(await top('卡')).toContain('env')
+    expect((await top('享文件存'))[0]).toBe('storage')
   })
-  it('finds technical terms whole and by their parts', () => {
-    expect(top('CUDA_VISIBLE_DEVICES')[0]).toBe('env')
-    expect(top('VISIBLE_DEVICES')[0]).toBe('env')
-    expect(top('kubeconfig')[0]).toBe('kube')
-    expect(top('atlctl')[0]).toBe('cli')
-    expect(top('Qwen2.5-7B')[0]).toBe('models')
-    expect(top('qwen2.5')[0]).toBe('models')
+  it('finds technical terms whole and by their parts', async () => {
+    expect((await top('CUDA_VISIBLE_DEVICES'))[0]).toBe('env')
+    expect((await top('VISIBLE_DEVICES'))[0]).toBe('env')
+    expect((await top('kubeconfig'))[0]).toBe('kube')
+    expect((await top('atlctl'))[0]).toBe('cli')
+    expect((await top('Qwen2.5-7B'))[0]).toBe('models')
+    expect((await top('qwen2.5'))[0]).toBe('models')
   })
-  it('tolerates a light typo and prefixes in Latin words', () => {
-    expect(top('kubeconfg')).toContain('kube')
-    expect(top('torchr')).toContain('ddp')
+  it('tolerates a light typo and prefixes in Latin words', async () => {
+    expect(await top('kubeconfg')).toContain('kube')
+    expect(await top('kubecnofig')).toContain('kube')
+    expect(await top('torchr')).toContain('ddp')
   })
-  it('returns the Typesense hit shape with <mark> for CJK and Latin', () => {
-    const [hit] = engine.searchSync('检查点').hits
-    expect(hit).toMatchObject({ id: '/storage.html', url: '/storage.html', hierarchy: { lvl0: '一站式 AI 平台', lvl1: '存储概览', lvl2: '', lvl3: '' } })
+  it('folds full-width forms, case and traditional characters', async () => {
+    const e = LocalEngine.fromRecords(records, { fold: '開开發发機机訓训練练檢检查查點点' })
+    expect((await top('ＫＵＢＥＣＴＬ', e))[0]).toBe('kube')
+    expect((await top('檢查點', e))[0]).toBe('storage')
+  })
+  it('expands the query with synonyms, both ways and one way', async () => {
+    const synonyms = compileSynonyms([
+      { id: 'ckpt', synonyms: ['检查点', 'checkpoint'] },
+      { id: 'card', root: '显卡', synonyms: ['卡'] },
+    ])
+    const e = LocalEngine.fromRecords(records, { synonyms })
+    expect((await top('checkpoint', e))[0]).toBe('storage')
+    expect((await top('显卡', e))[0]).toBe('env')
+    const hit = (await e.search('checkpoint')).hits[0]!
     expect(hit.snippetHtml).toContain('<mark>检查点</mark>')
-    expect(engine.searchSync('kubectl').hits[0].snippetHtml).toContain('<mark>kubectl</mark>')
   })
-  it('pages results 10 at a time and reports found', () => {
+  it('ranks title and heading matches above body matches, and phrases above scattered words', async () => {
+    const e = LocalEngine.fromRecords([
+      rec('body', '其他页面', '这里顺带提到了共享存储的容量。'),
+      rec('title', '共享存储', '介绍容量与性能。'),
+      rec('scattered', '另一页', '共享的是账号，存储在别处。'),
+    ])
+    expect(await top('共享存储', e)).toEqual(['title', 'body', 'scattered'])
+  })
+  it('keeps a stable order for equal scores', async () => {
+    const twins = LocalEngine.fromRecords(Array.from({ length: 5 }, (_, i) => rec(`t${i}`, `页面`, '开发机的说明')))
+    expect(await top('开发机', twins)).toEqual(['t0', 't1', 't2', 't3', 't4'])
+  })
+  it('returns the Typesense hit shape with <mark> for CJK and Latin', async () => {
+    const [hit] = (await engine.search('检查点')).hits
+    expect(hit).toMatchObject({ id: '/storage.html', url: '/storage.html', hierarchy: { lvl0: '一站式 AI 平台', lvl1: '存储概览', lvl2: '', lvl3: '' } })
+    expect(hit!.snippetHtml).toContain('<mark>检查点</mark>')
+    expect((await engine.search('kubectl')).hits[0]!.snippetHtml).toContain('<mark>kubectl</mark>')
+  })
+  it('pages results 10 at a time and reports found', async () => {
     const many = LocalEngine.fromRecords(Array.from({ length: 23 }, (_, i) => rec(`p${i}`, `页面 ${i}`, '开发机的说明')))
-    const p1 = many.searchSync('开发机')
-    const p3 = many.searchSync('开发机', 3)
+    const p1 = await many.search('开发机')
+    const p3 = await many.search('开发机', 3)
     expect(p1.found).toBe(23)
     expect(p1.hits).toHaveLength(10)
     expect(p3.hits).toHaveLength(3)
     expect(p3.page).toBe(3)
   })
-  it('round-trips through its serialised form and rejects anything else', () => {
-    const serialized = JSON.parse(JSON.stringify(buildLocalIndex(records, 'zh')))
-    const loaded = LocalEngine.fromSerialized(serialized)
-    expect(loaded.searchSync('检查点').hits[0]).toMatchObject(engine.searchSync('检查点').hits[0])
-    expect(loaded.documentCount).toBe(records.length)
-    expect(() => LocalEngine.fromSerialized({ version: 999, pages: [], records: [] })).toThrow(/another version/)
-    expect(() => LocalEngine.fromSerialized('garbage')).toThrow(/another version/)
-    expect(() => LocalEngine.fromSerialized({ ...serialized, records: [[7, '', '', '', 'x']] })).toThrow(/could not be read/)
-    expect(() => LocalEngine.fromSerialized({ ...serialized, records: [[0, null, '', '', 'x']] })).toThrow(/could not be read/)
-  })
-  it('loads in slices with the same results, and writes page fields once per page', async () => {
-    const serialized = buildLocalIndex([...records, { ...records[0], id: 's2', url: '/storage.html#more', anchor: 'more', 'hierarchy.lvl2': '更多' }], 'zh')
-    expect(serialized.pages).toHaveLength(records.length)
-    expect(serialized.records[records.length]).toEqual([0, 'more', '更多', '', records[0].content])
-    const loaded = await LocalEngine.load(serialized, 2)
-    expect(loaded.searchSync('检查点').hits.map((h) => h.url)).toEqual(['/storage.html', '/storage.html#more'])
-    await expect(LocalEngine.load({ version: 2, index: {} })).rejects.toThrow(/another version/)
-  })
-  it('escapes document text in snippets', () => {
+  it('escapes document text in snippets', async () => {
     const e = LocalEngine.fromRecords([rec('x', '标题', '示例 <script>alert(1)</script> 开发机')])
-    const html = e.searchSync('开发机').hits[0].snippetHtml
+    const html = (await e.search('开发机')).hits[0]!.snippetHtml
     expect(html).toContain('&lt;script&gt;')
     expect(html.replace(/<\/?mark>/g, '')).not.toMatch(/[<>]/)
   })
-  it('never throws on arbitrary queries (property)', () => {
-    fc.assert(
-      fc.property(fc.string({ unit: 'binary', maxLength: 300 }), (q) => {
-        const r = engine.searchSync(q)
+  it('never throws on arbitrary queries (property)', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.string({ unit: 'binary', maxLength: 300 }), async (q) => {
+        const r = await engine.search(q)
         return Array.isArray(r.hits) && r.found >= 0
       }),
-      { numRuns: 300 },
+      { numRuns: 200 },
     )
+  })
+})
+
+describe('sharded index', () => {
+  const long = rec('long', '长页面', '开头。' + '填充的说明文字。'.repeat(400) + '末尾提到了罕见的词语蜂鸟。')
+  const built = buildLocalIndex({ locale: 'zh', records: [...records, long], chunkChars: 400 })
+
+  it('indexes every word of a section, to its very end', async () => {
+    const e = LocalEngine.fromFiles(built.files)
+    expect((await top('蜂鸟', e))[0]).toBe('long')
+  })
+  it('reads only the chunks of the query and the text of the results shown', async () => {
+    const read: string[] = []
+    const e = new LocalEngine('/idx/meta.json', async (url) => {
+      read.push(url)
+      return JSON.parse(built.files.get(url.replace('/idx/', ''))!)
+    })
+    await e.search('检查点')
+    const chunks = read.filter((u) => u.includes('/p/'))
+    const texts = read.filter((u) => u.includes('/f/'))
+    expect(read[0]).toBe('/idx/meta.json')
+    expect(built.meta.chunks.length).toBeGreaterThan(5)
+    expect(chunks.length).toBeLessThanOrEqual(3)
+    expect(texts).toHaveLength((await e.search('检查点')).hits.length)
+    await e.search('检查点')
+    expect(read.filter((u) => u === '/idx/meta.json')).toHaveLength(1) // kept, like the chunks
+  })
+  it('fails a search on a missing or garbled piece with a SearchError, and the next search fetches it again', async () => {
+    let broken = true
+    const e = new LocalEngine('/idx/meta.json', async (url) => {
+      const name = url.replace('/idx/', '')
+      if (broken && name.startsWith('p/')) return { v: 4, t: 'garbled' }
+      return JSON.parse(built.files.get(name)!)
+    })
+    await expect(e.search('检查点')).rejects.toBeInstanceOf(SearchError)
+    broken = false
+    expect((await e.search('检查点')).hits[0]?.url).toBe('/storage.html')
+  })
+  it('rejects a meta from another version or with inconsistent counts', async () => {
+    const meta = JSON.parse(built.files.get('meta.json')!)
+    const withMeta = (m: unknown) => new LocalEngine('/m.json', async () => m)
+    await expect(withMeta({ ...meta, v: 3 }).search('开发机')).rejects.toThrow(/another version/)
+    await expect(withMeta('garbage').search('开发机')).rejects.toThrow(/another version/)
+    await expect(withMeta({ ...meta, records: meta.records + 1 }).search('开发机')).rejects.toThrow(/could not be read/)
+    await expect(withMeta({ ...meta, dir: '../../etc/' }).search('开发机')).rejects.toThrow(/could not be read/)
+  })
+  it("keeps a term's postings bounded, keeping its highest-impact records", async () => {
+    const many = Array.from({ length: 30 }, (_, i) => rec(`m${i}`, i === 17 ? '开发机' : `页面 ${i}`, '开发机的说明'))
+    const capped = buildLocalIndex({ locale: 'zh', records: many, maxPostings: 5 })
+    const e = LocalEngine.fromFiles(capped.files)
+    const r = await e.search('开发机')
+    expect(r.hits[0]!.url).toBe('/m17.html')
+    const postings = [...capped.files].filter(([name]) => name.startsWith('p/')).map(([, body]) => JSON.parse(body).t['开发']).find(Boolean)
+    expect(postings).toHaveLength(1 + 2 * 5) // document frequency, then five (record, impact) pairs
+    expect(postings[0]).toBe(30)
   })
 })

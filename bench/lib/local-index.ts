@@ -1,0 +1,30 @@
+/**
+ * The embedded index of a built site, searched in Node through the same engine the browser runs,
+ * reading the index's files from disk (and counting what a search reads).
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { LocalEngine } from '../../src/search-core'
+
+/** Site path of a locale's index meta, from the page's `docs-search-index` meta tag. */
+export function indexMetaPath(dist: string, locale: 'zh' | 'en'): string {
+  const html = fs.readFileSync(path.join(dist, locale === 'en' ? 'en/index.html' : 'index.html'), 'utf8')
+  const m = /<meta name="docs-search-index" content="([^"]+)">/.exec(html)
+  if (!m) throw new Error(`no docs-search-index meta tag in ${dist}`)
+  return m[1]!
+}
+
+export interface DiskEngine {
+  engine: LocalEngine
+  /** Files read so far (site paths). */
+  read: string[]
+}
+
+export function engineFromDist(dist: string, locale: 'zh' | 'en'): DiskEngine {
+  const read: string[] = []
+  const engine = new LocalEngine(indexMetaPath(dist, locale), async (url) => {
+    read.push(url)
+    return JSON.parse(await fs.promises.readFile(path.join(dist, url), 'utf8'))
+  })
+  return { engine, read }
+}

@@ -1,0 +1,100 @@
+/**
+ * Readers' vocabulary: the synonym rules of `docs/search-synonyms.json`, in Typesense's own shape so
+ * that `npm run search:sync` pushes the same set to the cluster. The embedded engine finds rule terms
+ * in a query and searches each found span as any of its alternatives.
+ */
+import { foldText } from './fold'
+
+/** One rule as Typesense takes it: multi-way (`synonyms` only) or one-way (`root` → `synonyms`). */
+export interface SynonymRule {
+  id: string
+  synonyms: string[]
+  root?: string
+}
+
+/** A rule as the index ships it: [terms, root] with folded terms; root '' for multi-way. */
+export type CompiledSynonym = [string[], string]
+
+const isText = (v: unknown): v is string => typeof v === 'string'
+
+/** The rules of a synonyms file; throws with the rule that is wrong, so a writer's typo fails the build. */
+export function parseSynonymRules(data: unknown, source = 'synonyms'): SynonymRule[] {
+  const list = (data as { synonyms?: unknown } | null)?.synonyms
+  if (!Array.isArray(list)) throw new Error(`${source}: expected an object with a "synonyms" array`)
+  const ids = new Set<string>()
+  return list.map((raw, i) => {
+    const r = raw as Partial<SynonymRule> | null
+    const where = `${source}: rule ${i + 1}${r && isText(r.id) ? ` (${r.id})` : ''}`
+    if (!r || !isText(r.id) || !/^[a-z0-9][a-z0-9-]*$/.test(r.id)) throw new Error(`${where}: "id" must be kebab-case`)
+    if (ids.has(r.id)) throw new Error(`${where}: duplicate id`)
+    ids.add(r.id)
+    if (!Array.isArray(r.synonyms) || !r.synonyms.every(isText) || r.synonyms.some((s) => !s.trim())) {
+      throw new Error(`${where}: "synonyms" must be a list of non-empty strings`)
+    }
+    if (r.root !== undefined && (!isText(r.root) || !r.root.trim())) throw new Error(`${where}: "root" must be a non-empty string`)
+    if (r.root === undefined && r.synonyms.length < 2) throw new Error(`${where}: a multi-way rule needs two terms or more`)
+    return r.root === undefined ? { id: r.id, synonyms: r.synonyms } : { id: r.id, root: r.root, synonyms: r.synonyms }
+  })
+}
+
+export function compileSynonyms(rules: SynonymRule[]): CompiledSynonym[] {
+  const fold = (s: string) => foldText(s).replace(/\s+/g, ' ').trim()
+  return rules.map((r) => [r.synonyms.map(fold), r.root === undefined ? '' : fold(r.root)])
+}
+
+/** A span of the (folded) query matched by a rule, with what it may be searched as. */
+export interface SynonymSpan {
+  start: number
+  end: number
+  /** The span as typed first, then the other terms of the rule. */
+  alternatives: string[]
+}
+
+// `_` joins an identifier: `hf` must not match inside `hf_home`.
+const LATIN_EDGE = /[a-z0-9_]/
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+function occurrences(query: string, term: string): [number, number][] {
+  const at: [number, number][] = []
+  if (!term) return at
+  const latinStart = LATIN_EDGE.test(term[0]!)
+  const latinEnd = LATIN_EDGE.test(term[term.length - 1]!)
+  // A space between two Latin words must be typed; beside CJK it is optional (API密钥 is "api 密钥").
+  const pattern = Array.from(term)
+    .map((ch, i) => (ch !== ' ' ? escape(ch) : LATIN_EDGE.test(term[i - 1] ?? '') && LATIN_EDGE.test(term[i + 1] ?? '') ? '\\s+' : '\\s*'))
+    .join('')
+  const re = new RegExp(pattern, 'g')
+  for (const m of query.matchAll(re)) {
+    const s = m.index ?? 0
+    const e = s + m[0].length
+    // Latin terms match whole words only: "tp" must not match inside "http".
+    if (latinStart && s > 0 && LATIN_EDGE.test(query[s - 1]!)) continue
+    if (latinEnd && e < query.length && LATIN_EDGE.test(query[e]!)) continue
+    at.push([s, e])
+  }
+  return at
+}
+
+/** Rule matches in a folded query: longest first, then leftmost, never overlapping. */
+export function findSynonymSpans(query: string, rules: readonly CompiledSynonym[]): SynonymSpan[] {
+  const found: SynonymSpan[] = []
+  for (const [terms, root] of rules) {
+    const triggers = root ? [root] : terms
+    for (const t of triggers) {
+      for (const [start, end] of occurrences(query, t)) {
+        const typed = query.slice(start, end)
+        const others = (root ? terms : terms.filter((x) => x !== t)).filter((x) => x !== typed)
+        found.push({ start, end, alternatives: [typed, ...others] })
+      }
+    }
+  }
+  found.sort((a, b) => b.end - b.start - (a.end - a.start) || a.start - b.start)
+  const taken: SynonymSpan[] = []
+  for (const f of found) {
+    const same = taken.find((t) => t.start === f.start && t.end === f.end)
+    // The same words in two rules: searched as the alternatives of both.
+    if (same) same.alternatives.push(...f.alternatives.filter((a) => !same.alternatives.includes(a)))
+    else if (!taken.some((t) => f.start < t.end && t.start < f.end)) taken.push(f)
+  }
+  return taken.sort((a, b) => a.start - b.start)
+}
