@@ -213,26 +213,34 @@ interface Transfer {
 }
 
 /**
- * A first session in a fresh browser context: pagefind.js loaded on first use, then SESSION, each
- * with the top results' data. Returns every Pagefind request with its bytes on the wire (gzip when
- * served so: the index files are gzip-compressed by Pagefind itself) and the first query's times.
+ * Bytes the static server sends for a bundle file (bodies, without headers): text gzip-compressed at
+ * level 9 as the server does; the wasm and index files as they are, Pagefind having gzipped them.
+ * Taken from the files because Chromium reports no body size for a worker's script.
  */
-async function firstSession(browser: Browser, base: string, lang: string, queries: string[]): Promise<{ transfers: Transfer[]; cold: ColdResult }> {
+function wireBytes(root: string, file: string): number {
+  const buf = fs.readFileSync(path.join(root, 'pagefind', file))
+  return /\.(js|json|css)$/.test(file) ? gzipSync(buf, { level: 9 }).length : buf.length
+}
+
+/**
+ * A first session in a fresh browser context: pagefind.js loaded on first use, then `queries`, each
+ * with the top results' data. Returns every Pagefind file fetched with its bytes, and the first
+ * query's times.
+ */
+async function firstSession(browser: Browser, built: Built, base: string, lang: string, queries: string[]): Promise<{ transfers: Transfer[]; cold: ColdResult }> {
   const context = await browser.newContext()
   const page = await context.newPage()
   await page.goto(`${base}/${lang}.html`)
-  const sizes: Promise<Transfer>[] = []
+  const files: string[] = []
   // On the context, so the web worker's requests (wasm, index chunks, fragments) are counted too.
   context.on('requestfinished', (req) => {
     const url = new URL(req.url())
-    if (!url.pathname.startsWith('/pagefind/')) return
-    sizes.push(req.sizes().then((s) => ({ file: url.pathname.slice('/pagefind/'.length), bytes: s.responseBodySize + s.responseHeadersSize })))
+    if (url.pathname.startsWith('/pagefind/')) files.push(decodeURIComponent(url.pathname.slice('/pagefind/'.length)))
   })
   const cold = await page.evaluate(([q, n]) => (window as unknown as BenchWindow).bench.cold(q, n), [queries[0]!, SHOWN] as const)
   for (const q of queries.slice(1)) await page.evaluate(([q, n]) => (window as unknown as BenchWindow).bench.query(q, n), [q, SHOWN] as const)
-  const transfers = await Promise.all(sizes)
   await context.close()
-  return { transfers, cold }
+  return { transfers: files.map((file) => ({ file, bytes: wireBytes(built.root, file) })), cold }
 }
 
 /** Cold first results, each run in a fresh context (nothing cached): median with the runs. */
@@ -306,12 +314,10 @@ const site = await buildIndex('site', [...real.zh, ...real.en])
 const browser = await chromium.launch({ executablePath: findChromium() ?? undefined, args: CHROMIUM_ARGS })
 const server = await serve(site.root)
 
-const gz = (file: string) => gzipSync(fs.readFileSync(path.join(site.root, 'pagefind', file)), { level: 9 }).length
-const isGzipped = (file: string) => fs.readFileSync(path.join(site.root, 'pagefind', file)).subarray(0, 2).equals(Buffer.from([0x1f, 0x8b]))
 /** What the island would load to drive Pagefind without its UI, per file: raw and as transferred. */
 const apiCode = site.files
   .filter((f) => /^(pagefind\.js|pagefind-worker\.js|wasm\.[^/]+\.pagefind|pagefind-entry\.json)$/.test(f.file))
-  .map((f) => ({ file: f.file, raw: f.bytes, wire: isGzipped(f.file) ? f.bytes : gz(f.file) }))
+  .map((f) => ({ file: f.file, raw: f.bytes, wire: wireBytes(site.root, f.file) }))
 
 const kindOf = (file: string) =>
   /^(pagefind\.js|pagefind-worker\.js)$/.test(file) ? 'JS' : /^wasm\./.test(file) ? 'wasm' : /entry\.json$/.test(file) ? 'entry' : /\.pf_meta$/.test(file) ? 'meta' : /\.pf_index$/.test(file) ? 'index chunks' : /\.pf_fragment$/.test(file) ? 'fragments' : 'other'
@@ -327,7 +333,7 @@ const byKind = (transfers: Transfer[]) => {
 const total = (transfers: Transfer[]) => transfers.reduce((n, t) => n + t.bytes, 0)
 
 console.log('pagefind: first session, cold and warm latency…')
-const session = await firstSession(browser, server.base, langs.zh, SESSION)
+const session = await firstSession(browser, site, server.base, langs.zh, SESSION)
 const cold = await coldRuns(browser, server.base, langs.zh, SESSION[0]!)
 const zhCases = (file: string): RelevanceCase[] => JSON.parse(fs.readFileSync(file, 'utf8'))
 const warmQueries = [...new Set(zhCases('tests/relevance/relevance-set.json').filter((c) => (c.locale ?? 'zh') === 'zh').map((c) => c.q))]
@@ -390,7 +396,7 @@ if (LARGE_PAGES > 0) {
   const synthetic = syntheticPages(real.zh, LARGE_PAGES)
   const built = await buildIndex('large', synthetic)
   const s = await serve(built.root)
-  const ls = await firstSession(browser, s.base, langs.zh, SESSION)
+  const ls = await firstSession(browser, built, s.base, langs.zh, SESSION)
   const lc = await coldRuns(browser, s.base, langs.zh, SESSION[0]!)
   const lw = await warmLatency(browser, s.base, langs.zh, warmQueries)
   await s.stop()
