@@ -4,12 +4,15 @@
  * drawn from several different real pages, so the pages are varied rather than copies and keep the
  * real vocabulary, section lengths and markup. Deterministic for a given seed.
  */
+import type { ChildNode, Element } from 'domhandler'
+import { DomUtils, parseDocument } from 'htmlparser2'
 import type { DocPage } from './doc-pages'
 
-/** A section of a real page: its heading (null for the introduction before the first `<h2>`) and HTML. */
+/** A section of a real page: its heading (null for the introduction before the first `<h2>`), HTML and text length. */
 interface Section {
   heading: string | null
   html: string
+  chars: number
 }
 
 /** mulberry32: a small seeded PRNG, enough for sampling. */
@@ -25,20 +28,30 @@ export function seededRandom(seed: number): () => number {
 }
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
-const stripTags = (html: string) => html.replace(/<[^>]+>/g, '').replace(/&[a-z#0-9]+;/gi, ' ').replace(/\s+/g, ' ').trim()
+const isTag = (n: ChildNode): n is Element => n.type === 'tag'
+const isAnchor = (n: ChildNode) => isTag(n) && (n.attribs.class ?? '').split(/\s+/).includes('header-anchor')
 
-/** Sections of a `.vp-doc` body, split at its `<h2>` headings; the `<h1>` is dropped (pages get new titles). */
+/**
+ * Sections of a `.vp-doc` body, split at its `<h2>` headings, each serialised on its own so it stays
+ * well-formed wherever it lands; the `<h1>` is dropped (pages get new titles).
+ */
 function sectionsOf(body: string): Section[] {
-  const withoutH1 = body.replace(/<h1[\s\S]*?<\/h1>/, '')
-  return withoutH1
-    .split(/(?=<h2[\s>])/)
-    .map((html) => {
-      const h = /^<h2[^>]*>([\s\S]*?)<\/h2>/.exec(html)
-      // Anchors are renumbered per synthetic page; the header-anchor link text is not part of the heading.
-      const heading = h ? stripTags(h[1]!.replace(/<a[^>]*class="header-anchor"[\s\S]*?<\/a>/, '')) : null
-      return { heading, html: h ? html.slice(h[0].length) : html }
-    })
-    .filter((s) => stripTags(s.html).length > 0)
+  let nodes = parseDocument(body).children
+  // VitePress wraps the markdown in a plain div: descend to the level of the headings.
+  for (let only = nodes.filter(isTag); only.length === 1 && only[0]!.name === 'div'; only = nodes.filter(isTag)) nodes = only[0]!.children
+  const sections: Section[] = [{ heading: null, html: '', chars: 0 }]
+  for (const node of nodes) {
+    if (isTag(node) && node.name === 'h1') continue
+    if (isTag(node) && node.name === 'h2') {
+      const heading = DomUtils.textContent(node.children.filter((c) => !isAnchor(c))).replace(/\s+/g, ' ').trim()
+      sections.push({ heading, html: '', chars: 0 })
+      continue
+    }
+    const current = sections[sections.length - 1]!
+    current.html += DomUtils.getOuterHTML(node, { encodeEntities: 'utf8' })
+    current.chars += DomUtils.textContent(node).replace(/\s+/g, ' ').trim().length
+  }
+  return sections.filter((s) => s.chars > 0)
 }
 
 /**
@@ -49,7 +62,7 @@ function sectionsOf(body: string): Section[] {
 export function syntheticPages(real: DocPage[], count: number, seed = 20261124): DocPage[] {
   const random = seededRandom(seed)
   const pick = <T>(xs: T[]): T => xs[Math.floor(random() * xs.length)]!
-  const sources = real.filter((p) => p.body).map((p) => ({ page: p, sections: sectionsOf(p.body).map((x) => ({ ...x, chars: stripTags(x.html).length })) })).filter((s) => s.sections.length > 0)
+  const sources = real.filter((p) => p.body).map((p) => ({ page: p, sections: sectionsOf(p.body) })).filter((s) => s.sections.length > 0)
   if (sources.length < 5) throw new Error(`synthetic site: need at least 5 real pages with a body, got ${sources.length}`)
   const lengths = sources.map((s) => s.sections.reduce((n, x) => n + x.chars, 0))
   const headings = sources.flatMap((s) => s.sections.map((x) => x.heading).filter((h): h is string => !!h))
