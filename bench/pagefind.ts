@@ -35,6 +35,20 @@ const setFiles = argValues('--set').length ? argValues('--set') : ['tests/releva
 const LARGE_PAGES = Number(argValues('--pages')[0] ?? 10_000)
 if (!Number.isInteger(LARGE_PAGES) || LARGE_PAGES < 0) throw new Error(`--pages must be a whole number, got ${argValues('--pages')[0]}`)
 
+/** Query sets, read before any measuring so a bad file fails at once. */
+const querySets = new Map<string, RelevanceCase[]>(
+  setFiles.map((file) => {
+    try {
+      const cases: unknown = JSON.parse(fs.readFileSync(file, 'utf8'))
+      const ok = (c: unknown): c is RelevanceCase => typeof (c as RelevanceCase)?.q === 'string' && Array.isArray((c as RelevanceCase).expect)
+      if (!Array.isArray(cases) || !cases.length || !cases.every(ok)) throw new Error('expected a non-empty array of {q, expect: [urls], locale?}')
+      return [file, cases]
+    } catch (e) {
+      throw new Error(`--set ${file}: ${(e as Error).message}`)
+    }
+  }),
+)
+
 const dist = path.resolve('.vitepress/dist')
 
 const PAGEFIND_VERSION = (JSON.parse(fs.readFileSync('node_modules/pagefind/package.json', 'utf8')) as { version: string }).version
@@ -358,21 +372,16 @@ const total = (transfers: Transfer[]) => transfers.reduce((n, t) => n + t.bytes,
 console.log('pagefind: first session, cold and warm latency…')
 const session = await firstSession(browser, site, server.base, langs.zh, SESSION)
 const cold = await coldRuns(browser, server.base, langs.zh, SESSION[0]!)
-const zhCases = (file: string): RelevanceCase[] => JSON.parse(fs.readFileSync(file, 'utf8'))
-const warmQueries = [...new Set(zhCases('tests/relevance/relevance-set.json').filter((c) => (c.locale ?? 'zh') === 'zh').map((c) => c.q))]
+// Warm latency over the project's relevance set whatever --set says, so runs stay comparable.
+const relevanceSet: RelevanceCase[] = JSON.parse(fs.readFileSync('tests/relevance/relevance-set.json', 'utf8'))
+const warmQueries = [...new Set(relevanceSet.filter((c) => (c.locale ?? 'zh') === 'zh').map((c) => c.q))]
 const warm = await warmLatency(browser, server.base, langs.zh, warmQueries)
 
 console.log('pagefind: query sets and probes…')
 const engine = await searcher(browser, server.base, langs)
 const sets: Record<string, { queries: number; recallAt5: number; mrr: number; groups: Record<string, { queries: number; recallAt5: number; mrr: number }>; misses: string[] }> = {}
 for (const file of setFiles) {
-  let cases: RelevanceCase[]
-  try {
-    cases = JSON.parse(fs.readFileSync(file, 'utf8'))
-    if (!Array.isArray(cases) || !cases.every((c) => typeof c.q === 'string' && Array.isArray(c.expect))) throw new Error('expected an array of {q, expect: [urls], locale?}')
-  } catch (e) {
-    throw new Error(`--set ${file}: ${(e as Error).message}`)
-  }
+  const cases = querySets.get(file)!
   const ranked = new Map<RelevanceCase, string[]>()
   for (const c of cases) ranked.set(c, (await engine.search(c.q, c.locale ?? 'zh')).top.map((t) => t.url))
   const isChinese = (c: RelevanceCase) => (c.locale ?? 'zh') === 'zh' && /[\u4e00-\u9fff]/.test(c.q)
