@@ -16,7 +16,10 @@ import { foldPairsFor } from '../src/indexer/fold-pairs'
 import { engineFromDist, indexMetaPath } from './lib/local-index'
 import { emit, table } from './lib/report'
 import { SEARCH_SESSIONS } from './lib/search-sessions'
-import { siteWithIndex, syntheticRecords } from './lib/synthetic-site'
+import { docPages } from './lib/doc-pages'
+import { siteWithIndex } from './lib/site-with-index'
+import { syntheticPages } from './lib/synthetic-site'
+import { extractRecords } from '../src/indexer/records'
 
 const dist = path.resolve('.vitepress/dist')
 export const DIST_10K = path.resolve('.vitepress/dist-10k')
@@ -71,8 +74,16 @@ const ours = await measure(dist)
 const oursIndex = folderBytes(path.join(dist, path.dirname(indexMetaPath(dist, 'zh'))))
 const zh = records('zh')
 
-// 10 000 pages.
-const synthetic = syntheticRecords(zh, PAGES_10K)
+// 10 000 pages, the same synthetic site Pagefind is measured on (bench/pagefind.ts), cut into records
+// by the build's own extractor.
+const synthetic = syntheticPages(docPages(dist, 'zh'), PAGES_10K).flatMap((p) =>
+  extractRecords({
+    url: p.url,
+    html: `<html><head><title>${p.title}</title></head><body><div class="vp-doc">${p.body}</div></body></html>`,
+    locale: 'zh',
+    lvl0: '合成页面',
+  }),
+)
 const rules = compileSynonyms(await readSynonymRules(path.resolve('docs')))
 let t = performance.now()
 const fold = foldPairsFor(synthetic.map((r) => r.content).join(''))

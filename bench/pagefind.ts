@@ -1,0 +1,537 @@
+/**
+ * Pagefind measured as our embedded engine would use it (prints figures, never fails): issue 13 asks
+ * whether to adopt it or build our own sharded index. Run after `npm run build`, under the e2e lock:
+ * `flock /tmp/e2e.lock npx vite-node bench/pagefind.ts [--set tests/relevance/x.json …] [--pages 10000]`.
+ *
+ * Pagefind (the npm package's extended binary, which segments Chinese) indexes the `.vp-doc` of every
+ * page our search indexes, one index per `<html lang>` as it does by default, and nothing is tuned. Its
+ * JS API (`pagefind.js`: options, init, search, result.data()) runs in Chromium from a bare page on a
+ * local gzip static server, as our island would drive it. Figures: index build time and size, bytes of
+ * a first search session, cold and warm latency, recall@5 / MRR per query set, Chinese probe queries,
+ * and the same at a synthetic site of `--pages` pages. Writes bench/results/pagefind.json.
+ */
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { performance } from 'node:perf_hooks'
+import { gzipSync } from 'node:zlib'
+import { createRequire } from 'node:module'
+import { chromium, type Browser } from '@playwright/test'
+import { close as closePagefind, createIndex } from 'pagefind'
+import { evaluateRelevance, type RelevanceCase } from '../tests/relevance/evaluate'
+// @ts-expect-error plain ESM helpers without types
+import { CHROMIUM_ARGS, findChromium } from '../tests/e2e/support/chromium.mjs'
+// @ts-expect-error plain ESM helpers without types
+import { startStaticServer } from '../tests/e2e/support/static-server.mjs'
+import { kb } from './lib/bytes'
+import { docPages, type DocPage } from './lib/doc-pages'
+import { emit, median, table } from './lib/report'
+import { syntheticPages } from './lib/synthetic-site'
+
+// ---------- arguments ----------
+const args = process.argv.slice(2)
+const argValues = (name: string) => args.flatMap((a, i) => (a === name && args[i + 1] ? [args[i + 1]!] : []))
+const setFiles = argValues('--set').length ? argValues('--set') : ['tests/relevance/relevance-set.json']
+const LARGE_PAGES = Number(argValues('--pages')[0] ?? 10_000)
+if (!Number.isInteger(LARGE_PAGES) || LARGE_PAGES < 0) throw new Error(`--pages must be a whole number, got ${argValues('--pages')[0]}`)
+
+/** Query sets, read before any measuring so a bad file fails at once. */
+const querySets = new Map<string, RelevanceCase[]>(
+  setFiles.map((file) => {
+    try {
+      const cases: unknown = JSON.parse(fs.readFileSync(file, 'utf8'))
+      const ok = (c: unknown): c is RelevanceCase => typeof (c as RelevanceCase)?.q === 'string' && Array.isArray((c as RelevanceCase).expect)
+      if (!Array.isArray(cases) || !cases.length || !cases.every(ok)) throw new Error('expected a non-empty array of {q, expect: [urls], locale?}')
+      return [file, cases]
+    } catch (e) {
+      throw new Error(`--set ${file}: ${(e as Error).message}`)
+    }
+  }),
+)
+
+const dist = path.resolve('.vitepress/dist')
+
+const PAGEFIND_VERSION = (JSON.parse(fs.readFileSync('node_modules/pagefind/package.json', 'utf8')) as { version: string }).version
+
+// Chinese is segmented only by the extended binary; the package's service prefers it when the platform
+// package ships it. Without it the Chinese figures would measure something else, so refuse to run.
+const extendedBinary = (() => {
+  const platform = process.platform === 'win32' ? 'windows' : process.platform
+  try {
+    return process.env.PAGEFIND_EXTENDED_BINARY_PATH ?? createRequire(import.meta.url).resolve(`@pagefind/${platform}-${os.arch()}/bin/pagefind_extended${platform === 'windows' ? '.exe' : ''}`)
+  } catch {
+    throw new Error(`Pagefind's extended binary (@pagefind/${platform}-${os.arch()}) is not installed: run \`npm ci\`.`)
+  }
+})()
+if (!fs.existsSync(path.join(dist, 'records.zh.jsonl'))) throw new Error('No built site in .vitepress/dist: run `npm run build` first.')
+
+/** The session a reader has on first use: three queries, the top results' data fetched as a list shows them. */
+const SESSION = ['开发机', '共享存储挂载路径', 'rate limit']
+const SHOWN = 5
+/** Results whose page is read for quality figures (MRR beyond rank 10 adds under 0.1 per query). */
+const RANKED = 10
+const COLD_RUNS = 5
+const WARM_ROUNDS = 3
+
+/**
+ * Queries that show how an engine copes with Chinese. `expect`: pages that answer the query (taken
+ * from the relevance set, or the pages where the longer word is central). `sameAs`: the plain form
+ * whose results the variant should reproduce.
+ */
+interface Probe {
+  kind: string
+  q: string
+  expect: string[]
+  sameAs?: string
+}
+const PROBES: Probe[] = [
+  { kind: 'one character', q: '卡', expect: ['/ai-studio/pricing/', '/ai-studio/inference/distributed-serving.html', '/posts/how-to-select-gpu.html', '/opti-compute/'] },
+  { kind: 'one character', q: '盘', expect: ['/fundamentals/storage/', '/posts/disk-space-cleanup.html'] },
+  { kind: 'one character', q: '费', expect: ['/fundamentals/expense/', '/ai-studio/pricing/', '/gen-studio/api/billing.html', '/comfy-stack/billing.html'] },
+  { kind: 'whole word', q: '张量并行', expect: ['/ai-studio/inference/distributed-serving.html'] },
+  { kind: 'whole word', q: '容错训练', expect: ['/ai-studio/job/fault-tolerant.html'] },
+  { kind: 'mid-word (张量并行)', q: '量并', expect: ['/ai-studio/inference/distributed-serving.html'] },
+  { kind: 'mid-word (容错训练)', q: '错训', expect: ['/ai-studio/job/fault-tolerant.html'] },
+  { kind: 'mid-word (分布式)', q: '布式', expect: ['/ai-studio/inference/distributed-serving.html', '/posts/ray-on-kubestudio-data-processing.html', '/ai-studio/job/', '/posts/train-with-pytorch-fsdp.html'] },
+  { kind: 'mid-word (任务失败)', q: '务失', expect: ['/notification/', '/support/faq.html', '/fundamentals/'] },
+  { kind: 'mid-word (灰度发布)', q: '度发', expect: ['/ai-studio/inference/upgrade.html'] },
+  { kind: 'mid-word (镜像仓库)', q: '像仓', expect: ['/fundamentals/image-hub/', '/posts/build-cuda-image-and-push.html'] },
+  { kind: 'English on a Chinese page', q: 'rate limit', expect: ['/gen-studio/api/rate-limit.html', '/posts/handle-rate-limits-and-retries.html', '/comfy-stack/rate-limit-comfyui.html'] },
+  { kind: 'English on a Chinese page', q: 'api key', expect: ['/fundamentals/tenant/iam-credentials-api-key.html'] },
+  { kind: 'traditional characters', q: '開發機', expect: ['/ai-studio/dev-instance/'], sameAs: '开发机' },
+  { kind: 'traditional characters', q: '訓練任務', expect: ['/ai-studio/job/'], sameAs: '训练任务' },
+  { kind: 'full-width Latin', q: 'ＡＰＩ', expect: ['/fundamentals/tenant/iam-credentials-api-key.html', '/gen-studio/api/maas.html'], sameAs: 'API' },
+  { kind: 'full-width Latin', q: 'ＡＰＩ 密钥', expect: ['/fundamentals/tenant/iam-credentials-api-key.html'], sameAs: 'API 密钥' },
+]
+
+// ---------- index ----------
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-pagefind-'))
+process.on('exit', () => fs.rmSync(tmp, { recursive: true, force: true }))
+
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+
+/** A page as Pagefind sees it: the page's language, and the `.vp-doc` (or, without one, title and description) as its body. */
+const pageHtml = (p: DocPage) =>
+  `<!doctype html><html lang="${p.lang}"><head><title>${escapeHtml(p.title)}</title></head><body><main data-pagefind-body>${
+    p.body || `<h1>${escapeHtml(p.title)}</h1><p>${escapeHtml(p.description)}</p>`
+  }</main></body></html>`
+
+/**
+ * CPU time of Pagefind's service process (a child of ours) so far, from /proc (Linux, 100 ticks/s):
+ * on a shared machine the index build's CPU time says more than its wall time. Null elsewhere.
+ */
+function pagefindCpuMs(): number | null {
+  try {
+    for (const pid of fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8')
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+      if (Number(fields[1]) === process.pid && stat.includes('(pagefind')) return (Number(fields[11]) + Number(fields[12])) * 10
+    }
+  } catch {
+    /* no /proc, or the process went away while reading */
+  }
+  return null
+}
+
+interface Built {
+  root: string
+  buildMs: number
+  /** CPU of the Pagefind process plus ours during the build (null when /proc cannot tell). */
+  buildCpuMs: number | null
+  files: { file: string; bytes: number }[]
+}
+
+/** Indexes pages with Pagefind's Node API into `<root>/pagefind`, beside the driver pages. */
+async function buildIndex(name: string, pages: DocPage[]): Promise<Built> {
+  const root = path.join(tmp, name)
+  const started = performance.now()
+  const ownCpu = process.cpuUsage()
+  // Exactly what our indexer drops from a page: heading permalinks, copy buttons, code language labels.
+  const { index, errors } = await createIndex({ excludeSelectors: ['.header-anchor', 'button', '.lang'] })
+  if (!index) throw new Error(`pagefind: ${errors.join('; ')}`)
+  for (const p of pages) {
+    const r = await index.addHTMLFile({ url: p.url, content: pageHtml(p) })
+    if (r.errors.length) throw new Error(`pagefind: ${p.url}: ${r.errors.join('; ')}`)
+  }
+  const written = await index.writeFiles({ outputPath: path.join(root, 'pagefind') })
+  if (written.errors.length) throw new Error(`pagefind: ${written.errors.join('; ')}`)
+  const buildMs = performance.now() - started
+  const serviceCpu = pagefindCpuMs()
+  const own = process.cpuUsage(ownCpu)
+  const buildCpuMs = serviceCpu === null ? null : serviceCpu + (own.user + own.system) / 1000
+  await closePagefind()
+  for (const lang of new Set(pages.map((p) => p.lang))) fs.writeFileSync(path.join(root, `${lang}.html`), driverPage(lang))
+  // The static server answers unknown paths (the browser's favicon request) with the root's 404.html.
+  fs.writeFileSync(path.join(root, '404.html'), '<!doctype html><title>Not found</title>')
+  const files: Built['files'] = []
+  const walk = (dir: string) => {
+    for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, e.name)
+      if (e.isDirectory()) walk(full)
+      else files.push({ file: path.relative(path.join(root, 'pagefind'), full), bytes: fs.statSync(full).size })
+    }
+  }
+  walk(path.join(root, 'pagefind'))
+  return { root, buildMs, buildCpuMs, files }
+}
+
+/**
+ * The page that drives Pagefind, in the language whose index it should load (pagefind.js picks the
+ * index by `<html lang>`). The driver is plain browser JS so nothing rewrites its dynamic import.
+ */
+function driverPage(lang: string): string {
+  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>pagefind bench</title></head><body>
+<script type="module">
+let pf = null
+async function open() {
+  pf = await import('/pagefind/pagefind.js')
+  await pf.options({ bundlePath: '/pagefind/' })
+  await pf.init()
+}
+async function query(q, shown) {
+  const t0 = performance.now()
+  const s = await pf.search(q)
+  const t1 = performance.now()
+  const results = s && s.results ? s.results : []
+  const data = await Promise.all(results.slice(0, shown).map((r) => r.data()))
+  const t2 = performance.now()
+  return {
+    searchMs: t1 - t0,
+    totalMs: t2 - t0,
+    count: results.length,
+    top: data.map((d) => ({ url: d.url, title: (d.meta && d.meta.title) || '' })),
+  }
+}
+window.bench = {
+  // How pagefind.js cuts a query into words for languages without spaces (Intl.Segmenter, word granularity).
+  segments: (q) => [...new Intl.Segmenter(document.documentElement.lang, { granularity: 'word' }).segment(q)].filter((s) => s.isWordLike).map((s) => s.segment),
+  async cold(q, shown) {
+    const t0 = performance.now()
+    await open()
+    const opened = performance.now() - t0
+    const r = await query(q, shown)
+    return { ...r, openMs: opened, totalMs: performance.now() - t0 }
+  },
+  open,
+  query,
+}
+</script></body></html>`
+}
+
+// ---------- browser ----------
+interface QueryResult {
+  searchMs: number
+  totalMs: number
+  count: number
+  top: { url: string; title: string }[]
+}
+interface ColdResult extends QueryResult {
+  openMs: number
+}
+interface BenchWindow {
+  bench: { cold(q: string, shown: number): Promise<ColdResult>; open(): Promise<void>; query(q: string, shown: number): Promise<QueryResult>; segments(q: string): string[] }
+}
+
+interface Served {
+  base: string
+  stop: () => Promise<void>
+}
+async function serve(root: string): Promise<Served> {
+  const server = await startStaticServer(root, 0, { gzip: true })
+  return {
+    base: `http://127.0.0.1:${(server.address() as { port: number }).port}`,
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}
+
+interface Transfer {
+  file: string
+  bytes: number
+}
+
+/**
+ * Bytes the static server sends for a bundle file (bodies, without headers): text gzip-compressed at
+ * level 9 as the server does; the wasm and index files as they are, Pagefind having gzipped them.
+ * Taken from the files because Chromium reports no body size for a worker's script.
+ */
+function wireBytes(root: string, file: string): number {
+  const buf = fs.readFileSync(path.join(root, 'pagefind', file))
+  return /\.(js|json|css)$/.test(file) ? gzipSync(buf, { level: 9 }).length : buf.length
+}
+
+/**
+ * A first session in a fresh browser context: pagefind.js loaded on first use, then `queries`, each
+ * with the top results' data. Returns every Pagefind file fetched with its bytes, and the first
+ * query's times.
+ */
+async function firstSession(browser: Browser, built: Built, base: string, lang: string, queries: string[]): Promise<{ transfers: Transfer[]; cold: ColdResult }> {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  await page.goto(`${base}/${lang}.html`)
+  const files: string[] = []
+  // On the context, so the web worker's requests (wasm, index chunks, fragments) are counted too.
+  context.on('requestfinished', (req) => {
+    const url = new URL(req.url())
+    if (url.pathname.startsWith('/pagefind/')) files.push(decodeURIComponent(url.pathname.slice('/pagefind/'.length)))
+  })
+  const cold = await page.evaluate(([q, n]) => (window as unknown as BenchWindow).bench.cold(q, n), [queries[0]!, SHOWN] as const)
+  for (const q of queries.slice(1)) await page.evaluate(([q, n]) => (window as unknown as BenchWindow).bench.query(q, n), [q, SHOWN] as const)
+  await context.close()
+  return { transfers: files.map((file) => ({ file, bytes: wireBytes(built.root, file) })), cold }
+}
+
+/** Cold first results, each run in a fresh context (nothing cached): median with the runs. */
+async function coldRuns(browser: Browser, base: string, lang: string, q: string): Promise<ColdResult[]> {
+  const out: ColdResult[] = []
+  for (let i = 0; i < COLD_RUNS; i++) {
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    await page.goto(`${base}/${lang}.html`)
+    out.push(await page.evaluate(([q, n]) => (window as unknown as BenchWindow).bench.cold(q, n), [q, SHOWN] as const))
+    await context.close()
+  }
+  return out
+}
+
+const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))]!
+
+/**
+ * Warm latency on an opened page: each query seen for the first time (its index chunks and fragments
+ * fetched), then WARM_ROUNDS repeats (all in memory). Times are search + the shown results' data.
+ */
+async function warmLatency(browser: Browser, base: string, lang: string, queries: string[]) {
+  const page = await browser.newPage()
+  await page.goto(`${base}/${lang}.html`)
+  await page.evaluate(() => (window as unknown as BenchWindow).bench.open())
+  const run = (q: string) => page.evaluate(([q, n]) => (window as unknown as BenchWindow).bench.query(q, n), [q, SHOWN] as const)
+  const first: number[] = []
+  for (const q of queries) first.push((await run(q)).totalMs)
+  const repeat: number[] = []
+  const byQuery = new Map<string, number[]>()
+  for (let r = 0; r < WARM_ROUNDS; r++) {
+    for (const q of queries) {
+      const t = (await run(q)).totalMs
+      repeat.push(t)
+      byQuery.set(q, [...(byQuery.get(q) ?? []), t])
+    }
+  }
+  await page.close()
+  const summary = (xs: number[]) => ({ p50: pct(xs, 0.5), p95: pct(xs, 0.95), n: xs.length })
+  const slowest = [...byQuery].map(([q, ts]) => ({ q, medianMs: median(ts) })).sort((a, b) => b.medianMs - a.medianMs).slice(0, 5)
+  return { firstSight: summary(first), repeat: summary(repeat), slowest }
+}
+
+/** Top-ranked pages of each query, per locale page (one opened page per language, reused). */
+async function searcher(browser: Browser, base: string, langs: Record<string, string>) {
+  const pages = new Map<string, Awaited<ReturnType<Browser['newPage']>>>()
+  for (const [locale, lang] of Object.entries(langs)) {
+    const p = await browser.newPage()
+    await p.goto(`${base}/${lang}.html`)
+    await p.evaluate(() => (window as unknown as BenchWindow).bench.open())
+    pages.set(locale, p)
+  }
+  return {
+    search: async (q: string, locale = 'zh', n = RANKED) => {
+      const p = pages.get(locale)
+      if (!p) throw new Error(`no index for locale ${locale}`)
+      return p.evaluate(([q, n]) => (window as unknown as BenchWindow).bench.query(q, n), [q, n] as const)
+    },
+    segments: (q: string) => pages.get('zh')!.evaluate((q) => (window as unknown as BenchWindow).bench.segments(q), q),
+    close: () => Promise.all([...pages.values()].map((p) => p.close())),
+  }
+}
+
+// ---------- measure: our site ----------
+// The machine is shared: the load beside the timings says how far to trust them.
+const loadAtStart = os.loadavg()[0]!
+const real = { zh: docPages(dist, 'zh'), en: docPages(dist, 'en') }
+const langs = { zh: real.zh[0]!.lang, en: real.en[0]!.lang }
+console.log(`pagefind: indexing ${real.zh.length} zh + ${real.en.length} en pages…`)
+const site = await buildIndex('site', [...real.zh, ...real.en])
+const browser = await chromium.launch({ executablePath: findChromium() ?? undefined, args: CHROMIUM_ARGS })
+const server = await serve(site.root)
+
+/** What the island would load to drive Pagefind without its UI, per file: raw and as transferred. */
+const apiCode = site.files
+  .filter((f) => /^(pagefind\.js|pagefind-worker\.js|wasm\.[^/]+\.pagefind|pagefind-entry\.json)$/.test(f.file))
+  .map((f) => ({ file: f.file, raw: f.bytes, wire: wireBytes(site.root, f.file) }))
+
+const kindOf = (file: string) =>
+  /^(pagefind\.js|pagefind-worker\.js)$/.test(file) ? 'JS' : /^wasm\./.test(file) ? 'wasm' : /entry\.json$/.test(file) ? 'entry' : /\.pf_meta$/.test(file) ? 'meta' : /\.pf_index$/.test(file) ? 'index chunks' : /\.pf_fragment$/.test(file) ? 'fragments' : 'other'
+const byKind = (transfers: Transfer[]) => {
+  const out: Record<string, { files: number; bytes: number }> = {}
+  for (const t of transfers) {
+    const k = (out[kindOf(t.file)] ??= { files: 0, bytes: 0 })
+    k.files++
+    k.bytes += t.bytes
+  }
+  return out
+}
+const total = (transfers: Transfer[]) => transfers.reduce((n, t) => n + t.bytes, 0)
+
+console.log('pagefind: first session, cold and warm latency…')
+const session = await firstSession(browser, site, server.base, langs.zh, SESSION)
+const cold = await coldRuns(browser, server.base, langs.zh, SESSION[0]!)
+// Warm latency over the project's relevance set whatever --set says, so runs stay comparable.
+const relevanceSet: RelevanceCase[] = JSON.parse(fs.readFileSync('tests/relevance/relevance-set.json', 'utf8'))
+const warmQueries = [...new Set(relevanceSet.filter((c) => (c.locale ?? 'zh') === 'zh').map((c) => c.q))]
+const warm = await warmLatency(browser, server.base, langs.zh, warmQueries)
+
+console.log('pagefind: query sets and probes…')
+const engine = await searcher(browser, server.base, langs)
+const sets: Record<string, { queries: number; recallAt5: number; mrr: number; groups: Record<string, { queries: number; recallAt5: number; mrr: number }>; misses: string[] }> = {}
+for (const file of setFiles) {
+  const cases = querySets.get(file)!
+  const ranked = new Map<RelevanceCase, string[]>()
+  for (const c of cases) ranked.set(c, (await engine.search(c.q, c.locale ?? 'zh')).top.map((t) => t.url))
+  const isChinese = (c: RelevanceCase) => (c.locale ?? 'zh') === 'zh' && /[\u4e00-\u9fff]/.test(c.q)
+  const groups: Record<string, RelevanceCase[]> = { Chinese: cases.filter(isChinese), 'other (English, technical terms)': cases.filter((c) => !isChinese(c)) }
+  const all = evaluateRelevance(cases, (c) => ranked.get(c)!)
+  sets[file] = {
+    queries: cases.length,
+    recallAt5: all.recallAt5,
+    mrr: all.mrr,
+    groups: Object.fromEntries(
+      Object.entries(groups)
+        .filter(([, g]) => g.length)
+        .map(([name, g]) => {
+          const r = evaluateRelevance(g, (c) => ranked.get(c)!)
+          return [name, { queries: g.length, recallAt5: r.recallAt5, mrr: r.mrr }]
+        }),
+    ),
+    misses: all.misses,
+  }
+}
+
+const pageOf = (url: string) => url.replace(/#.*$/, '').replace(/index\.html$/, '')
+const probes = []
+for (const p of PROBES) {
+  const r = await engine.search(p.q, 'zh', SHOWN)
+  const pages = r.top.map((t) => pageOf(t.url))
+  const same = p.sameAs ? (await engine.search(p.sameAs, 'zh', SHOWN)).top.map((t) => pageOf(t.url)) : null
+  probes.push({
+    ...p,
+    segments: await engine.segments(p.q),
+    results: r.count,
+    inTop5: pages.some((u) => p.expect.includes(u)),
+    top: r.top.map((t) => `${t.title} (${pageOf(t.url)})`),
+    sameAsTop5: same ? same.length > 0 && same.join() === pages.join() : null,
+  })
+}
+await engine.close()
+await server.stop()
+
+// ---------- measure: the synthetic large site ----------
+let large: Record<string, unknown> | null = null
+if (LARGE_PAGES > 0) {
+  console.log(`pagefind: generating and indexing ${LARGE_PAGES} synthetic pages…`)
+  const synthetic = syntheticPages(real.zh, LARGE_PAGES)
+  const built = await buildIndex('large', synthetic)
+  const s = await serve(built.root)
+  const ls = await firstSession(browser, built, s.base, langs.zh, SESSION)
+  const lc = await coldRuns(browser, s.base, langs.zh, SESSION[0]!)
+  const lw = await warmLatency(browser, s.base, langs.zh, warmQueries)
+  await s.stop()
+  large = {
+    pages: LARGE_PAGES,
+    buildMs: built.buildMs,
+    buildCpuMs: built.buildCpuMs,
+    files: built.files.length,
+    indexBytes: built.files.filter((f) => /\.(pf_index|pf_meta|pf_fragment)$/.test(f.file)).reduce((n, f) => n + f.bytes, 0),
+    fragmentBytes: built.files.filter((f) => f.file.endsWith('.pf_fragment')).reduce((n, f) => n + f.bytes, 0),
+    sessionBytes: total(ls.transfers),
+    sessionByKind: byKind(ls.transfers),
+    coldMs: median(lc.map((c) => c.totalMs)),
+    coldRuns: lc.map((c) => c.totalMs),
+    warm: lw,
+  }
+}
+await browser.close()
+
+// ---------- report ----------
+const ms = (n: number) => `${n.toFixed(0)} ms`
+const ms1 = (n: number) => `${n.toFixed(1)} ms`
+const siteIndexBytes = site.files.filter((f) => /\.(pf_index|pf_meta|pf_fragment)$/.test(f.file)).reduce((n, f) => n + f.bytes, 0)
+const coldTotals = cold.map((c) => c.totalMs)
+const L = large as null | {
+  pages: number
+  buildMs: number
+  buildCpuMs: number | null
+  indexBytes: number
+  fragmentBytes: number
+  files: number
+  sessionBytes: number
+  sessionByKind: Record<string, { files: number; bytes: number }>
+  coldMs: number
+  warm: Awaited<ReturnType<typeof warmLatency>>
+}
+const buildTime = (b: { buildMs: number; buildCpuMs: number | null }) => `${(b.buildMs / 1000).toFixed(1)} s${b.buildCpuMs === null ? '' : ` (CPU ${(b.buildCpuMs / 1000).toFixed(1)} s)`}`
+const kinds = (k: Record<string, { files: number; bytes: number }>) =>
+  Object.entries(k)
+    .map(([name, v]) => `${name} ${v.files}× ${kb(v.bytes)}`)
+    .join(', ')
+
+const load = { start: loadAtStart, end: os.loadavg()[0]!, cpus: os.cpus().length }
+const data = {
+  load,
+  pagefind: { version: PAGEFIND_VERSION, binary: path.relative(process.cwd(), extendedBinary) },
+  site: {
+    pages: { zh: real.zh.length, en: real.en.length },
+    buildMs: site.buildMs,
+    buildCpuMs: site.buildCpuMs,
+    indexBytes: siteIndexBytes,
+    files: site.files.length,
+    apiCode,
+    session: { queries: SESSION, shown: SHOWN, bytes: total(session.transfers), byKind: byKind(session.transfers), transfers: session.transfers },
+    cold: { query: SESSION[0], medianMs: median(coldTotals), runs: cold.map((c) => ({ openMs: c.openMs, searchMs: c.searchMs, totalMs: c.totalMs })) },
+    warm,
+  },
+  sets,
+  probes,
+  large,
+}
+fs.mkdirSync('bench/results', { recursive: true })
+fs.writeFileSync('bench/results/pagefind.json', JSON.stringify(data, null, 2) + '\n')
+
+const sizeRows = [
+  ['our site', `${real.zh.length} zh + ${real.en.length} en`, buildTime(site), kb(siteIndexBytes), `${kb(total(session.transfers))} (${kinds(byKind(session.transfers))})`, ms(median(coldTotals)), `${ms1(warm.firstSight.p50)} / ${ms1(warm.firstSight.p95)}`, `${ms1(warm.repeat.p50)} / ${ms1(warm.repeat.p95)}`],
+]
+if (L) {
+  sizeRows.push([
+    'synthetic',
+    `${L.pages} zh`,
+    buildTime(L),
+    kb(L.indexBytes),
+    `${kb(L.sessionBytes)} (${kinds(L.sessionByKind)})`,
+    ms(L.coldMs),
+    `${ms1(L.warm.firstSight.p50)} / ${ms1(L.warm.firstSight.p95)}`,
+    `${ms1(L.warm.repeat.p50)} / ${ms1(L.warm.repeat.p95)}`,
+  ])
+}
+emit({
+  title: `Pagefind (${PAGEFIND_VERSION}, extended binary, default options) on the same pages`,
+  markdown: [
+    table(['site', 'pages', 'index build: wall (CPU)', 'index files (gzip)', `first session: open + ${SESSION.length} queries, top ${SHOWN} data (gzip)`, `cold first results (median of ${COLD_RUNS})`, 'warm, first sight p50 / p95', 'warm, repeated p50 / p95'], sizeRows),
+    '',
+    `Session queries: ${SESSION.join(' · ')}. Warm: ${warmQueries.length} zh queries of the relevance set, search + top ${SHOWN} data, localhost (no network latency). Load average ${load.start.toFixed(1)} → ${load.end.toFixed(1)} on ${load.cpus} CPUs.`,
+    '',
+    table(
+      ['query set', 'queries', 'recall@5', 'MRR', ...['Chinese', 'other (English, technical terms)'].map((g) => `${g}: recall@5 / MRR`)],
+      Object.entries(sets).map(([file, s]) => [
+        path.basename(file),
+        s.queries,
+        s.recallAt5.toFixed(3),
+        s.mrr.toFixed(3),
+        ...['Chinese', 'other (English, technical terms)'].map((g) => (s.groups[g] ? `${s.groups[g]!.recallAt5.toFixed(3)} / ${s.groups[g]!.mrr.toFixed(3)} (${s.groups[g]!.queries})` : '–')),
+      ]),
+    ),
+    '',
+    table(
+      ['probe', 'query', 'query words (Intl.Segmenter)', 'results', 'expected page in top 5', 'same top 5 as', 'top results'],
+      probes.map((p) => [p.kind, p.q, p.segments.join(' · '), p.results, p.inTop5 ? 'yes' : 'no', p.sameAs ? `${p.sameAs}: ${p.sameAsTop5 ? 'yes' : 'no'}` : '', p.top.slice(0, 3).join('; ') || '–']),
+    ),
+    '',
+    table(['API file', 'raw', 'transferred (gzip)'], apiCode.map((f) => [f.file, kb(f.raw), kb(f.wire)])),
+  ].join('\n'),
+  data,
+})
