@@ -81,6 +81,8 @@ interface Alternative {
 interface Unit {
   alternatives: Alternative[]
   weight: number
+  /** The alternatives are synonyms (a rule of the synonyms file), not a word and its parts. */
+  synonyms?: boolean
 }
 interface Plan {
   units: Unit[]
@@ -163,7 +165,7 @@ export function planQuery(folded: string, meta: Pick<IndexMeta, 'synonyms'>): Pl
       .map((text, i) => ({ text, weight: i === 0 ? 1 : SYNONYM_WEIGHT, specs: specsOf(text, i === 0 && atEnd(span.end)) }))
       .filter((a) => a.specs.length > 0)
     if (alternatives.length) {
-      units.push({ alternatives, weight: 1 })
+      units.push({ alternatives, weight: 1, synonyms: true })
       words.push(...span.alternatives)
     }
     prevEnd = span.end
@@ -477,13 +479,18 @@ export class LocalEngine implements SearchEngine {
     let totalUnitWeight = 0
     units.forEach((unit, ui) => {
       const unitDocs: number[] = []
-      let unitIdf = 0
-      for (const alt of unit.alternatives) {
-        const postings = alt.specs.map(lookup)
-        if (postings.some((x) => !x)) continue
-        const ps = postings as Posting[]
-        const idfs = ps.map((x) => idf(x.df, n))
-        unitIdf = Math.max(unitIdf, (idfs.reduce((a, b) => a + b, 0) / idfs.length) * alt.weight)
+      // The alternatives of a unit name one thing: a record is scored by how prominently it uses any
+      // of them (impact), weighted by the rarity of the word as typed (or, when the index lacks it, of
+      // its best alternative), so a rare synonym does not outrank the page about the word.
+      const found = unit.alternatives
+        .map((alt) => ({ alt, ps: alt.specs.map(lookup) }))
+        .filter((x): x is { alt: Alternative; ps: Posting[] } => x.ps.every(Boolean))
+        .map((x) => ({ ...x, idf: x.ps.reduce((a, p) => a + idf(p.df, n), 0) / x.ps.length }))
+      const typed = found.find((x) => x.alt === unit.alternatives[0])
+      const unitIdf = typed ? typed.idf : Math.max(0, ...found.map((x) => x.idf * x.alt.weight))
+      for (const { alt, ps } of found) {
+        // (A word and its parts, or a run and its segmented words, are not synonyms: each keeps its own rarity.)
+        const idfs = unit.synonyms ? ps.map(() => unitIdf) : ps.map((p) => idf(p.df, n))
         intersect(ps, idfs, (doc, sum) => {
           const s = (alt.weight * sum) / ps.length
           if (best[doc] === 0) unitDocs.push(doc)

@@ -119,7 +119,8 @@ export function useKeywordSearch(service: SearchService, setTimer = setTimeout, 
 
   /** Health check when the panel opens: a failure shows the warning before any search. */
   const checkHealth = useCallback(async () => {
-    if (service.mode !== 'typesense') return
+    // The embedded engine: fetch the index's meta now, while the reader types the first word.
+    if (service.mode !== 'typesense') return void (await service.local()).warm()
     const engine = await service.primary().catch(() => null)
     const ok = engine ? await engine.health() : false
     if (!ok) {
