@@ -32,9 +32,15 @@ export interface SearchSettings {
 
 export interface SiteSettings {
   brandName: string
+  /** Site title and logo text on the English pages. */
+  brandNameEn: string
   companyName: string
+  /** Company name in the footer of the English pages. */
+  companyNameEn: string
   /** Origin of the provider's console, without a trailing slash. */
   consoleHost: string
+  /** Origin of the model API (OpenAI-compatible and ComfyUI), without a trailing slash. */
+  apiUrl: string
   /** Relative console path of the recharge page. */
   rechargePath: string
   icp: FilingLink
@@ -67,22 +73,43 @@ function readNodes(): TypesenseNodeSetting[] {
     .filter((n): n is TypesenseNodeSetting => n !== null)
 }
 
+/**
+ * Defaults that stand in for a real deployment's values. Publishing one of them is a mistake, so a
+ * build names each still in use (see build/placeholders.ts); the key is the variable that replaces it.
+ */
+export const PLACEHOLDER_DEFAULTS = {
+  SITE_COMPANY_NAME: '示例智算科技有限公司',
+  SITE_COMPANY_NAME_EN: 'Example AI Computing Co., Ltd.',
+  SITE_ICP_NUMBER: '京ICP备00000000号-1',
+  SITE_PSB_NUMBER: '京公网安备00000000000000号',
+  SITE_CONSOLE_HOST: 'https://console.example.com',
+  SITE_API_URL: 'https://api.example.com',
+  SITE_URL: 'https://docs.example.com',
+} as const
+export type PlaceholderVariable = keyof typeof PLACEHOLDER_DEFAULTS
+
+const origin = (value: string) => value.replace(/\/+$/, '')
+
 export function readSiteSettings(): SiteSettings {
+  const d = PLACEHOLDER_DEFAULTS
   return {
     brandName: env('SITE_BRAND_NAME', '智算云文档'),
-    companyName: env('SITE_COMPANY_NAME', '示例智算科技有限公司'),
-    consoleHost: env('SITE_CONSOLE_HOST', 'https://console.example.com').replace(/\/+$/, ''),
+    brandNameEn: env('SITE_BRAND_NAME_EN', 'Platform Docs'),
+    companyName: env('SITE_COMPANY_NAME', d.SITE_COMPANY_NAME),
+    companyNameEn: env('SITE_COMPANY_NAME_EN', d.SITE_COMPANY_NAME_EN),
+    consoleHost: origin(env('SITE_CONSOLE_HOST', d.SITE_CONSOLE_HOST)),
+    apiUrl: origin(env('SITE_API_URL', d.SITE_API_URL)),
     rechargePath: env('SITE_RECHARGE_PATH', '/expense/recharge'),
     icp: {
-      text: env('SITE_ICP_NUMBER', '京ICP备00000000号-1'),
+      text: env('SITE_ICP_NUMBER', d.SITE_ICP_NUMBER),
       link: env('SITE_ICP_LINK', 'https://beian.miit.gov.cn/'),
     },
     publicSecurity: {
-      text: env('SITE_PSB_NUMBER', '京公网安备00000000000000号'),
+      text: env('SITE_PSB_NUMBER', d.SITE_PSB_NUMBER),
       link: env('SITE_PSB_LINK', 'https://beian.mps.gov.cn/#/query/webSearch'),
     },
     analyticsGlobal: env('SITE_ANALYTICS_GLOBAL', 'docsAnalytics'),
-    siteUrl: env('SITE_URL', 'https://docs.example.com').replace(/\/+$/, ''),
+    siteUrl: origin(env('SITE_URL', d.SITE_URL)),
     search: {
       nodes: readNodes(),
       nearestNode: parseNodeUrl(env('TYPESENSE_NEAREST_NODE')),
@@ -97,6 +124,20 @@ export function readSiteSettings(): SiteSettings {
       },
     },
   }
+}
+
+/** The variables whose placeholder default the settings still carry, in PLACEHOLDER_DEFAULTS order. */
+export function placeholdersInUse(s: SiteSettings): PlaceholderVariable[] {
+  const value: Record<PlaceholderVariable, string> = {
+    SITE_COMPANY_NAME: s.companyName,
+    SITE_COMPANY_NAME_EN: s.companyNameEn,
+    SITE_ICP_NUMBER: s.icp.text,
+    SITE_PSB_NUMBER: s.publicSecurity.text,
+    SITE_CONSOLE_HOST: s.consoleHost,
+    SITE_API_URL: s.apiUrl,
+    SITE_URL: s.siteUrl,
+  }
+  return (Object.keys(PLACEHOLDER_DEFAULTS) as PlaceholderVariable[]).filter((v) => value[v] === origin(PLACEHOLDER_DEFAULTS[v]))
 }
 
 export const site: SiteSettings = readSiteSettings()
