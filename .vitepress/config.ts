@@ -4,9 +4,12 @@ import { fileURLToPath } from 'node:url'
 import { defineConfigWithTheme, type DefaultTheme } from 'vitepress'
 import { BANNER_RESHOW_AFTER_MS, BANNER_STORAGE_KEY } from './navigation/banner'
 import { flyouts } from './navigation/flyouts'
+import { flyoutsEn } from './navigation/flyouts.en'
 import { enSidebarMulti, zhSidebar } from './navigation/sidebars'
 import { site } from './site'
 import { writeRedirectStubs } from './build/redirectStubs'
+import { resolveRelated, siteCatalogue } from './build/related'
+import { isApiReferenceLink } from './theme/support/apiReferenceLinks'
 import { linkCollapsibleGroupsMulti } from './build/sidebarGroups'
 import { buildSearchArtifacts, SEARCH_INDEX_PLACEHOLDER } from '../src/indexer/build'
 import { isBannerVisible } from './theme/support/bannerState'
@@ -33,7 +36,8 @@ const bannerHeadScript = `(function(){var show=true;try{show=(${isBannerVisible.
   BANNER_STORAGE_KEY,
 )}),Date.now(),${BANNER_RESHOW_AFTER_MS})}catch(e){}if(show)document.documentElement.classList.add('with-banner')})()`
 
-const flyoutNav: DefaultTheme.NavItem[] = flyouts.map((f) => ({ component: 'NavFlyout', props: { flyoutId: f.id, text: f.text } }))
+const flyoutNav = (locale: 'zh' | 'en'): DefaultTheme.NavItem[] =>
+  (locale === 'en' ? flyoutsEn : flyouts).map((f) => ({ component: 'NavFlyout', props: { flyoutId: f.id, text: f.text, locale } }))
 
 // Only the search-only key reaches the browser; the admin key is the sync CLI's alone.
 const typesense =
@@ -53,7 +57,9 @@ const shared: Pick<ThemeConfig, 'site' | 'translatedPaths' | 'search'> = {
   search: { typesense },
   site: {
     brandName: site.brandName,
+    brandNameEn: site.brandNameEn,
     companyName: site.companyName,
+    companyNameEn: site.companyNameEn,
     consoleHost: site.consoleHost,
     rechargePath: site.rechargePath,
     icp: site.icp,
@@ -79,8 +85,21 @@ export default defineConfigWithTheme<ThemeConfig>({
   metaChunk: true,
   sitemap: { hostname: site.siteUrl },
   vite: { configFile: path.join(root, 'vite.config.ts') },
-  // GitHub's high-contrast palettes: the default ones' greens and greys fall under WCAG AA on code blocks.
-  markdown: { theme: { light: 'github-light-high-contrast', dark: 'github-dark-high-contrast' } },
+  markdown: {
+    // GitHub's high-contrast palettes: the default ones' greens and greys fall under WCAG AA on code blocks.
+    theme: { light: 'github-light-high-contrast', dark: 'github-dark-high-contrast' },
+    config(md) {
+      // API references open in a new tab wherever they are linked, the pages' own links included.
+      // Added around VitePress's own rule, which normalises the link and checks it is not dead (it
+      // skips links that already carry a target).
+      const linkOpen = md.renderer.rules.link_open!
+      md.renderer.rules.link_open = (tokens, idx, options, env, self) => {
+        const href = tokens[idx]!.attrGet('href')
+        const html = linkOpen(tokens, idx, options, env, self)
+        return href?.startsWith('/') && isApiReferenceLink(href) ? html.replace(/^<a /, '<a target="_blank" rel="noopener noreferrer" ') : html
+      }
+    },
+  },
   head: [
     ['link', { rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' }],
     ['meta', { name: 'theme-color', content: '#3451e0' }],
@@ -94,7 +113,7 @@ export default defineConfigWithTheme<ThemeConfig>({
       lang: 'zh-CN',
       // site, translatedPaths and search come from the top-level themeConfig, which VitePress merges in.
       themeConfig: {
-        nav: flyoutNav,
+        nav: flyoutNav('zh'),
         sidebar: linkCollapsibleGroupsMulti(zhSidebar),
         outline: { level: 2, label: '本页目录' },
         docFooter: { prev: '上一页', next: '下一页' },
@@ -112,9 +131,11 @@ export default defineConfigWithTheme<ThemeConfig>({
       label: 'English',
       lang: 'en-US',
       link: '/en/',
+      title: site.brandNameEn,
       description: 'Product documentation, API reference and tutorials of the AI compute and model-service platform',
       themeConfig: {
-        nav: flyoutNav,
+        nav: flyoutNav('en'),
+        siteTitle: site.brandNameEn,
         sidebar: linkCollapsibleGroupsMulti(enSidebarMulti),
         outline: { level: 2, label: 'On this page' },
       } as ThemeConfig,
@@ -132,6 +153,10 @@ export default defineConfigWithTheme<ThemeConfig>({
     if (/^posts\/(?!index\.md$).+\.md$/.test(pageData.relativePath)) {
       const file = path.join(srcDir, pageData.relativePath)
       if (fs.existsSync(file)) pageData.frontmatter.readTime = readTimeMinutes(fs.readFileSync(file, 'utf8'))
+    }
+    // Related reading named by slug: resolved here, so a misspelt slug fails the build with the file.
+    if (pageData.frontmatter.related !== undefined) {
+      pageData.frontmatter.relatedCards = resolveRelated(`docs/${pageData.relativePath}`, pageData.frontmatter.related, siteCatalogue(srcDir))
     }
   },
   async buildEnd(config) {

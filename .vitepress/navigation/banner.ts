@@ -32,3 +32,31 @@ export const bannerItems: BannerItem[] = [
     linkText: '立即部署',
   },
 ]
+
+/** The same messages for the pages under /en/, in the same order and with the same links. */
+export const bannerItemsEn: BannerItem[] = [
+  {
+    icon: 'genstudio',
+    text: 'New prices for the model APIs take effect on 1 November 2025',
+    reason: 'price-change',
+    doc: '/gen-studio/pricing/price-change-2025-11.html',
+    link: '/maas/models',
+    linkText: 'See model prices',
+  },
+  {
+    icon: 'comfyui',
+    text: 'New ComfyUI API prices from 1 November 2025: a large-memory series and discounted concurrency packs',
+    reason: 'price-change',
+    doc: '/comfy-stack/price-change-2025-11.html',
+    link: '/comfy-stack',
+    linkText: 'Open the console',
+  },
+  {
+    icon: 'inference',
+    text: 'Distributed inference is here: deploy large models on one node or several, each with multiple GPUs',
+    reason: 'new-feature',
+    doc: '/ai-studio/inference/distributed-serving.html',
+    link: '/ai-studio/inference',
+    linkText: 'Deploy now',
+  },
+]

@@ -69,3 +69,68 @@ export const footerGroups: FooterGroup[] = [
     ],
   },
 ]
+
+/** The same groups and links for the pages under /en/ (a test holds them in step with the Chinese ones). */
+export const footerGroupsEn: FooterGroup[] = [
+  {
+    title: 'Model service',
+    links: [
+      { text: 'Overview', link: '/gen-studio/' },
+      { text: 'API quick start', link: '/gen-studio/api/' },
+      { text: 'Dedicated deployments', link: '/gen-studio/serving/' },
+      { text: 'Changelog', link: '/gen-studio/changelog' },
+      { text: 'Pricing', link: '/gen-studio/pricing/' },
+    ],
+  },
+  {
+    title: 'AIStudio',
+    links: [
+      { text: 'Overview', link: '/ai-studio/' },
+      { text: 'Dev instances', link: '/ai-studio/dev-instance/' },
+      { text: 'Training jobs', link: '/ai-studio/job/' },
+      { text: 'Inference services', link: '/ai-studio/inference/' },
+      { text: 'Changelog', link: '/ai-studio/changelog' },
+      { text: 'Pricing', link: '/ai-studio/pricing/' },
+      { text: 'Compute market', link: COMPUTE_MARKET_CONSOLE_PATH, external: true },
+    ],
+  },
+  {
+    title: 'Across products',
+    links: [
+      { text: 'AICoder', link: '/ai-coder/' },
+      { text: 'File transfer', link: '/ai-coder/transfer-file' },
+      { text: 'Notification centre', link: '/notification/' },
+      { text: 'Access control', link: '/fundamentals/tenant/iam' },
+      { text: 'Shared storage', link: '/fundamentals/storage/index' },
+    ],
+  },
+  {
+    title: 'Hosted ComfyUI',
+    links: [
+      { text: 'Overview', link: '/comfy-stack/' },
+      { text: 'Getting started', link: '/comfy-stack/tutorial-comfyui' },
+      { text: 'Upload a workflow', link: '/comfy-stack/workflow-upload' },
+      { text: 'Billing', link: '/comfy-stack/billing' },
+      { text: 'Changelog', link: '/comfy-stack/changelog' },
+    ],
+  },
+  {
+    title: 'KubeStudio',
+    links: [
+      { text: 'Overview', link: '/kube-studio/' },
+      { text: 'Connect to a cluster', link: '/kube-studio/connect' },
+      { text: 'Monitoring and alerts', link: '/kube-studio/monitor' },
+      { text: 'Scaling', link: '/kube-studio/scale' },
+      { text: 'Changelog', link: '/kube-studio/changelog' },
+    ],
+  },
+  {
+    title: 'Help and support',
+    links: [
+      { text: 'Tutorials', link: '/posts/' },
+      { text: 'FAQ', link: '/support/faq' },
+      { text: 'Help centre', link: '/support/' },
+      { text: 'Expense centre', link: '/fundamentals/expense/' },
+    ],
+  },
+]

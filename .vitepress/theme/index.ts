@@ -3,6 +3,7 @@ import DefaultTheme from 'vitepress/theme-without-fonts'
 import { inBrowser } from 'vitepress'
 import { configureAnalytics } from '../../src/react-islands/analytics'
 import { defineAsyncComponent } from 'vue'
+import { hydrateOnFirstIntent } from './composables/useFlyout'
 import Layout from './Layout.vue'
 import NavFlyout from './components/NavFlyout.vue'
 import ProductIcon from './components/ProductIcon.vue'
@@ -15,8 +16,9 @@ export default {
   extends: DefaultTheme,
   Layout,
   enhanceApp({ app, router, siteData }) {
-    // Registered globally: the nav renders flyouts through themeConfig.nav `component` items.
-    app.component('NavFlyout', NavFlyout)
+    // Registered globally: the nav renders flyouts through themeConfig.nav `component` items. Their
+    // server-rendered panels work with CSS alone; each hydrates when a reader first reaches for it.
+    app.component('NavFlyout', defineAsyncComponent({ loader: () => Promise.resolve(NavFlyout), hydrate: hydrateOnFirstIntent }))
     app.component('ProductIcon', ProductIcon)
     // Page layout of the API references (`layout: ApiReference` in frontmatter). It and the Markdown
     // components below that few pages use are chunks of their own, loaded by the pages that use them.

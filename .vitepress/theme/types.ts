@@ -4,7 +4,10 @@ import type { SearchClientConfig } from '../../src/search-core/config'
 /** The browser-safe part of site.ts, handed to the client through themeConfig. */
 export interface PublicSite {
   brandName: string
+  /** Brand and company names of the English pages. */
+  brandNameEn: string
   companyName: string
+  companyNameEn: string
   consoleHost: string
   rechargePath: string
   icp: { text: string; link: string }

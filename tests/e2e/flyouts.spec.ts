@@ -28,7 +28,7 @@ for (const c of cases) {
       await panel(page, c.id).locator('.item-link', { hasText: c.otherTitle }).hover()
       await expect(activeTitle(page, c.id)).toHaveText(c.otherTitle)
       await expect(panel(page, c.id).locator('.item-link.active')).toHaveCount(1)
-      await expect(panel(page, c.id).locator('.features')).toContainText(c.otherFeature)
+      await expect(panel(page, c.id).locator('.features.current')).toContainText(c.otherFeature)
 
       await page.mouse.move(700, 800)
       await expect(panel(page, c.id)).toBeHidden()
@@ -45,7 +45,7 @@ for (const c of cases) {
       await page.keyboard.press('Tab')
       await page.keyboard.press('Tab')
       await expect(activeTitle(page, c.id)).toHaveText(c.otherTitle)
-      await expect(panel(page, c.id).locator('.features')).toContainText(c.otherFeature)
+      await expect(panel(page, c.id).locator('.features.current')).toContainText(c.otherFeature)
 
       await page.keyboard.press('Escape')
       await expect(panel(page, c.id)).toBeHidden()

@@ -1,4 +1,5 @@
 /** Post and API-reference catalogues (spec site-shell §3): shapes, reading time and lookups. */
+import type { ProductIconType } from '../../navigation/types'
 
 export const POST_TAGS = ['fundamentals', 'tricks', 'tutorials', 'integrations', 'environments', 'frameworks', 'trial'] as const
 export type PostTag = (typeof POST_TAGS)[number]
@@ -29,6 +30,16 @@ export interface ApiReferenceEntry {
   title: string
   description: string
   tags: ['api-reference']
+}
+
+/** A card of a page's related reading (build/related.ts resolves them from the page's frontmatter). */
+export interface RelatedCard {
+  href: string
+  title: string
+  description: string
+  iconType: ProductIconType
+  tag: { text: string; link: string }
+  readTime?: number
 }
 
 /** Words in Markdown source: each CJK character, plus each run of latin letters or digits. */
@@ -70,4 +81,15 @@ export const POST_TAG_LABELS: Record<PostTag, string> = {
   environments: '运行环境',
   frameworks: '训练与推理框架',
   trial: '免费试用',
+}
+
+/** The icon that prefixes a post's title on its card, by its first tag. */
+export const POST_TAG_ICONS: Record<PostTag, ProductIconType> = {
+  fundamentals: 'solution',
+  tricks: 'aicoder',
+  tutorials: 'job',
+  integrations: 'serving',
+  environments: 'container-image',
+  frameworks: 'finetune',
+  trial: 'buy',
 }

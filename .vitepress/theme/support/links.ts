@@ -14,3 +14,16 @@ export function pageHref(link: string, base = '/'): string {
 export function isExternal(link: string): boolean {
   return /^https?:\/\//i.test(link)
 }
+
+/**
+ * The link as a reader of `locale` should follow it: on English pages a page that has an English
+ * counterpart (`translatedPaths`, zh-form relative paths such as `ai-studio/index.md`) is linked under
+ * /en/; every other link keeps its Chinese page, the only one there is.
+ */
+export function localeLink(link: string, locale: string, translatedPaths: readonly string[]): string {
+  if (locale !== 'en' || !link.startsWith('/') || link.startsWith('/en/')) return link
+  const m = /^([^?#]*)(.*)$/.exec(link)
+  const path = m?.[1] ?? link
+  const relative = (path.endsWith('/') ? path + 'index.md' : path.replace(/\.html$/, '') + '.md').slice(1)
+  return translatedPaths.includes(relative) ? '/en' + link : link
+}

@@ -16,6 +16,25 @@ describe('collapsible sidebar groups', () => {
     expect(out[1]).toEqual({ text: '固定分组', items: [{ text: '页面', link: '/b' }] })
   })
 
+  it('keep a group whose first page opens in a new tab open, with every page and a plain title', () => {
+    const refs = [
+      { text: '模型服务 API', link: '/api/maas', target: '_blank', rel: 'noopener noreferrer' },
+      { text: 'ComfyUI API', link: '/api/comfy', target: '_blank', rel: 'noopener noreferrer' },
+    ]
+    expect(linkCollapsibleGroups([{ text: 'API 参考', collapsed: true, items: refs }])).toEqual([{ text: 'API 参考', items: refs }])
+  })
+
+  it('leave the model-service API references all in the list, opening in a new tab', () => {
+    const genStudio = linkCollapsibleGroupsMulti(zhSidebar)['/gen-studio/'] as DefaultTheme.SidebarItem[]
+    const group = walk(genStudio).find((i) => i.text === 'API 参考')!
+    expect(group.link).toBeUndefined()
+    expect(group.items!.map((i) => [i.link, i.target])).toEqual([
+      ['/gen-studio/api/maas', '_blank'],
+      ['/gen-studio/api/maas-comfyui', '_blank'],
+      ['/gen-studio/api/maas-comfyui-websocket', '_blank'],
+    ])
+  })
+
   it('leaves no collapsible group without a link in the site’s sidebars, and loses no page', () => {
     for (const sidebar of [zhSidebar, enSidebarMulti]) {
       const linked = linkCollapsibleGroupsMulti(sidebar)

@@ -1,0 +1,37 @@
+/**
+ * Strings of the Vue shell (top bar buttons, banner, footer, 404, related reading) in both locales.
+ * The island's own strings, its nav-bar control included, live in src/react-islands/strings/. Strings
+ * the spec quotes in Chinese (充值, 控制台) are used verbatim in zh.
+ */
+export type ShellLocale = 'zh' | 'en'
+
+/** The locale of the shell for a VitePress locale index (`root` is Chinese). */
+export const shellLocale = (localeIndex: string): ShellLocale => (localeIndex === 'en' ? 'en' : 'zh')
+
+const zh = {
+  recharge: '充值',
+  console: '控制台',
+  bannerLabel: '公告',
+  bannerClose: '关闭公告',
+  footerNav: '站点导航',
+  notFoundQuote: '您访问的页面不存在或已被移动。',
+  notFoundHome: '返回首页',
+  relatedReading: '相关阅读',
+}
+
+export type ShellText = typeof zh
+
+const en: ShellText = {
+  recharge: 'Top up',
+  console: 'Console',
+  bannerLabel: 'Announcements',
+  bannerClose: 'Dismiss announcements',
+  footerNav: 'Site map',
+  notFoundQuote: 'The page you are looking for has moved or never existed.',
+  notFoundHome: 'Take me home',
+  relatedReading: 'Related reading',
+}
+
+export const shellStrings: Record<ShellLocale, ShellText> = { zh, en }
+
+export const shellText = (localeIndex: string): ShellText => shellStrings[shellLocale(localeIndex)]

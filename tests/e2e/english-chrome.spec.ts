@@ -1,0 +1,105 @@
+import { expect, test, type Page } from '@playwright/test'
+
+// Under /en/ every piece of the shell speaks English. Chinese may appear only where it is marked as
+// Chinese (lang="zh…", e.g. the filing numbers, issued in Chinese) and in the language menu, which
+// names 简体中文 in its own language as language menus do.
+const CJK = /[\u3000-\u303f\u3400-\u9fff\uf900-\ufaff\uff00-\uffef]/
+const CHROME = ['.VPNav', '.VPNavScreen', '.VPLocalNav', '.VPSidebar', '.SiteBanner', '.SiteFooter', '.SearchControl', '.NotFound', '.VPDocFooter']
+
+async function chineseInChrome(page: Page): Promise<string[]> {
+  return page.evaluate(
+    ({ selectors, cjk }) => {
+      const re = new RegExp(cjk)
+      const exempt = (el: Element | null) => !!el?.closest('[lang^="zh"], .VPNavBarTranslations .VPMenuLink, .VPNavBarExtra .translations .VPMenuLink, .VPNavScreenTranslations .item')
+      const found: string[] = []
+      for (const root of document.querySelectorAll(selectors.join(','))) {
+        const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT)
+        for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+          if (re.test(n.textContent ?? '') && !exempt(n.parentElement)) found.push(`${(n.parentElement as Element).className}: ${n.textContent!.trim()}`)
+        }
+        for (const el of [root, ...root.querySelectorAll('*')]) {
+          for (const attr of ['aria-label', 'title', 'alt', 'placeholder']) {
+            const v = el.getAttribute(attr)
+            if (v && re.test(v) && !exempt(el)) found.push(`${el.tagName.toLowerCase()}[${attr}]: ${v}`)
+          }
+        }
+      }
+      return found
+    },
+    { selectors: CHROME, cjk: CJK.source },
+  )
+}
+
+const PAGES = ['/en/', '/en/gen-studio/', '/en/ai-studio/dev-instance/create.html', '/en/support/']
+
+test.describe('English chrome', () => {
+  test('desktop: top bar, every flyout, all banner messages, footer and search control are English', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await page.clock.install()
+    for (const path of PAGES) {
+      await page.goto(path)
+      await expect(page.locator('.SiteBanner')).toBeVisible()
+      await expect(page.locator('.SearchControl .search-button')).toHaveAccessibleName('Search')
+      expect(await chineseInChrome(page), path).toEqual([])
+      // The flyouts' panels, item by item (each item shows its own links).
+      for (const flyout of await page.locator('.VPNavBarMenu .NavFlyout').all()) {
+        await flyout.locator('.trigger').hover()
+        await expect(flyout.locator('.panel')).toBeVisible()
+        for (const item of await flyout.locator('.item-link').all()) {
+          await item.hover()
+          expect(await chineseInChrome(page), path).toEqual([])
+        }
+      }
+      // The other banner messages.
+      for (let i = 0; i < 2; i++) {
+        await page.clock.runFor(8_000)
+        expect(await chineseInChrome(page), path).toEqual([])
+      }
+    }
+    await expect(page.locator('.SiteFooter .copyright')).toContainText('Example AI Computing Co., Ltd.')
+    await expect(page.getByRole('link', { name: 'Console', exact: true })).toHaveAttribute('href', 'https://console.example.com/console')
+    await expect(page.getByRole('link', { name: 'Top up', exact: true })).toHaveAttribute('href', 'https://console.example.com/expense/recharge')
+  })
+
+  test('phone: the nav screen with its flyouts is English', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 })
+    await page.goto('/en/ai-studio/dev-instance/create.html')
+    await page.locator('.VPNavBarHamburger').click()
+    const screen = page.locator('.VPNavScreen')
+    await expect(screen).toBeVisible()
+    for (const trigger of await screen.locator('.NavFlyout .trigger').all()) await trigger.click()
+    await expect(screen.locator('.screen-panel').first()).toBeVisible()
+    expect(await chineseInChrome(page)).toEqual([])
+  })
+
+  test('an unknown English address shows an English 404', async ({ page }) => {
+    const response = await page.goto('/en/no/such/page.html')
+    expect(response?.status()).toBe(404)
+    await expect(page.locator('.NotFound .quote')).toHaveText('The page you are looking for has moved or never existed.')
+    await expect(page.locator('.NotFound a')).toHaveAttribute('href', '/en/')
+    expect(await chineseInChrome(page)).toEqual([])
+  })
+
+  test('English flyouts, banner and footer lead to the English page where there is one', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await page.goto('/en/')
+    const compute = page.locator('.VPNavBarMenu [data-flyout="compute"]')
+    await expect(compute.locator('.item-link', { hasText: 'AIStudio' })).toHaveAttribute('href', '/en/ai-studio/')
+    // (Links of groups not shown are in the page, hidden: looked up by text.)
+    await expect(compute.locator('a.feature-link', { hasText: 'Create a dev instance' })).toHaveAttribute('href', '/en/ai-studio/dev-instance/create.html')
+    // No English page: the Chinese one, the only one there is.
+    await expect(compute.locator('a.feature-link', { hasText: 'Create a training job' })).toHaveAttribute('href', '/ai-studio/job/create.html')
+    await expect(page.locator('.SiteFooter').getByRole('link', { name: 'API quick start' })).toHaveAttribute('href', '/en/gen-studio/api/')
+  })
+
+  test('the Chinese shell keeps its Chinese strings', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await page.goto('/ai-studio/')
+    await expect(page.locator('.VPNavBarMenu .NavFlyout .trigger .text')).toHaveText(['平台', 'AI 算力', '模型服务'])
+    await expect(page.getByRole('link', { name: '充值', exact: true })).toBeVisible()
+    await expect(page.getByRole('link', { name: '控制台', exact: true })).toBeVisible()
+    await expect(page.locator('.SiteBanner')).toHaveAttribute('aria-label', '公告')
+    await expect(page.locator('.SiteFooter nav')).toHaveAttribute('aria-label', '站点导航')
+    await expect(page.locator('.SiteFooter .group-title').first()).toHaveText('大模型服务')
+  })
+})

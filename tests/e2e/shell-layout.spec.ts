@@ -1,0 +1,70 @@
+import { expect, test, type Page } from '@playwright/test'
+
+const footerContainerLeft = (page: Page) => page.locator('.SiteFooter .container').evaluate((el) => el.getBoundingClientRect().left)
+
+test.describe('footer position', () => {
+  for (const width of [960, 1280, 1600]) {
+    test(`at ${width} px it is centred on pages without a sidebar and clears the sidebar on doc pages`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 })
+      // Home and 404 have no sidebar: the footer's content is centred, like the page's.
+      for (const path of ['/', '/no/such/page.html', '/en/']) {
+        await page.goto(path)
+        await expect(page.locator('.SiteFooter')).not.toHaveClass(/has-sidebar/)
+        const left = await footerContainerLeft(page)
+        const expected = Math.max(24, (width - 1152) / 2)
+        expect(Math.abs(left - expected), path).toBeLessThan(2)
+      }
+      // A doc page: the footer starts right of the sidebar.
+      await page.goto('/ai-studio/job/create.html')
+      await expect(page.locator('.SiteFooter')).toHaveClass(/has-sidebar/)
+      const sidebarRight = await page.locator('.VPSidebar').evaluate((el) => el.getBoundingClientRect().right)
+      expect(await footerContainerLeft(page)).toBeGreaterThanOrEqual(sidebarRight)
+    })
+  }
+})
+
+test.describe('API references open in a new tab wherever they are linked', () => {
+  test('the model-service sidebar lists all three under a plain title', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await page.goto('/gen-studio/api/tutorial.html')
+    const group = page.locator('.VPSidebar .VPSidebarItem', { has: page.locator(':scope > .item .text', { hasText: 'API 参考' }) })
+    await expect(group.locator(':scope > .item a')).toHaveCount(0)
+    const refs = group.locator('.items a')
+    await expect(refs).toHaveText(['模型服务 API', 'ComfyUI API', 'ComfyUI WebSocket'])
+    for (const ref of await refs.all()) {
+      await expect(ref).toHaveAttribute('target', '_blank')
+      await expect(ref).toHaveAttribute('rel', 'noopener noreferrer')
+    }
+  })
+
+  test('in page text, link cards and the posts list', async ({ page, context }) => {
+    await page.goto('/en/support/')
+    const inText = page.locator('.vp-doc').getByRole('link', { name: 'API reference' })
+    await expect(inText).toHaveAttribute('target', '_blank')
+    const [tab] = await Promise.all([context.waitForEvent('page'), inText.click()])
+    await tab.waitForLoadState('domcontentloaded')
+    expect(new URL(tab.url()).pathname).toBe('/gen-studio/api/maas.html')
+    await expect(inText).toHaveAttribute('rel', 'noopener noreferrer')
+    await tab.close()
+    await expect(page).toHaveURL(/\/en\/support\/$/)
+
+    await page.goto('/comfy-stack/')
+    await expect(page.locator('.LinkCard a.title-link[href="/gen-studio/api/maas-comfyui.html"]')).toHaveAttribute('target', '_blank')
+    await expect(page.locator('.LinkCard a.title-link[href="/comfy-stack/workflow-publish.html"]')).not.toHaveAttribute('target', /.*/)
+
+    await page.goto('/posts/')
+    const cards = page.locator('.LinkCard a.title-link[href^="/gen-studio/api/maas"]')
+    await expect(cards).toHaveCount(3)
+    for (const card of await cards.all()) await expect(card).toHaveAttribute('target', '_blank')
+  })
+})
+
+test('related reading named in a page’s frontmatter shows its posts and API references', async ({ page }) => {
+  await page.goto('/comfy-stack/workflow-publish.html')
+  const related = page.locator('.RelatedReading')
+  await expect(related.getByRole('heading', { name: '相关阅读' })).toBeVisible()
+  await expect(related.locator('.LinkCard')).toHaveCount(4)
+  await expect(related.locator('a.title-link[href="/posts/publish-sdxl-workflow-as-api.html"]')).not.toHaveAttribute('target', /.*/)
+  await expect(related.locator('a.title-link[href="/gen-studio/api/maas-comfyui.html"]')).toHaveAttribute('target', '_blank')
+  await expect(related.locator('a.title-link[href="/gen-studio/api/maas-comfyui-websocket.html"]')).toHaveAttribute('target', '_blank')
+})
