@@ -1,4 +1,4 @@
-import { computed, ref, shallowReactive, shallowRef } from 'vue'
+import { computed, ref, shallowRef } from 'vue'
 import type { HydrationStrategy } from 'vue'
 import type { Flyout } from '../../navigation/types'
 import type { ShellLocale } from '../support/strings'
@@ -11,7 +11,7 @@ const loaders: Record<ShellLocale, () => Promise<Flyout[]>> = {
   zh: () => import('../../navigation/flyouts').then((m) => m.flyouts),
   en: () => import('../../navigation/flyouts.en').then((m) => m.flyoutsEn),
 }
-const loaded = shallowReactive<Partial<Record<ShellLocale, Flyout[]>>>({})
+const loaded: Partial<Record<ShellLocale, Flyout[]>> = {}
 const pending: Partial<Record<ShellLocale, Promise<Flyout[]>>> = {}
 
 export function loadFlyouts(locale: ShellLocale, load = loaders[locale]): Promise<Flyout[]> {
