@@ -28,6 +28,8 @@ test.describe('without JavaScript', () => {
   test('a flyout opens on hover, each item shows its own links, and a link navigates', async ({ page }) => {
     await page.goto('/ai-studio/job/create.html')
     await expect(panel(page, 'platform')).toBeHidden()
+    // CSS opens it, so the trigger claims no expanded state.
+    await expect(flyout(page, 'platform').locator('.trigger')).not.toHaveAttribute('aria-expanded', /.*/)
     await flyout(page, 'platform').locator('.trigger').hover()
     await expect(panel(page, 'platform')).toBeVisible()
     // Every link of the flyout is there; the default item's group is the one shown.
