@@ -12,6 +12,8 @@ import { resolveRelated, siteCatalogue } from './build/related'
 import { isApiReferenceLink } from './theme/support/apiReferenceLinks'
 import { linkCollapsibleGroupsMulti } from './build/sidebarGroups'
 import { buildSearchArtifacts, SEARCH_INDEX_PLACEHOLDER } from '../src/indexer/build'
+import { buildMarkdownArtifacts, markdownPathOf } from '../src/indexer/markdown-export'
+import { markdownListings } from './build/markdownListings'
 import { isBannerVisible } from './theme/support/bannerState'
 import { readTimeMinutes } from './theme/support/catalogue'
 import type { ThemeConfig } from './theme/types'
@@ -159,12 +161,26 @@ export default defineConfigWithTheme<ThemeConfig>({
       pageData.frontmatter.relatedCards = resolveRelated(`docs/${pageData.relativePath}`, pageData.frontmatter.related, siteCatalogue(srcDir))
     }
   },
+  // Every page names its Markdown copy (written at build end) for tools that read Markdown.
+  transformHead({ pageData, siteConfig }) {
+    if (pageData.isNotFound || !siteConfig.pages.includes(pageData.relativePath)) return
+    return [['link', { rel: 'alternate', type: 'text/markdown', href: siteConfig.site.base + markdownPathOf(pageData.relativePath).slice(1) }]]
+  },
   async buildEnd(config) {
     await buildSearchArtifacts({
       srcDir: config.srcDir,
       outDir: config.outDir,
       pages: config.pages,
       base: config.site.base,
+      log: (line) => console.log(line),
+    })
+    await buildMarkdownArtifacts({
+      srcDir: config.srcDir,
+      outDir: config.outDir,
+      pages: config.pages,
+      base: config.site.base,
+      siteUrl: site.siteUrl,
+      listings: markdownListings(config.site, config.srcDir, flyouts),
       log: (line) => console.log(line),
     })
     await writeRedirectStubs(config.outDir, config.site.base)

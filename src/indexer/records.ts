@@ -20,8 +20,8 @@ export interface PageInput {
   pageRank?: number
 }
 
-const isElement = (n: ChildNode): n is Element => n.type === 'tag' || n.type === 'script' || n.type === 'style'
-const hasClass = (el: Element, cls: string) => (el.attribs.class ?? '').split(/\s+/).includes(cls)
+export const isElement = (n: ChildNode): n is Element => n.type === 'tag' || n.type === 'script' || n.type === 'style'
+export const hasClass = (el: Element, cls: string) => (el.attribs.class ?? '').split(/\s+/).includes(cls)
 const clean = (s: string) => s.replace(/\u200b/g, '').replace(/\s+/g, ' ').trim()
 
 /**
@@ -59,7 +59,7 @@ function stableId(locale: string, url: string, anchor: string, seen: Set<string>
 }
 
 /** The content root of a page: `.vp-doc` when the page has one. */
-function contentRoot(doc: ReturnType<typeof parseDocument>): Element | null {
+export function contentRoot(doc: ReturnType<typeof parseDocument>): Element | null {
   return DomUtils.findOne((el) => el.name === 'div' && hasClass(el, 'vp-doc'), doc.children, true)
 }
 
