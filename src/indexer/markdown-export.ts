@@ -467,14 +467,18 @@ export async function buildMarkdownArtifacts(opts: MarkdownExportOptions): Promi
       const rel = pageOfPath(link, pages)
       if (rel && localeOf(rel) === locale && copies.has(rel) && !hidden.has(rel) && !order.includes(rel)) order.push(rel)
     }
-    listed[locale] = order
     if (!order.length) continue
     const sections: LlmsSection[] = []
+    const grouped: string[][] = []
     for (const rel of order) {
       const page = copies.get(rel)!
       const area = productArea(locale === 'en' ? rel.slice(3) : rel, locale)
       let section = sections.find((s) => s.title === area)
-      if (!section) sections.push((section = { title: area, entries: [] }))
+      if (!section) {
+        sections.push((section = { title: area, entries: [] }))
+        grouped.push([])
+      }
+      grouped[sections.indexOf(section)]!.push(rel)
       section.entries.push({ title: page.title, url: siteRoot + markdownPathOf(rel).slice(1), description: page.description })
     }
     const dir = locale === 'en' ? 'en/' : ''
@@ -485,10 +489,11 @@ export async function buildMarkdownArtifacts(opts: MarkdownExportOptions): Promi
     ]
     await fs.mkdir(path.join(opts.outDir, dir), { recursive: true })
     await fs.writeFile(path.join(opts.outDir, dir, 'llms.txt'), llmsTxt(listing.title, listing.summary, notes, sections))
-    // Pages one after another, each under its own H1, separated by a rule.
+    // Pages one after another in llms.txt's order, each under its own H1, separated by a rule.
     const head = `# ${escapeText(listing.title)}\n\n${quote(escapeText(listing.summary))}`
-    const full = [head, ...order.map((rel) => copies.get(rel)!.markdown.trim())].join('\n\n---\n\n') + '\n'
+    const full = [head, ...grouped.flat().map((rel) => copies.get(rel)!.markdown.trim())].join('\n\n---\n\n') + '\n'
     await fs.writeFile(path.join(opts.outDir, dir, 'llms-full.txt'), full)
+    listed[locale] = grouped.flat()
     opts.log?.(`markdown: ${locale} ${order.length} pages listed in ${dir}llms.txt`)
   }
   opts.log?.(`markdown: ${copies.size} page copies`)

@@ -17,6 +17,17 @@ export const shellZh = {
     placeholderShort: '问个问题...',
     send: '提问',
   },
+  pageMenu: {
+    label: '页面操作',
+    more: '更多页面操作',
+    copy: '复制为 Markdown',
+    copyHint: '把本页复制为 Markdown，粘贴给 AI 工具',
+    view: '查看 Markdown',
+    viewHint: '在新标签页打开本页的 Markdown 文本',
+    copied: '已复制',
+    failed: '复制失败',
+    failedHint: '复制失败，请用“查看 Markdown”打开后手动复制',
+  },
 }
 
 export type ShellStrings = typeof shellZh
@@ -34,6 +45,17 @@ export const shellEn: ShellStrings = {
     placeholder: 'Type your question and get an answer...',
     placeholderShort: 'Ask a question...',
     send: 'Ask',
+  },
+  pageMenu: {
+    label: 'Page actions',
+    more: 'More page actions',
+    copy: 'Copy as Markdown',
+    copyHint: 'Copy this page as Markdown for AI tools',
+    view: 'View as Markdown',
+    viewHint: 'Open this page as Markdown text in a new tab',
+    copied: 'Copied',
+    failed: 'Copy failed',
+    failedHint: 'Copy failed: open View as Markdown and copy the text by hand',
   },
 }
 

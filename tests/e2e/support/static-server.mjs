@@ -23,6 +23,7 @@ const TYPES = {
   '.cast': 'text/plain; charset=utf-8',
   '.wasm': 'application/wasm',
   '.txt': 'text/plain; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
 }
 
 function resolveFile(root, urlPath) {
