@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { recordAnalytics } from './support/analytics'
 
@@ -146,3 +147,16 @@ test.describe('phone', () => {
     expect(panel!.x + panel!.width).toBeLessThanOrEqual(375)
   })
 })
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`axe: the open menu has no serious or critical violation (${scheme})`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: scheme })
+    await page.addInitScript((s) => localStorage.setItem('vitepress-theme-appearance', s), scheme)
+    await open(page, '/ai-studio/job/create.html')
+    await page.getByRole('button', { name: '更多页面操作' }).click()
+    await expect(page.getByRole('menu')).toBeVisible()
+    const results = await new AxeBuilder({ page }).include('.PageMenu').analyze()
+    const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    expect(bad.map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+  })
+}
