@@ -52,7 +52,7 @@ export const shellEn: ShellStrings = {
     copy: 'Copy as Markdown',
     copyHint: 'Copy this page as Markdown for AI tools',
     view: 'View as Markdown',
-    viewHint: 'Open this page as Markdown text in a new tab',
+    viewHint: 'Open this page as Markdown in a new tab',
     copied: 'Copied',
     failed: 'Copy failed',
     failedHint: 'Copy failed: open View as Markdown and copy the text by hand',
