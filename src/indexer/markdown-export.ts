@@ -78,7 +78,7 @@ function codeSpan(code: string): string {
   return fence + pad + text + pad + fence
 }
 
-export function fencedCode(code: string, lang: string): string {
+function fencedCode(code: string, lang: string): string {
   const body = code.replace(/\n+$/, '')
   const longest = Math.max(0, ...(body.match(/`{3,}/g) ?? []).map((r) => r.length))
   const fence = '`'.repeat(Math.max(3, longest + 1))

@@ -172,6 +172,7 @@ describe('llms.txt', () => {
 
 describe('buildMarkdownArtifacts', () => {
   let dir: string
+  let result: Awaited<ReturnType<typeof buildMarkdownArtifacts>>
   beforeAll(async () => {
     dir = await fs.mkdtemp(path.join(os.tmpdir(), 'md-export-'))
     const src = path.join(dir, 'src')
@@ -192,7 +193,7 @@ describe('buildMarkdownArtifacts', () => {
       await write(path.join(src, rel), source)
       await write(path.join(out, rel.replace(/\.md$/, '.html')), rendered)
     }
-    await buildMarkdownArtifacts({
+    result = await buildMarkdownArtifacts({
       srcDir: src,
       outDir: out,
       pages: Object.keys(docs),
@@ -218,6 +219,8 @@ describe('buildMarkdownArtifacts', () => {
     expect(text).toContain('- [指南](https://docs.example.com/guide/index.md): 指南的总览。')
     expect(text).toContain('- [开始](https://docs.example.com/guide/start.md)')
     expect(text).not.toMatch(/hidden|orphan|missing/)
+    expect(result.listed).toEqual({ zh: ['index.md', 'guide/index.md', 'guide/start.md'], en: ['en/index.md'] })
+    expect(result.pages).toHaveLength(6)
     expect(text).toMatch(/^# 文档\n\n> 平台的文档。\n/)
     expect(await read('en/llms.txt')).toContain('- [Home](https://docs.example.com/en/index.md)')
   })
