@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 import { siteIconsPlugin } from './.vitepress/plugins/icons'
 import { redocOfflinePlugin } from './.vitepress/plugins/redocOffline'
+import { applySiteTokens } from './.vitepress/build/siteTokens'
 import { siteTokensPlugin } from './.vitepress/plugins/siteTokens'
 import { placeholderCheckPlugin } from './.vitepress/build/placeholders'
 import { swapImportPlugin } from './.vitepress/plugins/swapImport'
@@ -17,7 +18,7 @@ export default defineConfig({
       { source: 'entities', importer: 'markdown-it', replacement: 'src/react-islands/chat/html-entities.ts' },
       // typesense-js's axios (60 KB of its 156 KB chunk) → a fetch-based stand-in.
       { source: 'axios', importer: 'typesense', replacement: 'src/search-core/fetch-axios.ts' },
-    ]), devSearchIndexPlugin(here('./docs'))],
+    ]), devSearchIndexPlugin(here('./docs'), { transformSource: applySiteTokens })],
   // Redoc (about 1.1 MB raw) is one lazy chunk loaded only by the API-reference pages.
   build: { chunkSizeWarningLimit: 1400 },
   resolve: {

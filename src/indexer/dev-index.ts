@@ -44,9 +44,14 @@ export class DevRecords {
   private renderer: Promise<Renderer> | null = null
   private readonly pages = new Map<string, PageEntry>()
 
+  /**
+   * @param transformSource what the site does to a page's Markdown before rendering it (the deploy's
+   *   host tokens), so the dev index holds the text readers see.
+   */
   constructor(
     private readonly srcDir: string,
     private readonly publicDir = path.join(srcDir, '..', 'public'),
+    private readonly transformSource: (markdown: string) => string = (m) => m,
   ) {}
 
   async records(locale: string): Promise<{ records: DocRecord[]; descriptions: Map<string, string> }> {
@@ -71,7 +76,7 @@ export class DevRecords {
   }
 
   private async render(md: Renderer, rel: string, locale: string, mtimeMs: number): Promise<PageEntry> {
-    const src = await fs.readFile(path.join(this.srcDir, rel), 'utf8')
+    const src = this.transformSource(await fs.readFile(path.join(this.srcDir, rel), 'utf8'))
     const fmMatch = /^---\n([\s\S]*?)\n---\n?/.exec(src)
     const fm = fmMatch?.[1] ?? ''
     if (/^search:\s*false\s*$/m.test(fm)) return { mtimeMs, records: [], description: '' }
@@ -127,8 +132,8 @@ export async function devIndexFiles(source: DevRecords, srcDir: string, locale: 
 }
 
 /** Vite plugin: serves `/__search-index/<locale>/…` in dev, rebuilt after any content edit. */
-export function devSearchIndexPlugin(srcDir: string, publicDir?: string): Plugin {
-  const source = new DevRecords(srcDir, publicDir)
+export function devSearchIndexPlugin(srcDir: string, options: { publicDir?: string; transformSource?: (markdown: string) => string } = {}): Plugin {
+  const source = new DevRecords(srcDir, options.publicDir, options.transformSource)
   let build = 0
   // The latest index per locale; the previous one stays readable for a search already under way.
   const current = new Map<string, Promise<Map<string, string>>>()

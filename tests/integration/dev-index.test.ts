@@ -22,6 +22,14 @@ describe('dev-server index', () => {
     expect((await LocalEngine.fromRecords(first).search('秘密')).found).toBe(0)
   })
 
+  it("indexes the text after the site's own source transform (host tokens)", async () => {
+    await fs.writeFile(path.join(dir, 'tokens.md'), '---\ntitle: 地址\n---\n\n# 地址\n\n控制台在 %CONSOLE_URL% 打开。\n')
+    const source = new DevRecords(dir, undefined, (md) => md.replaceAll('%CONSOLE_URL%', 'https://console.acme.cn'))
+    const records = (await source.records('zh')).records
+    expect(records.find((r) => r.url === '/tokens.html')?.content).toContain('https://console.acme.cn')
+    await fs.rm(path.join(dir, 'tokens.md'))
+  })
+
   it('serves a rebuilt index in a new folder after an edit, re-rendering only the edited page', async () => {
     const source = new DevRecords(dir)
     const first = await devIndexFiles(source, dir, 'zh', 1)
