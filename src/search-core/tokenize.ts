@@ -28,6 +28,9 @@ export function cjkPairs(run: string): string[] {
   return pairs
 }
 
+/** Compounds with more joints than this are indexed whole and by parts, not by every tail. */
+const MAX_COMPOUND_TAILS = 8
+
 const latinParts = (token: string) => token.split(/[._\-/]+/).filter(Boolean)
 
 /** Terms stored in the index for a text. */
@@ -42,8 +45,16 @@ export function tokenizeForIndex(text: string): string[] {
     } else {
       const lower = t.toLowerCase()
       out.push(lower)
-      // The segments of a path (`deepseek-ai/deepseek-v3.2`) are compounds of their own.
+      // The segments of a path (`deepseek-ai/deepseek-v3.2`) are compounds of their own, and so is
+      // every tail of a compound (`pricing.input` in `model.pricing.input`): readers copy a part.
       if (lower.includes('/')) for (const seg of lower.split('/')) if (seg && seg !== lower && /[._-]/.test(seg)) out.push(seg)
+      const joints = [...lower.matchAll(/[._\-/]+/g)]
+      if (joints.length >= 2 && joints.length <= MAX_COMPOUND_TAILS) {
+        for (const j of joints.slice(0, -1)) {
+          const tail = lower.slice((j.index ?? 0) + j[0].length)
+          if (tail && /[._\-/]/.test(tail)) out.push(tail)
+        }
+      }
       // A flag is also found without its dashes (`tensor-parallel-size`).
       if (lower.startsWith('-') && /[._\-/]/.test(lower.replace(/^-+/, ''))) out.push(lower.replace(/^-+/, ''))
       const parts = latinParts(lower)
@@ -88,7 +99,9 @@ export function segmentQuery(query: string): QueryWord[] {
     } else {
       const lower = t.toLowerCase()
       const parts = latinParts(lower)
-      if (!QUERY_STOPWORDS.has(lower)) for (const word of parts) out.push(parts.length > 1 ? { word, token, whole: lower } : { word, token })
+      // A compound (or a flag: `--load` is not `load`) is also searched whole.
+      const compound = parts.length > 1 || parts[0] !== lower
+      if (!QUERY_STOPWORDS.has(lower)) for (const word of parts) out.push(compound ? { word, token, whole: lower } : { word, token })
     }
     token++
   }

@@ -32,8 +32,9 @@ const top = async (q: string, e = engine) => (await e.search(q)).hits.map((h) =>
 describe('tokenizer', () => {
   it('indexes CJK pairs plus the last character, and technical tokens whole and by parts', () => {
     expect(tokenizeForIndex('共享存储')).toEqual(['共享', '享存', '存储', '储'])
-    expect(tokenizeForIndex('CUDA_VISIBLE_DEVICES=0')).toEqual(['cuda_visible_devices', 'cuda', 'visible', 'devices', '0'])
-    expect(tokenizeForIndex('Qwen2.5-7B')).toEqual(['qwen2.5-7b', 'qwen2', '5', '7b'])
+    expect(tokenizeForIndex('CUDA_VISIBLE_DEVICES=0')).toEqual(['cuda_visible_devices', 'visible_devices', 'cuda', 'visible', 'devices', '0'])
+    expect(tokenizeForIndex('Qwen2.5-7B')).toEqual(['qwen2.5-7b', '5-7b', 'qwen2', '5', '7b'])
+    expect(tokenizeForIndex('--load model.pricing.input')).toEqual(['--load', 'load', 'model.pricing.input', 'pricing.input', 'model', 'pricing', 'input'])
   })
   it('segments Chinese queries into words and drops function words', () => {
     expect(tokenizeQuery('如何创建开发机')).not.toContain('如何')
@@ -59,6 +60,15 @@ describe('embedded engine', () => {
     expect((await top('atlctl'))[0]).toBe('cli')
     expect((await top('Qwen2.5-7B'))[0]).toBe('models')
     expect((await top('qwen2.5'))[0]).toBe('models')
+  })
+  it('finds a flag apart from the bare word, and the tail of a compound', async () => {
+    const e = LocalEngine.fromRecords([
+      rec('flag', '启动参数', '用 --load 指定检查点目录。'),
+      rec('word', '加载', 'load 一词出现在 Load Checkpoint 节点名里，load 很常见。'),
+      rec('field', '计费字段', '响应里的 model.pricing.input 是输入单价。'),
+    ])
+    expect((await top('--load', e))[0]).toBe('flag')
+    expect((await top('pricing.input', e))[0]).toBe('field')
   })
   it('tolerates a light typo and prefixes in Latin words', async () => {
     expect(await top('kubeconfg')).toContain('kube')
