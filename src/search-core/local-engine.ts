@@ -88,7 +88,10 @@ interface Plan {
   units: Unit[]
   /** CJK runs typed as phrases: the character pairs that find them as typed. */
   phrases: string[][]
+  /** Words to mark in snippets: the query's, and the synonyms it was searched as. */
   words: string[]
+  /** The words as typed: a snippet shows where they occur first, when they do. */
+  typed: string[]
 }
 
 /** Postings of one looked-up term: record → impact, and how many records have it. */
@@ -171,7 +174,8 @@ export function planQuery(folded: string, meta: Pick<IndexMeta, 'synonyms'>): Pl
     prevEnd = span.end
   }
   plain(folded.slice(prevEnd), folded.length)
-  return { units, phrases, words: [...new Set([...words, ...queryWords(folded)])] }
+  const typed = queryWords(folded)
+  return { units, phrases, typed, words: [...new Set([...words, ...typed])] }
 }
 
 const idf = (df: number, n: number) => Math.log(1 + (n - df + 0.5) / (df + 0.5))
@@ -196,7 +200,7 @@ function editDistanceAtMost(a: string, b: string, max: number): boolean {
 }
 
 /** Text with every query word marked, around the first match. */
-export function highlight(text: string, words: string[]): string {
+export function highlight(text: string, words: string[], typed: string[] = []): string {
   if (!text) return ''
   const lower = text.toLowerCase()
   // Single characters only mark when the query has nothing longer (avoids speckled snippets).
@@ -206,7 +210,8 @@ export function highlight(text: string, words: string[]): string {
     .map((w) => ({ w, at: lower.indexOf(w.toLowerCase()) }))
     .filter((x) => x.at >= 0)
   if (!found.length) return escapeHtml(text.length > SNIPPET_CHARS ? text.slice(0, SNIPPET_CHARS) + '…' : text)
-  const first = Math.min(...found.map((f) => f.at))
+  const typedAt = found.filter((f) => typed.includes(f.w))
+  const first = Math.min(...(typedAt.length ? typedAt : found).map((f) => f.at))
   const start = Math.max(0, first - 30)
   const end = Math.min(text.length, start + SNIPPET_CHARS)
   const slice = text.slice(start, end)
@@ -554,7 +559,7 @@ export class LocalEngine implements SearchEngine {
         url,
         hierarchy: { lvl0, lvl1, lvl2, lvl3 },
         content,
-        snippetHtml: highlight(content || lvl3 || lvl2 || lvl1, plan.words),
+        snippetHtml: highlight(content || lvl3 || lvl2 || lvl1, plan.words, plan.typed),
         textMatch: Math.round(score[doc]! * 1000),
       }
     })
