@@ -10,6 +10,7 @@ import { site } from './site'
 import { writeRedirectStubs } from './build/redirectStubs'
 import { resolveRelated, siteCatalogue } from './build/related'
 import { isApiReferenceLink } from './theme/support/apiReferenceLinks'
+import { apiStateDevPlugin, devStateUrl, injectReference, renderCached, viewerChunks, writeState } from './build/apiReference'
 import { linkCollapsibleGroupsMulti } from './build/sidebarGroups'
 import { buildSearchArtifacts, SEARCH_INDEX_PLACEHOLDER } from '../src/indexer/build'
 import { buildMarkdownArtifacts, markdownPathOf } from '../src/indexer/markdown-export'
@@ -86,7 +87,7 @@ export default defineConfigWithTheme<ThemeConfig>({
   // before first paint on a phone, and were downloaded again on every page.
   metaChunk: true,
   sitemap: { hostname: site.siteUrl },
-  vite: { configFile: path.join(root, 'vite.config.ts') },
+  vite: { configFile: path.join(root, 'vite.config.ts'), plugins: [apiStateDevPlugin(path.join(root, 'public'))] },
   markdown: {
     // GitHub's high-contrast palettes: the default ones' greens and greys fall under WCAG AA on code blocks.
     theme: { light: 'github-light-high-contrast', dark: 'github-dark-high-contrast' },
@@ -150,7 +151,14 @@ export default defineConfigWithTheme<ThemeConfig>({
     i18nRouting: true,
     outline: { level: 2 },
   },
-  transformPageData(pageData) {
+  async transformPageData(pageData) {
+    // API references: rendered here at build time (a document that fails stops the build with its
+    // file and reason); the page learns where its viewer's state is.
+    const spec = pageData.frontmatter.spec
+    if (pageData.frontmatter.layout === 'ApiReference' && typeof spec === 'string') {
+      pageData.frontmatter.apiState =
+        process.env.NODE_ENV === 'production' ? (await renderCached(path.join(root, 'public', spec), spec)).stateUrl : devStateUrl(spec)
+    }
     // Posts show their reading time; computed here so no page ships the whole catalogue for it.
     if (/^posts\/(?!index\.md$).+\.md$/.test(pageData.relativePath)) {
       const file = path.join(srcDir, pageData.relativePath)
@@ -165,6 +173,14 @@ export default defineConfigWithTheme<ThemeConfig>({
   transformHead({ pageData, siteConfig }) {
     if (pageData.isNotFound || !siteConfig.pages.includes(pageData.relativePath)) return
     return [['link', { rel: 'alternate', type: 'text/markdown', href: siteConfig.site.base + markdownPathOf(pageData.relativePath).slice(1) }]]
+  },
+  async transformHtml(html, _file, { pageData, siteConfig, page }) {
+    const spec = pageData.frontmatter.spec
+    if (!pageData.frontmatter.apiState || typeof spec !== 'string') return
+    const ref = await renderCached(path.join(root, 'public', spec), spec)
+    writeState(siteConfig.outDir, ref)
+    const base = siteConfig.site.base
+    return injectReference(html, page, ref, viewerChunks(siteConfig.outDir, base).filter((href) => !html.includes(`"${href}"`)))
   },
   async buildEnd(config) {
     await buildSearchArtifacts({

@@ -52,6 +52,9 @@ export function mix(a: string, b: string, share: number): string {
   return `#${[0, 1, 2].map((i) => Math.round(channel(a, i) * share + channel(b, i) * (1 - share)).toString(16).padStart(2, '0')).join('')}`
 }
 
+/** Where Redoc puts a section's top when it scrolls to one: below the nav and what sits above it. */
+export const viewerScrollOffset = (extraOffset: () => number = () => 0) => API_VIEWER_SCROLL_OFFSET + extraOffset()
+
 /** Redoc options for the page's colour mode; `extraOffset` returns what sits above the nav (the banner). */
 export function apiViewerOptions(dark: boolean, extraOffset: () => number = () => 0): ApiViewerOptions {
   const c = dark ? PALETTES.dark : PALETTES.light
@@ -60,7 +63,7 @@ export function apiViewerOptions(dark: boolean, extraOffset: () => number = () =
   const fontFamily = 'var(--vp-font-family-base)'
   const response = (color: string, tab: string) => ({ color, backgroundColor: mix(color, c.bg, 0.08), tabTextColor: tab })
   return {
-    scrollYOffset: () => API_VIEWER_SCROLL_OFFSET + extraOffset(),
+    scrollYOffset: () => viewerScrollOffset(extraOffset),
     expandResponses: API_VIEWER_EXPAND_RESPONSES,
     jsonSampleExpandLevel: API_VIEWER_JSON_SAMPLE_EXPAND_LEVEL,
     schemaExpansionLevel: API_VIEWER_SCHEMA_EXPANSION_LEVEL,

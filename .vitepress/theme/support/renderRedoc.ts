@@ -1,37 +1,66 @@
+import type { AppStore, RedocRawOptions } from 'redoc'
+
+/** Redoc's type of a bundled OpenAPI document (not exported by name). */
+export type OpenAPISpec = ConstructorParameters<typeof AppStore>[0]
 import type { ApiViewerOptions } from './redocOptions'
 
+/** A mounted viewer. */
+export interface RedocView {
+  /** Re-renders with other options (the other colour mode's palette) without remounting. */
+  setOptions(options: ApiViewerOptions): void
+  dispose(): void
+}
+
 /**
- * Renders Redoc (2.5.x, bundled from npm) into `el`. Loaded with a dynamic import, so React and Redoc
- * are fetched only on the API-reference pages. Resolves when the document is rendered; rejects with
- * the cause when loading or rendering fails.
+ * Mounts Redoc (2.5.x, bundled from npm) on `el`. Loaded with a dynamic import, so React and Redoc are
+ * fetched only when an API page needs them.
+ *
+ * `hydrate`: `el` holds the markup the build rendered with the same document and `options`
+ * (build/apiReference.ts); React takes it over without re-creating it. Otherwise Redoc renders into
+ * the empty element. Resolves once Redoc is mounted; rejects with the cause when it cannot be.
  */
-export async function renderRedoc(el: HTMLElement, specUrl: string, options: ApiViewerOptions): Promise<() => void> {
-  const [{ createElement }, { createRoot }, { RedocStandalone }] = await Promise.all([
+export async function mountRedoc(el: HTMLElement, spec: OpenAPISpec, specUrl: string, options: ApiViewerOptions, hydrate: boolean): Promise<RedocView> {
+  const [{ createElement, startTransition }, { createRoot, hydrateRoot }, { AppStore, Redoc, RedocNormalizedOptions }] = await Promise.all([
     import('react'),
     import('react-dom/client'),
     import('redoc'),
   ])
-  let fail: (e: unknown) => void = () => {}
-  // Errors thrown while React renders Redoc never reach onLoaded: surface them too.
-  const root = createRoot(el, { onUncaughtError: (e) => fail(e), onRecoverableError: () => {} })
-  await new Promise<void>((resolve, reject) => {
-    fail = reject
-    root.render(
-      createElement(RedocStandalone, {
-        specUrl,
-        options,
-        onLoaded: (error?: Error) => (error ? reject(error) : resolve()),
-      }),
-    )
-  })
+  const store: AppStore = new AppStore(spec, specUrl, options as unknown as RedocRawOptions)
+  let settle: { resolve: () => void; reject: (e: unknown) => void } | undefined
+  const mounted = new Promise<void>((resolve, reject) => (settle = { resolve, reject }))
+  // Redoc calls this from its root's componentDidMount: the whole tree is in the page.
+  const didMount = store.onDidMount.bind(store)
+  store.onDidMount = () => {
+    didMount()
+    settle?.resolve()
+  }
+  const handlers = {
+    // Errors thrown while React renders Redoc: surface them as the viewer's failure.
+    onUncaughtError: (e: unknown) => settle?.reject(e),
+    // A difference between the built markup and the browser's render: React re-creates that part.
+    onRecoverableError: (e: unknown) => console.error('API reference: the built markup did not hydrate as is:', e),
+  }
+  const element = () => createElement(Redoc, { store })
+  const root = hydrate ? hydrateRoot(el, element(), handlers) : createRoot(el, handlers)
+  if (!hydrate) root.render(element())
+  await mounted
+
   // Redoc's section labels ("Request Body schema", "Authorizations") are <h5> under its <h2> operation
   // titles: level 3 for assistive technology, beside its "Responses" <h3>. Sections expand later.
   const relevel = () => el.querySelectorAll('h5:not([aria-level])').forEach((h) => h.setAttribute('aria-level', '3'))
   relevel()
   const observer = new MutationObserver(relevel)
   observer.observe(el, { childList: true, subtree: true })
-  return () => {
-    observer.disconnect()
-    root.unmount()
+  return {
+    setOptions(next) {
+      // Only the palette changes: the theme is swapped on the same store and the tree re-rendered,
+      // in a transition so that a long document does not block input.
+      store.options.theme = new RedocNormalizedOptions(next as unknown as RedocRawOptions).theme
+      startTransition(() => root.render(element()))
+    },
+    dispose() {
+      observer.disconnect()
+      root.unmount()
+    },
   }
 }
