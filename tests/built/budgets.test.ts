@@ -17,8 +17,10 @@ export const DOC_PAGE_JS_OVER_BASELINE = 12 * 1024
 export const KEYWORD_FIRST_OPEN = 110 * 1024
 export const TYPESENSE_CLIENT = 30 * 1024
 export const CHAT_CODE = 60 * 1024
+export const API_PAGE_JS_OVER_DOC_PAGE = 10 * 1024
 
 const DOC_PAGE = 'ai-studio/job/create.html'
+const API_PAGES = ['gen-studio/api/maas.html', 'gen-studio/api/maas-comfyui.html', 'gen-studio/api/maas-comfyui-websocket.html']
 
 describe('page JavaScript', () => {
   it('a doc page loads at most 12 KB more gzipped JS than the plain VitePress baseline', () => {
@@ -26,6 +28,13 @@ describe('page JavaScript', () => {
     const baseline = initialJsGzip(distBaseline, DOC_PAGE)
     console.log(`doc page initial JS: ours ${kb(ours)}, baseline ${kb(baseline)}, +${kb(ours - baseline)}`)
     expect(ours - baseline).toBeLessThanOrEqual(DOC_PAGE_JS_OVER_BASELINE)
+  })
+
+  it.each(API_PAGES)('%s loads at most 10 KB more gzipped JS before interaction than a doc page', (page) => {
+    const api = initialJsGzip(dist, page)
+    const doc = initialJsGzip(dist, DOC_PAGE)
+    console.log(`${page} initial JS: ${kb(api)}, doc page ${kb(doc)}, +${kb(api - doc)}`)
+    expect(api - doc).toBeLessThanOrEqual(API_PAGE_JS_OVER_DOC_PAGE)
   })
 
   it('React, Redoc and the terminal player are in no page’s initial JS', () => {

@@ -27,21 +27,32 @@ for (const viewport of [
   }
 }
 
-// The API references (Redoc), once rendered, with the viewer's palette for each mode: Redoc fixes some
-// colours in its styles, which `redocOptions.ts` and ApiReference.vue override.
+// The API references (Redoc) as built (Redoc's markup, no viewer code yet) and once Redoc has taken
+// over, with the viewer's palette for each mode: Redoc fixes some colours in its styles, which
+// `redocOptions.ts` and ApiReference.vue override.
 const API_PAGES = ['/gen-studio/api/maas.html', '/gen-studio/api/maas-comfyui.html', '/gen-studio/api/maas-comfyui-websocket.html']
 for (const scheme of ['light', 'dark'] as const) {
   test.describe(`API reference, ${scheme}`, () => {
     test.use({ viewport: { width: 1280, height: 860 }, colorScheme: scheme })
     for (const url of API_PAGES) {
-      test(`${url} has no serious or critical violation, and no heading-order one`, async ({ page }) => {
+      test(`${url} has no serious or critical violation, and no heading-order one, before and after Redoc takes over`, async ({ page }) => {
+        test.setTimeout(120_000)
         await page.addInitScript((s) => localStorage.setItem('vitepress-theme-appearance', s), scheme)
         await page.goto(url)
-        await expect(page.locator('.ApiReference .viewer h2').first()).toBeVisible({ timeout: 20_000 })
+        const viewer = page.locator('.ApiReference .viewer')
+        await expect(viewer.locator('h2').first()).toBeVisible()
+        const check = async (when: string) => {
+          const results = await new AxeBuilder({ page }).include('.ApiReference').analyze()
+          const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical' || v.id === 'heading-order')
+          expect(bad.map((v) => `${when}: ${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+        }
+        await expect(viewer).toHaveAttribute('data-viewer', 'static')
+        await check('built')
+        await expect(page.locator('.ApiSwitcher select')).toBeEnabled()
+        await viewer.locator('button').first().focus()
+        await expect(viewer).toHaveAttribute('data-viewer', 'rendered', { timeout: 30_000 })
         await expect(page.locator('.ApiReference .status')).toHaveCount(0)
-        const results = await new AxeBuilder({ page }).include('.ApiReference').analyze()
-        const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical' || v.id === 'heading-order')
-        expect(bad.map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+        await check('taken over')
       })
     }
   })

@@ -1,5 +1,5 @@
 import fs from 'node:fs'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 
 const postFiles = fs.readdirSync(new URL('../../docs/posts/', import.meta.url)).filter((f) => f.endsWith('.md') && f !== 'index.md')
 
@@ -48,66 +48,7 @@ test.describe('posts', () => {
   })
 })
 
-const apiPages = [
-  { url: '/gen-studio/api/maas.html', operation: '/chat/completions' },
-  { url: '/gen-studio/api/maas-comfyui.html', operation: '/workflows/{workflow_id}/run' },
-  { url: '/gen-studio/api/maas-comfyui-websocket.html', operation: '/ws' },
-]
-
-async function expectOperations(page: Page, operation: string) {
-  await expect(page.locator('.ApiReference .status')).toHaveCount(0, { timeout: 20_000 })
-  await expect(page.locator('.ApiReference .viewer')).toContainText(operation, { timeout: 20_000 })
-}
-
-test.describe('API references', () => {
-  for (const { url, operation } of apiPages) {
-    test(`${url} renders its operations in light mode and after toggling dark`, async ({ page }) => {
-      await page.goto(url)
-      await expect(page.locator('html')).not.toHaveClass(/dark/)
-      await expectOperations(page, operation)
-      const lightBg = await page.locator('.ApiReference .viewer .menu-content').evaluate((el) => getComputedStyle(el).backgroundColor)
-      await page.locator('.VPNavBarAppearance .VPSwitchAppearance').click()
-      await expect(page.locator('html')).toHaveClass(/dark/)
-      await expectOperations(page, operation)
-      const darkBg = await page.locator('.ApiReference .viewer .menu-content').evaluate((el) => getComputedStyle(el).backgroundColor)
-      expect(darkBg).not.toBe(lightBg)
-    })
-  }
-
-  test('shows the loading text, then the error text when the document cannot be fetched', async ({ page }) => {
-    let release: () => void = () => {}
-    const gate = new Promise<void>((r) => (release = r))
-    await page.route('**/openapi/maas.yaml', async (route) => {
-      await gate
-      await route.fulfill({ status: 503, body: 'unavailable' })
-    })
-    const logs: string[] = []
-    page.on('console', (m) => m.type() === 'error' && logs.push(m.text()))
-    await page.goto('/gen-studio/api/maas.html')
-    await expect(page.locator('.ApiReference .status')).toHaveText('Loading API documentation...')
-    release()
-    await expect(page.locator('.ApiReference .status.error')).toHaveText(/^Error loading API documentation: 503/)
-    expect(logs.some((l) => l.includes('API documentation failed to load'))).toBe(true)
-  })
-
-  test('a document that is not OpenAPI reports a failure', async ({ page }) => {
-    await page.route('**/openapi/maas.yaml', (route) => route.fulfill({ status: 200, body: 'just: [broken' }))
-    await page.goto('/gen-studio/api/maas.html')
-    await expect(page.locator('.ApiReference .status.error')).toHaveText(/^Error loading API documentation: .+/, { timeout: 20_000 })
-  })
-
-  test('the switcher navigates and remembers the choice', async ({ page }) => {
-    await page.goto('/gen-studio/api/maas.html')
-    const select = page.locator('.ApiSwitcher select')
-    await expect(select).toHaveValue('模型服务 API')
-    await expect(select).toBeEnabled()
-    await select.selectOption('ComfyUI API')
-    await expect(page).toHaveURL(/\/gen-studio\/api\/maas-comfyui\.html$/)
-    await expect(select).toHaveValue('ComfyUI API')
-    const stored = await page.evaluate(() => Object.entries(localStorage).find(([k]) => k.startsWith('api-switcher:'))?.[1])
-    expect(stored).toBe('ComfyUI API')
-  })
-})
+// The API references have their own file: api-reference.spec.ts.
 
 test('a terminal recording plays', async ({ page }) => {
   await page.goto('/ai-coder/ssh.html')

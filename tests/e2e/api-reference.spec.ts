@@ -1,0 +1,223 @@
+import fs from 'node:fs'
+import { expect, test, type Page } from '@playwright/test'
+
+// The API references: Redoc's markup is in the built page (build/apiReference.ts) and Redoc's code
+// takes it over on the reader's first use of a control.
+
+const operationIds = (file: string) =>
+  [...fs.readFileSync(new URL(`../../public/openapi/${file}`, import.meta.url), 'utf8').matchAll(/^\s+operationId:\s*(\S+)\s*$/gm)].map((m) => m[1]!)
+
+const API_PAGES = [
+  { url: '/gen-studio/api/maas.html', file: 'maas.yaml', operation: '/chat/completions' },
+  { url: '/gen-studio/api/maas-comfyui.html', file: 'maas-comfyui.yaml', operation: '/workflows/{workflow_id}/run' },
+  { url: '/gen-studio/api/maas-comfyui-websocket.html', file: 'maas-comfyui-websocket.yaml', operation: '/ws' },
+]
+
+const viewer = (page: Page) => page.locator('.ApiReference .viewer')
+/** Nav (64 px) + the announcement banner (40 px): where Redoc puts a section it scrolls to (it adds 1 px
+    against rounding). */
+const LANDING_OFFSET = 64 + 40 - 1
+
+/** The page is interactive (the switcher is enabled once the theme has mounted). */
+const interactive = (page: Page) => expect(page.locator('.ApiSwitcher select')).toBeEnabled()
+
+/**
+ * Moves the keyboard focus to a control of the viewer in view (a reader tabbing in, without scrolling)
+ * and waits until Redoc has taken over.
+ */
+async function takeOver(page: Page) {
+  await interactive(page)
+  const focused = await viewer(page).evaluate((el) => {
+    const inView = [...el.querySelectorAll<HTMLElement>('.api-content button')].find((b) => {
+      const r = b.getBoundingClientRect()
+      return r.top > 0 && r.bottom < innerHeight && r.width > 0
+    })
+    inView?.focus({ preventScroll: true })
+    return !!inView
+  })
+  expect(focused).toBe(true)
+  await expect(viewer(page)).toHaveAttribute('data-viewer', 'rendered', { timeout: 30_000 })
+}
+
+/** Sum of every layout shift from now on (hadRecentInput or not: nothing may move). */
+async function watchShifts(page: Page) {
+  await page.evaluate(() => {
+    const w = window as unknown as { __shift: number }
+    w.__shift = 0
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) w.__shift += (e as unknown as { value: number }).value
+    }).observe({ type: 'layout-shift' })
+  })
+  return () => page.evaluate(() => (window as unknown as { __shift: number }).__shift)
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 1280, height: 860 } })
+  for (const { url, file } of API_PAGES) {
+    test(`${url} has every operation, styled`, async ({ page }) => {
+      await page.goto(url)
+      const ids = operationIds(file)
+      expect(ids.length).toBeGreaterThan(0)
+      for (const id of ids) {
+        const operation = viewer(page).locator(`[id="operation/${id}"]`)
+        await expect(operation.locator('h2')).toBeVisible()
+        // Parameters, schemas and examples are there too, not only the titles.
+        await expect(operation).toContainText(/REQUEST BODY SCHEMA|QUERY PARAMETERS|PATH PARAMETERS|Responses/)
+      }
+      // Styled: the side menu has its own background and the right panel its dark one.
+      const menuBg = await viewer(page).locator('.menu-content').evaluate((el) => getComputedStyle(el).backgroundColor)
+      expect(menuBg).toBe('rgb(246, 246, 247)')
+    })
+  }
+
+  test('a deep link lands on its operation', async ({ page }) => {
+    await page.goto('/gen-studio/api/maas.html#operation/createBatch')
+    const top = await viewer(page).locator('[id="operation/createBatch"]').evaluate((el) => el.getBoundingClientRect().top)
+    expect(top).toBeGreaterThanOrEqual(0)
+    expect(top).toBeLessThan(200)
+  })
+})
+
+test.describe('before and after Redoc takes over', () => {
+  for (const viewport of [
+    { width: 1280, height: 860 },
+    { width: 375, height: 740 },
+  ]) {
+    for (const scheme of ['light', 'dark'] as const) {
+      test(`${viewport.width} px, ${scheme}: a deep link lands, and taking over moves nothing`, async ({ page }) => {
+        await page.setViewportSize(viewport)
+        await page.emulateMedia({ colorScheme: scheme })
+        await page.goto('/gen-studio/api/maas.html#operation/createEmbedding')
+        await interactive(page)
+        await expect(viewer(page)).toHaveAttribute('data-viewer', 'static')
+        const heading = viewer(page).locator('[id="operation/createEmbedding"] h2')
+        await expect.poll(() => heading.evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeGreaterThanOrEqual(LANDING_OFFSET)
+        const before = await heading.evaluate((el) => el.getBoundingClientRect().top)
+        expect(before).toBeLessThan(LANDING_OFFSET + 60)
+        const shifts = await watchShifts(page)
+        await takeOver(page)
+        expect(await heading.evaluate((el) => el.getBoundingClientRect().top)).toBeCloseTo(before, 0)
+        expect(await shifts()).toBeLessThan(0.01)
+      })
+    }
+  }
+
+  test('the tag form of a deep link lands too', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 860 })
+    await page.goto(`/gen-studio/api/maas.html#${encodeURI('tag/批量推理/operation/createBatch')}`)
+    await interactive(page)
+    const heading = viewer(page).locator('[id="operation/createBatch"] h2')
+    await expect.poll(() => heading.evaluate((el) => el.getBoundingClientRect().top)).toBeGreaterThanOrEqual(0)
+    expect(await heading.evaluate((el) => el.getBoundingClientRect().top)).toBeLessThan(LANDING_OFFSET + 60)
+    await takeOver(page)
+    expect(await heading.evaluate((el) => el.getBoundingClientRect().top)).toBeLessThan(LANDING_OFFSET + 60)
+  })
+
+  test('no viewer code runs until a control is used; the first click is not lost', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 860 })
+    await page.goto('/gen-studio/api/maas.html#operation/createChatCompletion')
+    await page.waitForLoadState('networkidle')
+    await interactive(page)
+    await expect(viewer(page)).toHaveAttribute('data-viewer', 'static')
+    const hasRoot = () => viewer(page).evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactContainer')))
+    expect(await hasRoot()).toBe(false)
+    // A collapsed response of the operation: expanding it is the first thing that brings Redoc in.
+    const operation = viewer(page).locator('[id="operation/createChatCompletion"]')
+    const schemas = operation.getByText('Response Schema:', { exact: false })
+    const before = await schemas.count()
+    await operation.locator('button', { hasText: /^400/ }).first().click()
+    await expect(viewer(page)).toHaveAttribute('data-viewer', 'rendered', { timeout: 30_000 })
+    await expect(schemas).toHaveCount(before + 1)
+    expect(await hasRoot()).toBe(true)
+  })
+
+  test('the side menu scrolls to a section before Redoc runs', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 860 })
+    await page.goto('/gen-studio/api/maas.html')
+    await interactive(page)
+    await page.evaluate(() => document.querySelector('.ApiReference .viewer li[data-item-id="tag/模型"] > label')?.dispatchEvent(new MouseEvent('click', { bubbles: true })))
+    await expect(page).toHaveURL(/#tag\/%E6%A8%A1%E5%9E%8B$/)
+    const top = await viewer(page).locator('[data-section-id="tag/模型"]').evaluate((el) => el.getBoundingClientRect().top)
+    expect(Math.abs(top - LANDING_OFFSET)).toBeLessThanOrEqual(2)
+    await expect(viewer(page)).toHaveAttribute('data-viewer', 'static')
+  })
+
+  test('the palette follows the colour mode before and after Redoc takes over', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 860 })
+    await page.goto('/gen-studio/api/maas.html')
+    const menuBg = () => viewer(page).locator('.menu-content').evaluate((el) => getComputedStyle(el).backgroundColor)
+    expect(await menuBg()).toBe('rgb(246, 246, 247)')
+    await page.locator('.VPNavBarAppearance .VPSwitchAppearance').click()
+    await expect(page.locator('html')).toHaveClass(/dark/)
+    expect(await menuBg()).toBe('rgb(32, 33, 39)')
+    await viewer(page).locator('[id="operation/createChatCompletion"] h2').scrollIntoViewIfNeeded()
+    await takeOver(page)
+    expect(await menuBg()).toBe('rgb(32, 33, 39)')
+    await page.locator('.VPNavBarAppearance .VPSwitchAppearance').click()
+    await expect.poll(menuBg).toBe('rgb(246, 246, 247)')
+  })
+})
+
+test.describe('in-app navigation', () => {
+  test.use({ viewport: { width: 1280, height: 860 } })
+
+  test('renders the reference from one read of its document', async ({ page }) => {
+    const reads: string[] = []
+    page.on('request', (r) => /\/openapi\/|\/assets\/api\//.test(r.url()) && reads.push(new URL(r.url()).pathname))
+    await page.goto('/gen-studio/')
+    await page.locator('.vp-doc a[href="/gen-studio/api/maas.html"]').first().click()
+    await expect(page).toHaveURL(/\/gen-studio\/api\/maas\.html$/)
+    await expect(viewer(page)).toHaveAttribute('data-viewer', 'rendered', { timeout: 30_000 })
+    for (const id of operationIds('maas.yaml')) await expect(viewer(page).locator(`[id="operation/${id}"]`)).toBeAttached()
+    expect(reads).toEqual([expect.stringMatching(/^\/assets\/api\/maas\.[0-9a-f]{10}\.json$/)])
+  })
+
+  test('shows the loading text, then the error text when the document cannot be read', async ({ page }) => {
+    let release: () => void = () => {}
+    const gate = new Promise<void>((r) => (release = r))
+    await page.route('**/assets/api/maas.*.json', async (route) => {
+      await gate
+      await route.fulfill({ status: 503, body: 'unavailable' })
+    })
+    const logs: string[] = []
+    page.on('console', (m) => m.type() === 'error' && logs.push(m.text()))
+    await page.goto('/gen-studio/')
+    await page.locator('.vp-doc a[href="/gen-studio/api/maas.html"]').first().click()
+    await expect(page.locator('.ApiReference .status')).toHaveText('Loading API documentation...')
+    release()
+    await expect(page.locator('.ApiReference .status.error')).toHaveText(/^Error loading API documentation: 503/)
+    expect(logs.some((l) => l.includes('API documentation failed to load'))).toBe(true)
+  })
+
+  test('a document that is not OpenAPI reports a failure', async ({ page }) => {
+    await page.route('**/assets/api/maas.*.json', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"spec":{"just":"broken"}}' }))
+    await page.goto('/gen-studio/')
+    await page.locator('.vp-doc a[href="/gen-studio/api/maas.html"]').first().click()
+    await expect(page.locator('.ApiReference .status.error')).toHaveText(/^Error loading API documentation: .+/, { timeout: 30_000 })
+  })
+
+  test('the switcher navigates, renders the other reference and remembers the choice', async ({ page }) => {
+    await page.goto('/gen-studio/api/maas.html')
+    const select = page.locator('.ApiSwitcher select')
+    await expect(select).toHaveValue('模型服务 API')
+    await expect(select).toBeEnabled()
+    await select.selectOption('ComfyUI API')
+    await expect(page).toHaveURL(/\/gen-studio\/api\/maas-comfyui\.html$/)
+    await expect(select).toHaveValue('ComfyUI API')
+    await expect(viewer(page)).toHaveAttribute('data-viewer', 'rendered', { timeout: 30_000 })
+    await expect(viewer(page)).toContainText('/workflows/{workflow_id}/run')
+    await expect(viewer(page)).not.toContainText('/chat/completions')
+    const stored = await page.evaluate(() => Object.entries(localStorage).find(([k]) => k.startsWith('api-switcher:'))?.[1])
+    expect(stored).toBe('ComfyUI API')
+  })
+})
+
+test('a failed takeover keeps the built reference readable and says why', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 860 })
+  await page.route('**/assets/api/maas.*.json', (route) => route.fulfill({ status: 503, body: 'unavailable' }))
+  await page.goto('/gen-studio/api/maas.html')
+  await interactive(page)
+  await viewer(page).locator('button').first().focus()
+  await expect(page.locator('.ApiReference .status.error')).toHaveText(/^Error loading API documentation: 503/)
+  await expect(viewer(page).locator('[id="operation/createChatCompletion"] h2')).toBeVisible()
+})
