@@ -1,6 +1,6 @@
 /**
  * Lighthouse, mobile preset (its default: emulated phone, simulated slow 4G and 4× CPU), for our
- * home, doc, post and API-reference pages and the baseline's home, doc and post pages, driving the
+ * home, doc, post and three API-reference pages and the baseline's home, doc and post pages, driving the
  * system Chromium (prints figures, never fails). Medians of RUNS runs (default 5). Run after
  * `npm run build` and `npm run build:baseline`: `npm run bench:lighthouse`.
  */
@@ -14,7 +14,14 @@ import { startStaticServer } from '../tests/e2e/support/static-server.mjs'
 import { emit, median, spread, table } from './lib/report'
 
 const RUNS = Number(process.env.RUNS ?? 5)
-const ALL_PAGES: Record<string, string> = { home: '/', doc: '/ai-studio/job/create.html', post: '/posts/how-to-select-gpu.html', 'API reference': '/gen-studio/api/maas.html' }
+const ALL_PAGES: Record<string, string> = {
+  home: '/',
+  doc: '/ai-studio/job/create.html',
+  post: '/posts/how-to-select-gpu.html',
+  'API reference': '/gen-studio/api/maas.html',
+  'API ComfyUI': '/gen-studio/api/maas-comfyui.html',
+  'API WebSocket': '/gen-studio/api/maas-comfyui-websocket.html',
+}
 // LH_PAGES=home,doc limits the run to some page types (for quick comparisons).
 const PAGES = Object.fromEntries(Object.entries(ALL_PAGES).filter(([k]) => !process.env.LH_PAGES || process.env.LH_PAGES.split(',').includes(k)))
 const SITES = { ours: path.resolve('.vitepress/dist'), baseline: path.resolve('.vitepress/dist-baseline') }
@@ -34,7 +41,7 @@ for (const [site, dist] of Object.entries(SITES)) {
   const base = `http://127.0.0.1:${(server.address() as { port: number }).port}`
   results[site] = {}
   for (const [type, url] of Object.entries(PAGES)) {
-    if (site === 'baseline' && type === 'API reference') continue
+    if (site === 'baseline' && type.startsWith('API')) continue
     const runs: Run[] = []
     for (let i = 0; i < RUNS; i++) {
       const r = await lighthouse(base + url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] })

@@ -65,6 +65,21 @@ const rows: string[][] = [
   ['streaming render, 8 KB in 400 chunks', '< 150 ms', `${fmt(get(sections.chat?.data, 'fast', 'renderingMs', 'median'))} ms`, check((get(sections.chat?.data, 'fast', 'renderingMs', 'median') ?? Infinity) < 150)],
   ...searchTargets(),
 ]
+// API references (issue 16): Redoc's markup in the page, its code only on first use.
+for (const [page, url] of [
+  ['API reference', '/gen-studio/api/maas.html'],
+  ['API ComfyUI', '/gen-studio/api/maas-comfyui.html'],
+  ['API WebSocket', '/gen-studio/api/maas-comfyui-websocket.html'],
+] as const) {
+  const o = (k: string) => get(lh, 'ours', page, k)
+  const js = initialJsGzip(dist, htmlFileOf(url))
+  rows.push(
+    [`${page}: JS before interaction, gzip`, `≤ doc page + 10 KB (${kb(docOurs + 10 * 1024)})`, kb(js), check(js - docOurs <= 10 * 1024)],
+    [`Lighthouse performance, ${page}`, '≥ 95', fmt(o('performance')), check(o('performance') === undefined ? undefined : o('performance')! >= 95)],
+    [`TBT / LCP, ${page}`, '≤ 200 ms / ≤ 2.0 s', `${fmt(o('tbt'))} ms / ${fmt(o('lcp'))} ms`, check(o('tbt') === undefined ? undefined : o('tbt')! <= 200 && o('lcp')! <= 2000)],
+    [`accessibility, ${page}`, '100', fmt(o('accessibility')), check(o('accessibility') === undefined ? undefined : o('accessibility') === 100)],
+  )
+}
 for (const page of ['home', 'doc', 'post']) {
   const o = (k: string) => get(lh, 'ours', page, k)
   const b = (k: string) => get(lh, 'baseline', page, k)
