@@ -192,10 +192,13 @@ const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;
 /** The viewer's element in the page's server-rendered HTML (ApiReference.vue: `data-api-viewer`). */
 const VIEWER_ELEMENT = /(<div[^>]*\sdata-api-viewer(?:="")?[^>]*>)(<\/div>)/
 
+/** Names the viewer's code chunks in a built API page (read by ApiReference.vue). */
+export const VIEWER_CODE_META = 'api-viewer-code'
+
 /**
  * Puts the rendered reference into a built page: the markup into the viewer element, the style sheets
- * into the head, and idle-priority prefetches of the viewer's code (`prefetch`, site paths), which
- * runs only on the reader's first interaction. Without JavaScript, anchors land below the fixed nav.
+ * into the head, and the paths of the viewer's code (`prefetch`), which the page prefetches when idle
+ * and runs only on the reader's first interaction. Without JavaScript, anchors land below the fixed nav.
  */
 export function injectReference(html: string, page: string, ref: RenderedReference, prefetch: string[] = []): string {
   if (!VIEWER_ELEMENT.test(html)) throw new ApiReferenceError(page, 'the page has no API viewer element to render into')
@@ -207,7 +210,9 @@ export function injectReference(html: string, page: string, ref: RenderedReferen
     ref.lightCss,
     `<style data-api-dark>${ref.darkCss}</style>`,
     `<noscript><style>.ApiReference [data-section-id]{scroll-margin-top:var(--vp-nav-height)}</style></noscript>`,
-    ...prefetch.map((href) => `<link rel="prefetch" href="${escapeAttr(href)}" as="script" crossorigin>`),
+    // Not <link rel="prefetch"> here: fetched that early, the viewer's code competes with the page for
+    // a slow connection. The page prefetches it once it is loaded and idle.
+    `<meta name="${VIEWER_CODE_META}" content="${escapeAttr(prefetch.join(' '))}">`,
   ].join('\n')
   return withMarkup.replace('</head>', `${head}\n</head>`)
 }

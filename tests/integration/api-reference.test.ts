@@ -107,7 +107,7 @@ describe('putting the markup into the page', () => {
     const page = '<html><head><title>t</title></head><body><main><div class="viewer" data-viewer="static" data-api-viewer="" data-v-1></div></main></body></html>'
     const out = injectReference(page, 'x.md', ref, ['/assets/chunks/renderRedoc.x.js'])
     expect(out).toContain('<div class="viewer" data-viewer="static" data-api-viewer="" data-v-1><div class="redoc-wrap"><h5 aria-level="3">Request</h5></div></div>')
-    expect(out).toMatch(/<style data-styled="true">\.a\{\}<\/style>\n<style data-api-dark>html\.dark \.a\{\}<\/style>[\s\S]*<link rel="prefetch" href="\/assets\/chunks\/renderRedoc\.x\.js" as="script" crossorigin>\n<\/head>/)
+    expect(out).toMatch(/<style data-styled="true">\.a\{\}<\/style>\n<style data-api-dark>html\.dark \.a\{\}<\/style>[\s\S]*<meta name="api-viewer-code" content="\/assets\/chunks\/renderRedoc\.x\.js">\n<\/head>/)
   })
 
   it('a page without the viewer element is an error, not a silent page without its reference', () => {
