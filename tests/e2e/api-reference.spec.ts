@@ -161,11 +161,18 @@ test.describe('before and after Redoc takes over', () => {
 test.describe('in-app navigation', () => {
   test.use({ viewport: { width: 1280, height: 860 } })
 
+  /** Follows a doc page's link to the reference in the same tab (the site opens them in a new one). */
+  async function openInApp(page: Page) {
+    const link = page.locator('.vp-doc a[href="/gen-studio/api/maas.html"]').first()
+    await link.evaluate((a) => a.removeAttribute('target'))
+    await link.click()
+  }
+
   test('renders the reference from one read of its document', async ({ page }) => {
     const reads: string[] = []
     page.on('request', (r) => /\/openapi\/|\/assets\/api\//.test(r.url()) && reads.push(new URL(r.url()).pathname))
     await page.goto('/gen-studio/')
-    await page.locator('.vp-doc a[href="/gen-studio/api/maas.html"]').first().click()
+    await openInApp(page)
     await expect(page).toHaveURL(/\/gen-studio\/api\/maas\.html$/)
     await expect(viewer(page)).toHaveAttribute('data-viewer', 'rendered', { timeout: 30_000 })
     for (const id of operationIds('maas.yaml')) await expect(viewer(page).locator(`[id="operation/${id}"]`)).toBeAttached()
@@ -182,7 +189,7 @@ test.describe('in-app navigation', () => {
     const logs: string[] = []
     page.on('console', (m) => m.type() === 'error' && logs.push(m.text()))
     await page.goto('/gen-studio/')
-    await page.locator('.vp-doc a[href="/gen-studio/api/maas.html"]').first().click()
+    await openInApp(page)
     await expect(page.locator('.ApiReference .status')).toHaveText('Loading API documentation...')
     release()
     await expect(page.locator('.ApiReference .status.error')).toHaveText(/^Error loading API documentation: 503/)
@@ -192,7 +199,7 @@ test.describe('in-app navigation', () => {
   test('a document that is not OpenAPI reports a failure', async ({ page }) => {
     await page.route('**/assets/api/maas.*.json', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"spec":{"just":"broken"}}' }))
     await page.goto('/gen-studio/')
-    await page.locator('.vp-doc a[href="/gen-studio/api/maas.html"]').first().click()
+    await openInApp(page)
     await expect(page.locator('.ApiReference .status.error')).toHaveText(/^Error loading API documentation: .+/, { timeout: 30_000 })
   })
 
