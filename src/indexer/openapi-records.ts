@@ -15,11 +15,13 @@ type Json = Record<string, unknown>
 const obj = (v: unknown): Json | null => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Json) : null)
 const str = (v: unknown): string => (typeof v === 'string' ? v : '')
 
-/** Redoc's section id of an operation: `tag/<first tag>/operation/<operationId>` (its MenuBuilder). */
+/**
+ * The anchor that lands on an operation in the API reference, before and after Redoc takes over:
+ * `operation/<operationId>` (ASCII, independent of the tag; the built markup gives the operation's
+ * row that id). Operations without an id get Redoc's own `<method>-<path>` form.
+ */
 export function operationAnchor(op: Json, method: string, path: string): string {
-  const id = str(op.operationId) || `${method}-${path}`
-  const tag = Array.isArray(op.tags) && typeof op.tags[0] === 'string' ? op.tags[0] : ''
-  return tag ? `tag/${tag}/operation/${id}` : `operation/${id}`
+  return `operation/${str(op.operationId) || `${method}-${path}`}`
 }
 
 function resolve(doc: Json, node: unknown): Json | null {

@@ -58,7 +58,8 @@ test.describe('embedded search', () => {
     const op = hits(page).filter({ has: page.locator('[href*="operation/retrieveBatch"]') }).or(hits(page).and(page.locator('[href*="operation/retrieveBatch"]')))
     await expect(op.first()).toBeVisible()
     await op.first().click()
-    await expect(page).toHaveURL(/\/gen-studio\/api\/maas\.html#tag\/.+\/operation\/retrieveBatch$/)
+    await expect(page).toHaveURL(/\/gen-studio\/api\/maas\.html#operation\/retrieveBatch$/)
+    await expect(page.locator('[id="operation/retrieveBatch"]')).toBeAttached()
   })
 
   test('hostile queries never break the modal: results or the empty state', async ({ page }) => {

@@ -12,7 +12,7 @@ describe('OpenAPI operation records', () => {
     const count = (source.match(/operationId:/g) ?? []).length
     expect(records).toHaveLength(count)
     const chat = records.find((r) => r.content.startsWith('POST /chat/completions'))!
-    expect(chat.url).toBe('/gen-studio/api/maas.html#tag/对话/operation/createChatCompletion')
+    expect(chat.url).toBe('/gen-studio/api/maas.html#operation/createChatCompletion')
     expect(chat).toMatchObject({ 'hierarchy.lvl1': page.lvl1, 'hierarchy.lvl2': '对话', url_without_anchor: page.url })
     expect(chat['hierarchy.lvl3']).toContain('POST /chat/completions')
   })
