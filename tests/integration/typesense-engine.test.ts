@@ -87,7 +87,8 @@ describe('TypesenseEngine over real sockets', () => {
     const err = await engine.search('开发机').catch((e: SearchError) => e)
     expect(err).toBeInstanceOf(SearchError)
     expect((err as SearchError).kind).toBe('not_found')
-    expect((err as SearchError).message).toContain('Not found.')
+    expect((err as SearchError).message).toBe('Request failed with HTTP code 404 | Server said: `nope` collection not found.')
+    expect(JSON.parse((err as SearchError).httpBody!)).toEqual({ code: 404, error: '`nope` collection not found.' })
   })
 
   it('400: weights that do not match the fields are an invalid weights configuration', async () => {
