@@ -47,7 +47,7 @@ function hierarchyOf(doc: Json): Hierarchy {
  * Used by every place that turns a record's url into an href (both engines' hits, chat sources).
  */
 export function safeHref(raw: unknown): string {
-  const url = str(raw).trim()
+  const url = typeof raw === 'string' ? raw.trim() : ''
   if (!url || /[\u0000-\u001f\u007f\\]/.test(url)) return ''
   if (url.startsWith('//')) return ''
   // A scheme is letters, digits, + - . before the first colon that comes before any / ? #.
