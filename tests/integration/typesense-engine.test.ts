@@ -56,12 +56,13 @@ describe('TypesenseEngine over real sockets', () => {
     expect(searches()[0].query['x-typesense-api-key']).toBeUndefined()
   })
 
-  it('merges two collections by text_match and sums found', async () => {
+  it('merges two hybrid collections by fusion score and sums found', async () => {
     const engine = new TypesenseEngine(config(), { logger: logger(), collections: ['docs', 'faq'] })
     const r = await engine.search('释放')
     expect(r.found).toBe(15)
     expect(r.hits.map((h) => h.id)).toContain('faq-1')
-    const scores = r.hits.map((h) => h.textMatch ?? 0)
+    const scores = r.hits.map((h) => h.fusionScore ?? -1)
+    expect(scores.every((s) => s >= 0)).toBe(true)
     expect([...scores].sort((a, b) => b - a)).toEqual(scores)
   })
 

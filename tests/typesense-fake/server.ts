@@ -344,6 +344,13 @@ export async function startTypesenseFake(options: { apiKey?: string; port?: numb
         return send(res, 200, scenario)
       }
       if (url.pathname === '/__fake/log') return send(res, 200, requestLog.map(({ headers: _h, ...r }) => r))
+      if (url.pathname === '/__fake/load' && req.method === 'POST') {
+        const { collection, docs } = (body ?? {}) as { collection?: string; docs?: StoredDoc[] }
+        const c = collection ? resolveCollection(collection) : undefined
+        if (!c || !Array.isArray(docs)) return send(res, 400, { message: 'collection and docs are required' })
+        for (const d of docs) c.docs.set(String(d.id), d)
+        return send(res, 200, { ok: true })
+      }
       if (url.pathname === '/__fake/reset' && req.method === 'POST') {
         scenario = defaults()
         requestLog.length = 0
