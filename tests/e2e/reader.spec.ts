@@ -77,7 +77,13 @@ test('sources of the answer follow the spec: at most 3, titled, excerpts cut wit
   await page.goto('/?ask=' + encodeURIComponent('开发机'))
   const items = dialog(page).locator('.ChatSources li')
   await expect(items).toHaveCount(3)
-  for (const text of await items.locator('span').allTextContents()) expect(Array.from(text.replace(/\.\.\.$/, '')).length).toBeLessThanOrEqual(150)
+  const excerpts = await items.locator('span').allTextContents()
+  for (const text of excerpts) {
+    const chars = Array.from(text.replace(/\.\.\.$/, ''))
+    expect(chars.length).toBeLessThanOrEqual(150)
+    if (chars.length === 150) expect(text.endsWith('...'), text).toBe(true)
+  }
+  expect(excerpts.some((t) => t.endsWith('...'))).toBe(true)
 })
 
 test('a render error inside the island shows the UI-failure text, not a blank modal', async ({ page }) => {
@@ -148,24 +154,32 @@ test.describe('accessibility', () => {
   })
 
   test.describe('phones', () => {
-    test.use({ viewport: { width: 375, height: 740 } })
+    test.use({ viewport: { width: 320, height: 640 } })
     test('the mode button keeps its label on one line', async ({ page }) => {
-      await openAi(page)
+      await page.goto('/en/')
+      await page.locator('.SearchControl .ai-button').click()
       const badge = dialog(page).locator('.ModeSelect-badge')
-      for (const mode of ['均衡', '深度', '快速回答']) {
+      for (const mode of ['balanced', 'deep', 'fast answer']) {
         await badge.click()
         await dialog(page).getByRole('option', { name: new RegExp(mode) }).click()
+        // One line: the icon sits beside the label's text, and the text itself does not break.
         const lines = await badge.evaluate((el) => {
-          // Lines of the label's text: one top per line box.
           const tops = new Set<number>()
           const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT)
+          let text: DOMRect | null = null
           for (let n = walker.nextNode(); n; n = walker.nextNode()) {
             if (!n.textContent?.trim()) continue
             const range = document.createRange()
             range.selectNodeContents(n)
-            for (const r of Array.from(range.getClientRects())) if (r.width > 0) tops.add(Math.round(r.top / 4))
+            for (const r of Array.from(range.getClientRects())) {
+              if (r.width === 0) continue
+              tops.add(Math.round(r.top / 4))
+              text ??= r
+            }
           }
-          return tops.size
+          const icon = el.querySelector('svg')!.getBoundingClientRect()
+          const middle = icon.top + icon.height / 2
+          return text && middle >= text.top && middle <= text.bottom ? tops.size : tops.size + 1
         })
         expect(lines, mode).toBe(1)
       }
