@@ -97,7 +97,7 @@ test('a render error inside the island shows the UI-failure text, not a blank mo
 })
 
 test('offline with no reachable index, the keyword panel shows the spec\'s sample results', async ({ page }) => {
-  await page.route('**/assets/search-index.*', (route) => route.abort('internetdisconnected'))
+  await page.route('**/assets/search/**', (route) => route.abort('internetdisconnected'))
   await page.goto('/')
   await page.locator('.SearchControl .search-button').click()
   await dialog(page).getByRole('combobox').fill('推理')
