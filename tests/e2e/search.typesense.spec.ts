@@ -316,3 +316,20 @@ test('a record whose url is data: or vbscript: never becomes a live link, in res
   await expect(modal(page).locator('.ChatBubble.ai')).toHaveAttribute('data-state', 'complete')
   expect(await modal(page).locator('.ChatSources a').evaluateAll((as) => as.map((a) => a.getAttribute('href')))).not.toContainEqual(expect.stringMatching(/^(data|vbscript):/i))
 })
+
+test('a follow-up the server is slow to start (rewriting it first) is waited for, not rescued with a second LLM call', async ({ page }) => {
+  await fake.scenario(page, { answer: ANSWER, chunkSize: 20 })
+  await page.clock.install()
+  const box = await askAi(page, '如何创建开发机')
+  const dialog = modal(page)
+  await expect(dialog.locator('.ChatBubble.ai')).toHaveAttribute('data-state', 'complete')
+  await fake.scenario(page, { answer: ANSWER, chunkSize: 20, followUpDelayMs: 1500 })
+  await box.fill('那如何释放？')
+  await box.press('Enter')
+  const second = dialog.locator('.ChatBubble.ai').nth(1)
+  await expect(second).toHaveAttribute('data-state', 'streaming')
+  // Well past the watchdog's 8 s while the server has not answered yet.
+  await page.clock.fastForward(12_000)
+  await expect(second).toHaveAttribute('data-state', 'complete', { timeout: 10_000 })
+  expect((await conversationAsks(page)).map((r) => r.query.conversation_stream ?? 'false')).toEqual(['true', 'true'])
+})
