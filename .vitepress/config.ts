@@ -52,6 +52,7 @@ const typesense =
         connectionTimeoutSeconds: site.search.connectionTimeoutSeconds,
         docsCollection: site.search.docsCollection,
         faqCollection: site.search.faqCollection,
+        embeddingField: site.search.embeddingField,
         conversationModels: site.search.conversationModels,
       }
     : null

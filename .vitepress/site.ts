@@ -26,6 +26,8 @@ export interface SearchSettings {
   searchApiKey: string
   docsCollection: string
   faqCollection: string
+  /** The collections' vector field; '' → keyword-only search and no AI assistant. */
+  embeddingField: string
   connectionTimeoutSeconds: number
   conversationModels: { quick: string; balance: string; deep: string }
 }
@@ -116,6 +118,9 @@ export function readSiteSettings(): SiteSettings {
       searchApiKey: env('TYPESENSE_SEARCH_KEY'),
       docsCollection: env('TYPESENSE_DOCS_COLLECTION', 'docs'),
       faqCollection: env('TYPESENSE_FAQ_COLLECTION', 'faq'),
+      // Unset → `embedding` (what `npm run search:sync` creates); set but empty → none, as in a
+      // collection from the official DocSearch scraper.
+      embeddingField: process.env.TYPESENSE_EMBEDDING_FIELD === undefined ? 'embedding' : env('TYPESENSE_EMBEDDING_FIELD'),
       connectionTimeoutSeconds: Number(env('TYPESENSE_CONNECTION_TIMEOUT', '5')) || 5,
       conversationModels: {
         quick: env('TYPESENSE_MODEL_QUICK', 'docs-quick'),

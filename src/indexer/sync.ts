@@ -11,6 +11,18 @@ import { chatModels, CONVERSATION_HISTORY_COLLECTION, toTypesenseModel } from '.
 import { docsSchema, faqSchema, historySchema } from './schemas'
 
 export const IMPORT_BATCH_SIZE = 100
+/**
+ * The oldest Typesense the assistant works with: `conversation_stream` is read from v29.0 on, and
+ * before it `openai_url`/`openai_path` on a conversation model are ignored (the openai provider
+ * always calls api.openai.com). See shared reference typesense.md, "Real-server behaviours".
+ */
+export const MIN_TYPESENSE_MAJOR = 29
+
+/** The major version of a Typesense version string ("29.0", "v30.1", "0.25.2"); null when unreadable. */
+export function typesenseMajor(version: unknown): number | null {
+  const m = /^v?(\d+)\.(\d+)/.exec(typeof version === 'string' ? version.trim() : '')
+  return m ? Number(m[1]) : null
+}
 export const SEARCH_KEY_DESCRIPTION = 'Docs search-only key (docs + FAQ)'
 
 type Env = Record<string, string | undefined>
@@ -176,6 +188,20 @@ export async function runSync(o: SyncOptions): Promise<number> {
   const api = adminApi(baseUrl, adminKey, o.fetch ?? fetch)
   const stamp = (o.now ?? Date.now)()
   try {
+    // GET /debug answers {state, version} (src/core_api.cpp get_debug) and needs the admin key.
+    const version = ((await api.get('/debug')) as { version?: unknown } | null)?.version
+    const major = typesenseMajor(version)
+    if (major === null) {
+      o.log(`server version ${JSON.stringify(version ?? null)} is not a release number; assuming v${MIN_TYPESENSE_MAJOR} or later`)
+    } else if (major < MIN_TYPESENSE_MAJOR) {
+      o.error(
+        `Typesense ${String(version)} is too old: the assistant needs v${MIN_TYPESENSE_MAJOR}.0 or later (streamed answers and the model's openai_url arrived in v${MIN_TYPESENSE_MAJOR}). Upgrade the cluster; nothing was changed.`,
+      )
+      return 2
+    } else {
+      o.log(`server version ${String(version)}`)
+    }
+
     if (!(await syncCollection(api, docsAlias, docsSchema, records, stamp, o))) return 1
     if (faq.length && !(await syncCollection(api, faqAlias, faqSchema, faq, stamp, o))) return 1
 

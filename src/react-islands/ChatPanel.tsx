@@ -1,11 +1,13 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent as ReactMouseEvent } from 'react'
 import { track } from './analytics'
 import { AnswerView } from './chat/AnswerView'
 import type { Ask } from './chat/controller'
 import { useChat } from './chat/useChat'
 import type { SearchService } from './search-service'
 import { stringsFor } from './strings'
+import { safeHref } from '../search-core/hits'
 import type { ChatMode } from '../search-core/types'
+import type { ModalRequest } from './SearchModal'
 
 /** Enter is ignored for this long after an input method finishes composing (spec §9). */
 export const COMPOSITION_GUARD_MS = 50
@@ -34,7 +36,33 @@ function ModeIcon({ mode }: { mode: ChatMode }) {
   )
 }
 
-export function ChatPanel({ service, ask, initialQuestion }: { service: SearchService; ask: Ask; initialQuestion?: string }) {
+/** Icons drawn as SVG: emoji and arrow characters render as empty boxes where no such font is installed. */
+const ICONS = {
+  up: 'M2 21h4V9H2zm20-11a2 2 0 0 0-2-2h-6.3l1-4.6v-.3a1.5 1.5 0 0 0-.4-1L13.2 1 6.6 7.6A2 2 0 0 0 6 9v10a2 2 0 0 0 2 2h9a2 2 0 0 0 1.8-1.2l3-7.1.2-.7z',
+  down: 'M22 3h-4v12h4zM2 14a2 2 0 0 0 2 2h6.3l-1 4.6v.3a1.5 1.5 0 0 0 .4 1l1.1 1.1 6.6-6.6A2 2 0 0 0 18 15V5a2 2 0 0 0-2-2H7a2 2 0 0 0-1.8 1.2l-3 7.1L2 12z',
+  clear: 'M12 5V1L7 6l5 5V7a6 6 0 1 1-6 6H4a8 8 0 1 0 8-8',
+  send: 'M11 20V7.8l-5.6 5.6L4 12l8-8 8 8-1.4 1.4L13 7.8V20z',
+} as const
+function Icon({ name }: { name: keyof typeof ICONS }) {
+  return (
+    <svg className="ChatIcon" viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
+      <path fill="currentColor" d={ICONS[name]} />
+    </svg>
+  )
+}
+
+interface Props {
+  service: SearchService
+  ask: Ask
+  initialQuestion?: string
+  /** A question handed over while the modal is open (sent when this tab is the one shown). */
+  request?: ModalRequest
+  active?: boolean
+  onNavigate?: (url: string) => void
+  onClose?: () => void
+}
+
+export function ChatPanel({ service, ask, initialQuestion, request, active = true, onNavigate, onClose }: Props) {
   const t = stringsFor(service.config.locale)
   const c = t.chat
   const { controller, state } = useChat(ask, c.notices, service.clearCache)
@@ -82,35 +110,74 @@ export function ChatPanel({ service, ask, initialQuestion }: { service: SearchSe
     return () => document.removeEventListener('mousedown', onDown)
   }, [modesOpen])
 
+  /**
+   * Sends a question. AISendButtonClicked is recorded once per question and only for the spec's
+   * trigger here, the send button (Enter is its keyboard form); a suggested prompt or a question
+   * handed over by the inviter (which records its own event) is not a click on it.
+   */
   const send = useCallback(
-    (value: string) => {
+    (value: string, fromSendButton: boolean) => {
       if (!value.trim() || controller.busy) return
-      track('AISendButtonClicked', { source: 'chat', mode: controller.state.mode })
+      if (fromSendButton) track('AISendButtonClicked', { source: 'chat', mode: controller.state.mode })
       setText('')
       void controller.submit(value)
+      inputRef.current?.focus()
     },
     [controller],
   )
 
   useEffect(() => {
-    if (initialQuestion) send(initialQuestion)
+    if (initialQuestion) send(initialQuestion, false)
     else inputRef.current?.focus()
     // Mount-only: the question handed over when the modal opened.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 
+  const seenNonce = useRef(request?.nonce)
+  useEffect(() => {
+    if (!request || request.nonce === seenNonce.current || !active || !request.query) return
+    seenNonce.current = request.nonce
+    send(request.query, false)
+  }, [request, active, send])
+
+  /**
+   * Links in answers and sources: a same-site link goes through the site's router and closes the
+   * modal (the page behind it would otherwise change unseen); any other link opens in a new tab.
+   */
+  const onLinkClick = (e: ReactMouseEvent<HTMLDivElement>) => {
+    const a = (e.target as Element).closest?.('a[href]') as HTMLAnchorElement | null
+    if (!a || !e.currentTarget.contains(a) || a.getAttribute('href')?.startsWith('#')) return
+    if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return
+    const href = safeHref(a.getAttribute('href'))
+    e.preventDefault()
+    if (!href) return
+    const url = new URL(href, window.location.href)
+    if (url.origin === window.location.origin && onNavigate) {
+      onClose?.()
+      onNavigate(`${url.pathname}${url.search}${url.hash}`)
+    } else {
+      window.open(url.href, '_blank', 'noopener,noreferrer')
+    }
+  }
+
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
     if (e.key !== 'Enter' || e.shiftKey) return
     if (composing.current || e.nativeEvent.isComposing || e.keyCode === 229 || Date.now() - composedAt.current < COMPOSITION_GUARD_MS) return
     e.preventDefault()
-    send(text)
+    send(text, true)
+  }
+
+  const chooseMode = (m: ChatMode) => {
+    controller.setMode(m)
+    setModesOpen(false)
+    modeBox.current?.querySelector<HTMLElement>('.ModeSelect-badge')?.focus()
   }
 
   const prompts = c.prompts.slice(0, narrow ? SUGGESTED_PROMPTS_MOBILE : SUGGESTED_PROMPTS)
   const mode = c.modes[state.mode]
   return (
     <div className="ChatPanel">
-      <div className="ChatPanel-messages" aria-live="polite" aria-busy={state.isStreaming}>
+      <div className="ChatPanel-messages" aria-live="polite" aria-busy={state.isStreaming} onClick={onLinkClick}>
         {state.messages.length === 0 ? (
           <div className="ChatEmpty">
             <p className="ChatEmpty-greeting">{t.aiGreeting}</p>
@@ -118,7 +185,7 @@ export function ChatPanel({ service, ask, initialQuestion }: { service: SearchSe
             <ul className="ChatEmpty-prompts">
               {prompts.map((p) => (
                 <li key={p}>
-                  <button type="button" onClick={() => send(p)}>
+                  <button type="button" onClick={() => send(p, false)}>
                     {p}
                   </button>
                 </li>
@@ -166,7 +233,7 @@ export function ChatPanel({ service, ask, initialQuestion }: { service: SearchSe
                             track('AIAnswerFeedback', { value: v, conversationId: state.conversationId, messageId: m.id, mode: state.mode })
                           }}
                         >
-                          {v === 'up' ? '👍' : '👎'}
+                          <Icon name={v} />
                         </button>
                       ))}
                     </div>
@@ -175,12 +242,15 @@ export function ChatPanel({ service, ask, initialQuestion }: { service: SearchSe
                     <div className="ChatSources">
                       <p className="ChatSources-title">{c.related}</p>
                       <ul>
-                        {m.sources.map((s) => (
-                          <li key={s.url}>
-                            <a href={s.url}>{s.title}</a>
-                            <span>{s.excerpt}</span>
-                          </li>
-                        ))}
+                        {m.sources.map((s) => {
+                          const href = safeHref(s.url)
+                          return (
+                            <li key={s.url}>
+                              {href ? <a href={href}>{s.title}</a> : <strong>{s.title}</strong>}
+                              <span>{s.excerpt}</span>
+                            </li>
+                          )
+                        })}
                       </ul>
                     </div>
                   )}
@@ -201,7 +271,7 @@ export function ChatPanel({ service, ask, initialQuestion }: { service: SearchSe
             {modesOpen && (
               <ul className="ModeSelect-panel" role="listbox" aria-label={c.modeLabel}>
                 {MODES.map((m) => (
-                  <li key={m} role="option" aria-selected={m === state.mode} tabIndex={0} onClick={() => (controller.setMode(m), setModesOpen(false))} onKeyDown={(e) => e.key === 'Enter' && (controller.setMode(m), setModesOpen(false))}>
+                  <li key={m} role="option" aria-selected={m === state.mode} tabIndex={0} onClick={() => chooseMode(m)} onKeyDown={(e) => e.key === 'Enter' && chooseMode(m)}>
                     <ModeIcon mode={m} /> <strong>{c.modes[m].label}</strong> <span>{c.modes[m].time}</span>
                     <small>{c.modes[m].description}</small>
                   </li>
@@ -237,17 +307,33 @@ export function ChatPanel({ service, ask, initialQuestion }: { service: SearchSe
             onKeyDown={onKeyDown}
           />
           {state.messages.length > 0 && (
-            <button type="button" className="ChatClear" title={c.clearTitle} aria-label={c.clearTitle} onClick={() => controller.clear()}>
-              ⟲
+            <button
+              type="button"
+              className="ChatClear"
+              title={c.clearTitle}
+              aria-label={c.clearTitle}
+              onClick={() => {
+                controller.clear()
+                inputRef.current?.focus()
+              }}
+            >
+              <Icon name="clear" />
             </button>
           )}
           {state.isStreaming ? (
-            <button type="button" className="ChatStop" onClick={() => controller.stop()}>
+            <button
+              type="button"
+              className="ChatStop"
+              onClick={() => {
+                controller.stop()
+                inputRef.current?.focus()
+              }}
+            >
               {c.stop}
             </button>
           ) : (
-            <button type="button" className="ChatSend" aria-label={c.send} disabled={!text.trim() || busy} onClick={() => send(text)}>
-              {state.isAILoading ? <span className="SearchSpinner" aria-hidden="true" /> : '↑'}
+            <button type="button" className="ChatSend" aria-label={c.send} disabled={!text.trim() || busy} onClick={() => send(text, true)}>
+              {state.isAILoading ? <span className="SearchSpinner" aria-hidden="true" /> : <Icon name="send" />}
             </button>
           )}
         </div>

@@ -5,18 +5,23 @@ import { useRecentSearches } from './hooks/useRecentSearches'
 import { groupByPage, ResultsList } from './ResultsList'
 import type { SearchService } from './search-service'
 import { stringsFor } from './strings'
+import { safeHref } from '../search-core/hits'
 import type { SearchHit } from '../search-core/types'
+import type { ModalRequest } from './SearchModal'
 
 export const HIGHLIGHT_STORAGE_KEY = 'docsSearchHighlight'
 
 interface Props {
   service: SearchService
   initialQuery: string
+  /** A query handed over while the modal is open (applied when this tab is the one shown). */
+  request?: ModalRequest
+  active?: boolean
   onNavigate: (url: string) => void
   onClose: () => void
 }
 
-export function KeywordPanel({ service, initialQuery, onNavigate, onClose }: Props) {
+export function KeywordPanel({ service, initialQuery, request, active: shown = true, onNavigate, onClose }: Props) {
   const t = stringsFor(service.config.locale)
   const { state, setQuery, loadMore, checkHealth } = useKeywordSearch(service)
   const recent = useRecentSearches()
@@ -36,16 +41,27 @@ export function KeywordPanel({ service, initialQuery, onNavigate, onClose }: Pro
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 
+  const seenNonce = useRef(request?.nonce)
+  useEffect(() => {
+    if (!request || request.nonce === seenNonce.current || !shown || !request.query) return
+    seenNonce.current = request.nonce
+    setInput(request.query)
+    setQuery(request.query)
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [request, shown])
+
   useEffect(() => setActive(0), [state.query])
   // Results grouped by page; keyboard order follows what is shown.
   const hits = useMemo(() => groupByPage(state.hits), [state.hits])
 
   const open = useCallback(
     (hit: SearchHit, index: number, newTab: boolean) => {
-      track('TraditionalSearchResultClicked', { query: state.query, url: hit.url, position: index + 1, engine: service.mode })
+      const url = safeHref(hit.url)
+      if (!url) return
+      track('TraditionalSearchResultClicked', { query: state.query, url, position: index + 1, engine: service.mode })
       recent.add(state.query)
-      if (/^https?:/i.test(hit.url) || newTab) {
-        window.open(hit.url, '_blank', 'noopener,noreferrer')
+      if (/^https?:/i.test(url) || newTab) {
+        window.open(url, '_blank', 'noopener,noreferrer')
         if (!newTab) onClose()
         return
       }
@@ -55,7 +71,7 @@ export function KeywordPanel({ service, initialQuery, onNavigate, onClose }: Pro
         /* highlighting is a nicety */
       }
       onClose()
-      onNavigate(hit.url)
+      onNavigate(url)
     },
     [state.query, service.mode, recent, onClose, onNavigate],
   )
@@ -174,7 +190,8 @@ export function KeywordPanel({ service, initialQuery, onNavigate, onClose }: Pro
         )}
       </div>
 
-      <footer className="KeywordPanel-footer">
+      {/* Not a <footer>: inside the dialog it would be a second contentinfo landmark. */}
+      <div className="KeywordPanel-footer">
         {showResults ? (
           <div className="KeywordPanel-count">
             <span>{t.shown(state.hits.length, state.total)}</span>
@@ -192,7 +209,7 @@ export function KeywordPanel({ service, initialQuery, onNavigate, onClose }: Pro
           <kbd>↑</kbd>
           <kbd>↓</kbd> {t.keyHints.navigate} <kbd>↵</kbd> {t.keyHints.open} <kbd>Esc</kbd> {t.keyHints.close}
         </p>
-      </footer>
+      </div>
     </div>
   )
 }

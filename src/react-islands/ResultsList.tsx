@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
+import { safeHref } from '../search-core/hits'
 import type { SearchHit } from '../search-core/types'
 
 /** Row heights of the virtual list (px); rows outside the viewport are not rendered. */
@@ -110,7 +111,8 @@ export function ResultsList({ hits, activeIndex, listId, label, optionId, onHove
               aria-selected={index === activeIndex}
               className={`SearchHit${index === activeIndex ? ' active' : ''}`}
               style={{ top, height: HIT_ROW_HEIGHT }}
-              href={hit.url}
+              // Whatever engine built the hit, only a same-site path or http(s) becomes a link.
+              href={safeHref(hit.url) || undefined}
               tabIndex={-1}
               onMouseMove={() => onHover(index)}
               onClick={(e) => {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { onOpenRequest, type OpenRequest, type SearchTab } from './bus'
 import { SearchService, type IslandConfig } from './search-service'
-import { SearchModal } from './SearchModal'
+import { SearchModal, type ModalRequest } from './SearchModal'
 import { readString, write } from './storage'
 import { injectStyle } from './inject-style'
 import css from './search.css?inline'
@@ -25,9 +25,11 @@ export default function SearchApp({ config, navigate }: SearchAppProps) {
   const service = useMemo(() => new SearchService(config), [config])
   const [open, setOpen] = useState(false)
   const [tab, setTab] = useState<SearchTab>('keyword')
-  const [query, setQuery] = useState('')
+  const [request, setRequest] = useState<ModalRequest>({ query: '', nonce: 0 })
   const [session, setSession] = useState(0)
   const lastToggle = useRef(0)
+  const openRef = useRef(false)
+  openRef.current = open
 
   const throttled = () => {
     const now = Date.now()
@@ -37,11 +39,19 @@ export default function SearchApp({ config, navigate }: SearchAppProps) {
   }
 
   const show = useCallback((req: OpenRequest) => {
+    // Already open (Ctrl/Cmd+K, a search button behind the overlay): switch tabs, never remount,
+    // so nothing is lost; a request with a query hands it to the tab it names.
+    if (openRef.current) {
+      if (req.tab) setTab(req.tab)
+      if (req.tab) write(TAB_STORAGE_KEY, req.tab === 'ai' ? 'ai' : 'docsearch')
+      if (req.query) setRequest((r) => ({ query: req.query!, nonce: r.nonce + 1 }))
+      return
+    }
     if (!throttled()) return
     const next = req.tab ?? rememberedTab()
     setTab(next)
     write(TAB_STORAGE_KEY, next === 'ai' ? 'ai' : 'docsearch')
-    setQuery(req.query ?? '')
+    setRequest((r) => ({ query: req.query ?? '', nonce: r.nonce + 1 }))
     setSession((s) => s + 1)
     setOpen(true)
   }, [])
@@ -59,5 +69,5 @@ export default function SearchApp({ config, navigate }: SearchAppProps) {
   }
 
   if (!open) return null
-  return <SearchModal key={session} service={service} tab={tab} query={query} onTab={chooseTab} onClose={close} onNavigate={navigate} />
+  return <SearchModal key={session} service={service} tab={tab} request={request} onTab={chooseTab} onClose={close} onNavigate={navigate} />
 }

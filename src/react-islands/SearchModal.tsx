@@ -1,13 +1,20 @@
-import { lazy, Suspense, useEffect, useId, useRef, type KeyboardEvent } from 'react'
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
+import { ErrorBoundary } from './ErrorBoundary'
 import { KeywordPanel } from './KeywordPanel'
 import type { SearchTab } from './bus'
 import type { SearchService } from './search-service'
 import { stringsFor } from './strings'
 
+/** A question or query handed to the open modal (a new one has a new nonce). */
+export interface ModalRequest {
+  query: string
+  nonce: number
+}
+
 interface Props {
   service: SearchService
   tab: SearchTab
-  query: string
+  request: ModalRequest
   onTab: (tab: SearchTab) => void
   onClose: () => void
   onNavigate: (url: string) => void
@@ -18,15 +25,25 @@ const AiPanel = lazy(() => import('./AiPanel').then((m) => ({ default: m.AiPanel
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
 
-/** The search dialog: tab 0 AI Q&A, tab 1 keyword search; focus stays inside while it is open. */
-export function SearchModal({ service, tab, query, onTab, onClose, onNavigate }: Props) {
+/**
+ * The search dialog: tab 0 AI Q&A, tab 1 keyword search. Both panels stay mounted once shown, so
+ * switching tabs loses neither the conversation nor the query; only closing the modal clears them.
+ */
+export function SearchModal({ service, tab, request, onTab, onClose, onNavigate }: Props) {
   const t = stringsFor(service.config.locale)
   const panel = useRef<HTMLDivElement>(null)
   const titleId = useId()
+  // The request the modal opened with belongs to the tab it opened on.
+  const [openedOn] = useState(tab)
+  const [shown, setShown] = useState<Record<SearchTab, boolean>>({ ai: tab === 'ai', keyword: tab === 'keyword' })
   const tabs: { id: SearchTab; label: string }[] = [
     { id: 'ai', label: t.tabAi },
     { id: 'keyword', label: t.tabKeyword },
   ]
+
+  useEffect(() => {
+    setShown((s) => (s[tab] ? s : { ...s, [tab]: true }))
+  }, [tab])
 
   useEffect(() => {
     const opener = document.activeElement as HTMLElement | null
@@ -38,31 +55,56 @@ export function SearchModal({ service, tab, query, onTab, onClose, onNavigate }:
     }
   }, [])
 
-  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    if (e.key === 'Escape') {
-      // Escape belongs to the input method while it composes.
-      if (e.nativeEvent.isComposing || e.keyCode === 229) return
-      e.stopPropagation()
-      onClose()
+  // A returning tab gets the focus in its field, as it had on open.
+  const firstTab = useRef(true)
+  useEffect(() => {
+    if (firstTab.current) {
+      firstTab.current = false
       return
     }
-    if (e.key !== 'Tab' || !panel.current) return
-    const items = Array.from(panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => el.offsetParent !== null || el === document.activeElement)
-    if (!items.length) return
-    const first = items[0]!
-    const last = items[items.length - 1]!
-    if (e.shiftKey && document.activeElement === first) {
-      e.preventDefault()
-      last.focus()
-    } else if (!e.shiftKey && document.activeElement === last) {
-      e.preventDefault()
-      first.focus()
+    panel.current?.querySelector<HTMLElement>(`#${CSS.escape(`${titleId}-panel-${tab}`)} :is(input, textarea):not([disabled])`)?.focus()
+  }, [tab, titleId])
+
+  // Escape and the focus trap are the document's, not the dialog's: a button that disappears or is
+  // disabled when clicked (a suggested prompt, Send, Stop, a mode, Clear) drops the focus to <body>,
+  // where a handler on the dialog would never hear the key.
+  const close = useRef(onClose)
+  close.current = onClose
+  useEffect(() => {
+    const onKeyDown = (e: KeyboardEvent) => {
+      const root = panel.current
+      if (!root) return
+      if (e.key === 'Escape') {
+        // Escape belongs to the input method while it composes.
+        if (e.isComposing || e.keyCode === 229) return
+        e.stopPropagation()
+        close.current()
+        return
+      }
+      if (e.key !== 'Tab') return
+      const items = Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => el.offsetParent !== null || el === document.activeElement)
+      if (!items.length) return
+      const first = items[0]!
+      const last = items[items.length - 1]!
+      const inside = root.contains(document.activeElement)
+      if (!inside) {
+        e.preventDefault()
+        ;(e.shiftKey ? last : first).focus()
+      } else if (e.shiftKey && document.activeElement === first) {
+        e.preventDefault()
+        last.focus()
+      } else if (!e.shiftKey && document.activeElement === last) {
+        e.preventDefault()
+        first.focus()
+      }
     }
-  }
+    document.addEventListener('keydown', onKeyDown, true)
+    return () => document.removeEventListener('keydown', onKeyDown, true)
+  }, [])
 
   return (
     <div className="SearchOverlay" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
-      <div ref={panel} className="SearchModal" role="dialog" aria-modal="true" aria-labelledby={titleId} onKeyDown={onKeyDown}>
+      <div ref={panel} className="SearchModal" role="dialog" aria-modal="true" aria-labelledby={titleId}>
         <h2 id={titleId} className="visually-hidden">
           {t.dialogLabel}
         </h2>
@@ -88,15 +130,21 @@ export function SearchModal({ service, tab, query, onTab, onClose, onNavigate }:
             ×
           </button>
         </div>
-        <div id={`${titleId}-panel-${tab}`} role="tabpanel" aria-labelledby={`${titleId}-tab-${tab}`} className="SearchModal-body">
-          {tab === 'keyword' ? (
-            <KeywordPanel service={service} initialQuery={query} onNavigate={onNavigate} onClose={onClose} />
-          ) : (
-            <Suspense fallback={<div className="AiPanel" aria-busy="true" />}>
-              <AiPanel service={service} initialQuestion={query} />
-            </Suspense>
-          )}
-        </div>
+        {tabs.map(({ id }) =>
+          shown[id] ? (
+            <div key={id} id={`${titleId}-panel-${id}`} role="tabpanel" aria-labelledby={`${titleId}-tab-${id}`} className="SearchModal-body" hidden={tab !== id}>
+              <ErrorBoundary message={t.uiFailure}>
+                {id === 'keyword' ? (
+                  <KeywordPanel service={service} initialQuery={openedOn === 'keyword' ? request.query : ''} request={request} active={tab === 'keyword'} onNavigate={onNavigate} onClose={onClose} />
+                ) : (
+                  <Suspense fallback={<div className="AiPanel" aria-busy="true" />}>
+                    <AiPanel service={service} initialQuestion={openedOn === 'ai' ? request.query : ''} request={request} active={tab === 'ai'} onNavigate={onNavigate} onClose={onClose} />
+                  </Suspense>
+                )}
+              </ErrorBoundary>
+            </div>
+          ) : null,
+        )}
       </div>
     </div>
   )

@@ -2,6 +2,7 @@ import { LocalEngine } from '../search-core/local-engine'
 import type { SearchClientConfig } from '../search-core/config'
 import type { SearchEngine } from '../search-core/engine'
 import { SearchError } from '../search-core/errors'
+import { sourcesFromHits } from '../search-core/sources'
 import { devIndexUrl, type IslandConfig } from './config'
 import type { Ask } from './chat/controller'
 import type { ChatRequest } from '../search-core/chat'
@@ -61,17 +62,8 @@ export class SearchService {
     }
     return Promise.resolve(async (req: ChatRequest) => {
       const hits = (await (await this.local()).search(req.question, 1)).hits
-      const seen = new Set<string>()
-      const sources = hits
-        .filter((h) => {
-          const page = h.url.replace(/#.*$/, '')
-          if (seen.has(page)) return false
-          seen.add(page)
-          return true
-        })
-        .slice(0, 3)
-        .map((h) => ({ title: h.hierarchy.lvl1 || h.hierarchy.lvl0, excerpt: h.content.slice(0, 150), url: h.url }))
-      return { answer: notConfigured, conversationId: null, sources }
+      // The same source rules as the Typesense answer (title fallback, excerpt, safe URLs).
+      return { answer: notConfigured, conversationId: null, sources: sourcesFromHits(hits) }
     })
   }
 

@@ -1,6 +1,6 @@
 import { normalizeQuery } from '../query-analysis'
 import { nodeBaseUrl, resolveConfig, type NodeConfig, type ResolvedConfig, type SearchClientConfig } from './config'
-import { CHAT_TIMEOUT_SECONDS, NO_ANSWER_MESSAGE, NO_RESULTS_MESSAGE } from './constants'
+import { chatTimeoutSeconds, HEALTHCHECK_INTERVAL_SECONDS, NO_ANSWER_MESSAGE, NO_RESULTS_MESSAGE } from './constants'
 import { classifyError, kindForStatus, SearchError } from './errors'
 import { documentsOf, extractSources } from './sources'
 import type { ChatMode, ChatResult } from './types'
@@ -14,16 +14,47 @@ export interface ChatRequest {
   stream?: boolean
   /** Stops the request (the UI's stop button, watchdog or unmount). */
   signal?: AbortSignal
-  /** Every streamed delta, as it arrives: the UI's watchdog keys off these calls. */
+  /**
+   * Every streamed event, as it arrives; `delta` is '' for an event without text. Typesense sends
+   * one event per upstream network chunk, with `"message":""` when the chunk carried no content
+   * (src/conversation_model.cpp): a reasoning model thinking aloud upstream still shows progress.
+   */
   onChunk?: (delta: string, conversationId: string | null) => void
-  /** Overrides the per-mode client timeout (tests). */
+  /** The server answered (headers, hence its first byte) and the stream is open. */
+  onOpen?: () => void
+  /** Overrides the client timeout (tests). */
   timeoutMs?: number
 }
+
+/** Error text of a response whose body is not the JSON error object (src/http_data.h builds it unescaped). */
+const MAX_RAW_ERROR_CHARS = 300
 
 type FetchLike = (input: string, init: { method: string; headers: Record<string, string>; body: string; signal: AbortSignal }) => Promise<Response>
 
 export interface ChatClientOptions {
   fetch?: FetchLike
+  /** Node order shuffle, as typesense-js does with randomizeNodes (tests inject a fixed one). */
+  random?: () => number
+  now?: () => number
+}
+
+interface NodeState {
+  node: NodeConfig
+  healthy: boolean
+  lastAccess: number
+}
+
+/**
+ * A network failure that happened before the request reached a node, so the question was not
+ * put to any model. Node (undici) names the connect phase in `cause.code`; a browser's fetch only
+ * says `TypeError` (a refused connection, DNS, an offline network, CORS on an unreachable host).
+ */
+function neverReachedNode(err: unknown): boolean {
+  const e = err as { name?: string; cause?: { code?: unknown } } | null
+  if (!e || e.name === 'AbortError') return false
+  const code = typeof e.cause?.code === 'string' ? e.cause.code : undefined
+  if (code) return code === 'ECONNREFUSED' || code === 'ENOTFOUND' || code === 'EAI_AGAIN' || code === 'UND_ERR_CONNECT_TIMEOUT'
+  return err instanceof TypeError
 }
 
 type Json = Record<string, unknown>
@@ -60,20 +91,47 @@ function answerOf(response: Json): { answer?: string; conversationId?: string } 
 export class ChatClient {
   readonly config: ResolvedConfig
   private readonly fetchImpl: FetchLike
+  private readonly now: () => number
+  private readonly nearest: NodeState | null
+  private readonly pool: NodeState[]
+  private current = -1
 
   constructor(config: SearchClientConfig, options: ChatClientOptions = {}) {
     this.config = resolveConfig(config)
     this.fetchImpl = options.fetch ?? ((input, init) => fetch(input, init))
+    this.now = options.now ?? Date.now
+    const state = (node: NodeConfig): NodeState => ({ node, healthy: true, lastAccess: this.now() })
+    this.nearest = this.config.nearestNode ? state(this.config.nearestNode) : null
+    this.pool = this.config.nodes.map(state)
+    // typesense-js (Configuration.shuffleArray) shuffles the nodes once per client when randomizeNodes is on.
+    const random = options.random ?? Math.random
+    for (let i = this.pool.length - 1; i > 0; i--) {
+      const j = Math.floor(random() * (i + 1))
+      ;[this.pool[i], this.pool[j]] = [this.pool[j]!, this.pool[i]!]
+    }
   }
 
-  private nodes(): NodeConfig[] {
-    return this.config.nearestNode ? [this.config.nearestNode, ...this.config.nodes] : [...this.config.nodes]
+  /** typesense-js's ApiCall.getNextNode: the nearest node while healthy, else the nodes round-robin, healthy ones first. */
+  private nextNode(tried: Set<NodeState>): NodeState | null {
+    const due = (n: NodeState) => n.healthy || this.now() - n.lastAccess > HEALTHCHECK_INTERVAL_SECONDS * 1000
+    if (this.nearest && !tried.has(this.nearest) && due(this.nearest)) return this.nearest
+    let fallback: NodeState | null = null
+    for (let i = 0; i < this.pool.length; i++) {
+      this.current = (this.current + 1) % this.pool.length
+      const candidate = this.pool[this.current]!
+      if (tried.has(candidate)) continue
+      if (due(candidate)) return candidate
+      fallback ??= candidate
+    }
+    if (fallback) return fallback
+    return this.nearest && !tried.has(this.nearest) ? this.nearest : null
   }
 
   async ask(request: ChatRequest): Promise<ChatResult> {
     const question = normalizeQuery(request.question)
     if (!question) throw new SearchError('malformed_request', 'Question is empty')
     const stream = request.stream !== false
+    if (!this.config.embeddingField) throw new SearchError('missing_configuration', 'The assistant needs a collection with an embedding field (TYPESENSE_EMBEDDING_FIELD)')
     const params = new URLSearchParams({
       q: question,
       conversation: 'true',
@@ -84,13 +142,13 @@ export class ChatClient {
     const body = JSON.stringify({
       searches: [this.config.docsCollection, this.config.faqCollection].map((collection) => ({
         collection,
-        query_by: 'embedding',
-        exclude_fields: 'embedding',
+        query_by: this.config.embeddingField,
+        exclude_fields: this.config.embeddingField,
         per_page: 5,
       })),
     })
 
-    const timeoutMs = request.timeoutMs ?? CHAT_TIMEOUT_SECONDS[request.mode] * 1000
+    const timeoutMs = request.timeoutMs ?? chatTimeoutSeconds(request.mode, Boolean(request.conversationId)) * 1000
     const controller = new AbortController()
     let timedOut = false
     const timer = setTimeout(() => {
@@ -104,17 +162,22 @@ export class ChatClient {
     try {
       const response = await this.send(params, body, stream, controller.signal)
       if (!response.ok) {
-        let said = ''
+        const raw = await response.text().catch(() => '')
+        let said: string
         try {
-          const parsed: unknown = JSON.parse(await response.text())
-          said = isObject(parsed) && typeof parsed.message === 'string' ? parsed.message : ''
+          const parsed: unknown = JSON.parse(raw)
+          said = isObject(parsed) && typeof parsed.message === 'string' ? parsed.message : raw
         } catch {
-          /* not JSON */
+          // Typesense concatenates an upstream LLM error into its JSON without escaping
+          // (include/http_data.h), so the body may not parse: it is still the explanation.
+          said = raw.trim().slice(0, MAX_RAW_ERROR_CHARS)
         }
-        throw new SearchError(kindForStatus(response.status), `Request failed with HTTP code ${response.status} | Server said: ${said}`, response.status)
+        throw new SearchError(kindForStatus(response.status), `Request failed with HTTP code ${response.status} | Server said: ${said}`, response.status, undefined, raw)
       }
-      const isSse = (response.headers.get('content-type') ?? '').includes('text/event-stream')
-      return stream && isSse && response.body ? await this.readStream(response.body, request.onChunk) : await this.readJson(response)
+      request.onOpen?.()
+      // The streamed response copies the model gateway's Content-Type (src/http_client.cpp), which
+      // need not be text/event-stream: a streaming request is read as a stream whatever it says.
+      return stream && response.body ? await this.readStream(response.body, request.onChunk) : await this.readJson(response)
     } catch (err) {
       if (timedOut) throw new SearchError('timeout', `Request timed out after ${Math.round(timeoutMs / 1000)} seconds`, undefined, err)
       if (request.signal?.aborted) throw new SearchError('aborted', 'Request aborted by caller.', undefined, err)
@@ -125,12 +188,18 @@ export class ChatClient {
     }
   }
 
+  /**
+   * One question, one request that reaches a server: a node is left for the next one (in
+   * typesense-js's order) only when the request never reached it, so no model is asked twice.
+   */
   private async send(params: URLSearchParams, body: string, stream: boolean, signal: AbortSignal): Promise<Response> {
-    const nodes = this.nodes()
+    const tried = new Set<NodeState>()
     let lastError: unknown
-    for (const node of nodes) {
+    for (let state = this.nextNode(tried); state; state = this.nextNode(tried)) {
+      tried.add(state)
+      state.lastAccess = this.now()
       try {
-        return await this.fetchImpl(`${nodeBaseUrl(node)}/multi_search?${params}`, {
+        const response = await this.fetchImpl(`${nodeBaseUrl(state.node)}/multi_search?${params}`, {
           method: 'POST',
           headers: {
             'Content-Type': 'application/json',
@@ -140,11 +209,12 @@ export class ChatClient {
           body,
           signal,
         })
+        state.healthy = true
+        return response
       } catch (err) {
         lastError = err
-        const code = (err as { cause?: { code?: string } })?.cause?.code
-        // Only a connection that never opened is safe to try elsewhere: the question was not sent.
-        if (signal.aborted || !(code === 'ECONNREFUSED' || code === 'ENOTFOUND' || code === 'EAI_AGAIN')) throw err
+        if (signal.aborted || !neverReachedNode(err)) throw err
+        state.healthy = false
       }
     }
     throw lastError
@@ -189,7 +259,7 @@ export class ChatClient {
         final = obj
         return
       }
-      if (fields.message) {
+      if (fields.message !== undefined) {
         text += fields.message
         onChunk?.(fields.message, conversationId)
       }

@@ -1,4 +1,4 @@
-import { CONNECTION_TIMEOUT_SECONDS, DEFAULT_NUM_RETRIES, HEALTHCHECK_INTERVAL_SECONDS, RETRY_INTERVAL_SECONDS } from './constants'
+import { CONNECTION_TIMEOUT_SECONDS, DEFAULT_NUM_RETRIES, EMBEDDING_FIELD, HEALTHCHECK_INTERVAL_SECONDS, RETRY_INTERVAL_SECONDS } from './constants'
 
 export interface NodeInput {
   protocol?: string
@@ -22,6 +22,11 @@ export interface SearchClientConfig {
   connectionTimeoutSeconds?: number
   docsCollection?: string
   faqCollection?: string
+  /**
+   * The collection's vector field. Undefined → 'embedding'; '' → none: keyword-only search and no
+   * assistant (a collection from the official DocSearch scraper has no embedding field).
+   */
+  embeddingField?: string | null
   /** Conversation model id per chat mode. */
   conversationModels?: Partial<Record<'quick' | 'balance' | 'deep', string>>
 }
@@ -39,6 +44,8 @@ export interface ResolvedConfig {
   cacheSearchResultsForSeconds: 0
   docsCollection: string
   faqCollection: string
+  /** '' when the collection has no vector field. */
+  embeddingField: string
   conversationModels: Record<'quick' | 'balance' | 'deep', string>
 }
 
@@ -98,6 +105,7 @@ export function resolveConfig(config: SearchClientConfig): ResolvedConfig {
     cacheSearchResultsForSeconds: 0,
     docsCollection: config.docsCollection || 'docs',
     faqCollection: config.faqCollection || 'faq',
+    embeddingField: config.embeddingField === undefined ? EMBEDDING_FIELD : (config.embeddingField ?? '').trim(),
     conversationModels: {
       quick: config.conversationModels?.quick || 'docs-quick',
       balance: config.conversationModels?.balance || 'docs-balance',

@@ -3,6 +3,7 @@ export const PAGE_SIZE = 10
 export const FIRST_PAGE = 1
 export const VECTOR_K = 20
 export const MAX_CANDIDATES = 100
+/** Default name of the vector field (TYPESENSE_EMBEDDING_FIELD overrides it; empty → keyword only). */
 export const EMBEDDING_FIELD = 'embedding'
 export const HIGHLIGHT_FULL_FIELDS = ['content', 'hierarchy.lvl0', 'hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3'] as const
 export const SORT_BY = '_text_match:desc,_vector_distance:asc'
@@ -23,6 +24,27 @@ export const DEFAULT_NUM_RETRIES = 3
 
 /** Chat request timeout per mode (spec §9 "Model timeout"). */
 export const CHAT_TIMEOUT_SECONDS = { quick: 60, balance: 60, deep: 120 } as const
+
+/**
+ * The longest any one LLM call may take inside Typesense, whatever the model: include/http_proxy.h
+ * (`default_timeout_ms = 60000`) for the blocking calls, and the 60 s total curl timeout of the
+ * streamed answer (src/http_client.cpp, src/conversation_model.cpp). No model setting changes it.
+ */
+export const SERVER_LLM_CALL_CAP_SECONDS = 60
+/** Retrieval, queueing and the network around the LLM calls. */
+export const SERVER_OVERHEAD_SECONDS = 10
+
+/**
+ * How long a chat request is given: the spec's per-mode timeout, but never longer than the server
+ * can take to deliver an answer. A first question is one LLM call (the answer); a follow-up is two
+ * (src/core_api.cpp first rewrites it into a standalone question with a blocking call). So deep
+ * mode waits 70 s for a first question (its 120 s could only end in the server's own timeout) and
+ * keeps the spec's 120 s for a follow-up, which may need rewrite + answer.
+ */
+export function chatTimeoutSeconds(mode: keyof typeof CHAT_TIMEOUT_SECONDS, followUp: boolean): number {
+  const serverBound = SERVER_LLM_CALL_CAP_SECONDS * (followUp ? 2 : 1) + SERVER_OVERHEAD_SECONDS
+  return Math.min(CHAT_TIMEOUT_SECONDS[mode], serverBound)
+}
 
 /** Error texts of spec §8 for responses without the parts we need. */
 export const NO_RESULTS_MESSAGE = 'No search results in MultiSearch response'

@@ -24,6 +24,8 @@ export class SearchError extends Error {
     message: string,
     readonly httpStatus?: number,
     override readonly cause?: unknown,
+    /** The server's response body as text, when there was one (spec §3 "Search client error object"). */
+    readonly httpBody?: string,
   ) {
     super(message)
   }
@@ -67,6 +69,7 @@ export function classifyError(err: unknown): SearchError {
     name?: string
     message?: string
     httpStatus?: number
+    httpBody?: unknown
     code?: string
     cause?: { code?: string }
   }
@@ -78,7 +81,7 @@ export function classifyError(err: unknown): SearchError {
   if (kind === 'malformed_request' || kind === 'unprocessable' || kind === 'http_error' || !kind) {
     // Typesense explains weight and vector problems in the message of a 400.
     if (/query_by_weights|weights? (must|should|count)/i.test(message)) kind = 'invalid_weights'
-    else if (/vector_query|vector search|embedding field|num_dim/i.test(message)) kind = 'vector_search'
+    else if (/vector_query|vector query index|vector search|embedding field|num_dim/i.test(message)) kind = 'vector_search'
   }
   if (!kind) {
     const code = e.code ?? e.cause?.code
@@ -95,7 +98,8 @@ export function classifyError(err: unknown): SearchError {
       kind = 'connection'
     else kind = 'unknown'
   }
-  return new SearchError(kind, message, e.httpStatus, err)
+  const body = typeof e.httpBody === 'string' ? e.httpBody : e.httpBody !== undefined && e.httpBody !== null ? JSON.stringify(e.httpBody) : undefined
+  return new SearchError(kind, message, e.httpStatus, err, body)
 }
 
 /** Logs a failed search the way spec §8 describes, then returns the typed error for rethrowing. */

@@ -39,12 +39,37 @@ function hierarchyOf(doc: Json): Hierarchy {
   return { lvl0: level(0), lvl1: level(1), lvl2: level(2), lvl3: level(3) }
 }
 
-/** Base URL plus `#anchor` when there is an anchor and the URL has no fragment yet. */
+/**
+ * A link target built from index data, or '' when it is not one we may link to. Records come from
+ * an index anyone with an admin key (or a compromised scraper) can write, so only same-site paths
+ * ("/…", "./…", "#…", bare relative paths) and http(s) URLs survive; `data:`, `vbscript:`,
+ * `javascript:`, `file:`, protocol-relative `//host` and anything with control characters do not.
+ * Used by every place that turns a record's url into an href (both engines' hits, chat sources).
+ */
+export function safeHref(raw: unknown): string {
+  const url = typeof raw === 'string' ? raw.trim() : ''
+  if (!url || /[\u0000-\u001f\u007f\\]/.test(url)) return ''
+  if (url.startsWith('//')) return ''
+  // A scheme is letters, digits, + - . before the first colon that comes before any / ? #.
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(url)
+  if (!scheme) return url
+  return /^https?$/i.test(scheme[1]!) ? url : ''
+}
+
+/** Base URL plus `#anchor` when there is an anchor and the URL has no fragment yet; '' for an unsafe URL. */
 export function hitUrl(doc: Json): string {
-  const url = str(doc.url) || str(doc.url_without_anchor)
+  const url = safeHref(str(doc.url) || str(doc.url_without_anchor))
   const anchor = str(doc.anchor).replace(/^#/, '')
   if (!url) return ''
   return anchor && !url.includes('#') ? `${url}#${anchor}` : url
+}
+
+/** Characters of content shown for a hit that has no highlight (found by the vector side only). */
+export const PLAIN_SNIPPET_LENGTH = 120
+
+function plainSnippet(content: string): string {
+  const chars = Array.from(content.replace(/\s+/g, ' ').trim())
+  return escapeHtml(chars.length > PLAIN_SNIPPET_LENGTH ? chars.slice(0, PLAIN_SNIPPET_LENGTH).join('') + '…' : chars.join(''))
 }
 
 /** Snippet: the content field's highlight, else the first highlight, else the raw content. */
@@ -62,7 +87,8 @@ function snippetOf(hit: Json, doc: Json): string {
     if (c && typeof c.snippet === 'string') return sanitizeHighlight(c.snippet)
     for (const v of Object.values(h)) if (isObject(v) && typeof v.snippet === 'string') return sanitizeHighlight(v.snippet)
   }
-  return escapeHtml(str(doc.content))
+  // No highlight: a semantic (vector-only) hit. Its opening lines stand in for a highlight.
+  return plainSnippet(str(doc.content) || str(doc.answer))
 }
 
 /** A hit of any engine in the one shape the UI renders; null when it has no document. */
@@ -72,6 +98,7 @@ export function normalizeHit(raw: unknown): SearchHit | null {
   const url = hitUrl(doc)
   const id = str(doc.id) || str(doc.objectID) || url
   if (!id) return null
+  const hybrid = isObject(raw.hybrid_search_info) ? raw.hybrid_search_info : undefined
   return {
     id,
     url,
@@ -80,6 +107,7 @@ export function normalizeHit(raw: unknown): SearchHit | null {
     snippetHtml: snippetOf(raw, doc),
     textMatch: num(raw.text_match),
     vectorDistance: num(raw.vector_distance),
+    fusionScore: num(hybrid?.rank_fusion_score),
   }
 }
 
@@ -95,13 +123,30 @@ export function normalizeResult(raw: unknown, page = 1): SearchResult {
   }
 }
 
-/** Several collections' results merged: hits by text_match descending, found summed. */
+/**
+ * Several collections' results merged, found summed. Each collection's own order is kept: in hybrid
+ * search Typesense orders hits by rank fusion (`hybrid_search_info.rank_fusion_score`,
+ * src/collection.cpp in the server), and a hit found only by the vector side has text_match 0, so
+ * sorting by text_match would sink the best semantic matches. Across collections the heads are
+ * compared by fusion score when both have one, else by text_match (keyword-only search); a tie goes
+ * to the earlier collection.
+ */
 export function mergeResults(results: SearchResult[], page = 1): SearchResult {
-  const hits = results
-    .flatMap((r) => r.hits)
-    .map((h, i) => ({ h, i }))
-    .sort((a, b) => (b.h.textMatch ?? 0) - (a.h.textMatch ?? 0) || a.i - b.i)
-    .map(({ h }) => h)
+  const queues = results.map((r) => r.hits.slice())
+  const hits: SearchHit[] = []
+  const key = (h: SearchHit, byFusion: boolean) => (byFusion ? (h.fusionScore ?? 0) : (h.textMatch ?? 0))
+  for (;;) {
+    const heads = queues.map((q) => q[0]).filter((h): h is SearchHit => h !== undefined)
+    if (!heads.length) break
+    const byFusion = heads.every((h) => h.fusionScore !== undefined)
+    let best = -1
+    for (let i = 0; i < queues.length; i++) {
+      const head = queues[i]![0]
+      if (!head) continue
+      if (best < 0 || key(head, byFusion) > key(queues[best]![0]!, byFusion)) best = i
+    }
+    hits.push(queues[best]!.shift()!)
+  }
   return {
     hits,
     found: results.reduce((sum, r) => sum + r.found, 0),

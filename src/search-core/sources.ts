@@ -1,6 +1,6 @@
 import { EXCERPT_LENGTH, MAX_SOURCES, UNTITLED_SOURCE } from './constants'
 import { hitUrl } from './hits'
-import type { Source } from './types'
+import type { SearchHit, Source } from './types'
 
 const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '')
 
@@ -34,4 +34,28 @@ export function documentsOf(response: unknown): unknown[] {
     const hits = (r as { hits?: unknown })?.hits
     return Array.isArray(hits) ? hits.map((h) => (h as { document?: unknown })?.document).filter(Boolean) : []
   })
+}
+
+/**
+ * Sources from search hits (the assistant's answer without Typesense): the same rules as
+ * extractSources (title lvl2 → lvl1 → lvl0 → 'Untitled Source', 150-character excerpt plus '...',
+ * at most 3, one per page, safe URLs only), so every mode shows sources alike.
+ */
+export function sourcesFromHits(hits: SearchHit[]): Source[] {
+  const seenPages = new Set<string>()
+  const onePerPage = hits.filter((h) => {
+    const page = h.url.replace(/#.*$/, '')
+    if (seenPages.has(page)) return false
+    seenPages.add(page)
+    return true
+  })
+  return extractSources(
+    onePerPage.map((h) => ({
+      'hierarchy.lvl0': h.hierarchy.lvl0,
+      'hierarchy.lvl1': h.hierarchy.lvl1,
+      'hierarchy.lvl2': h.hierarchy.lvl2,
+      content: h.content,
+      url: h.url,
+    })),
+  )
 }

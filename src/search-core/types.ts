@@ -32,6 +32,8 @@ export interface SearchHit {
   snippetHtml: string
   textMatch?: number
   vectorDistance?: number
+  /** Typesense's rank-fusion score in hybrid search (the order it returned hits in). */
+  fusionScore?: number
 }
 
 export interface SearchResult {

@@ -63,7 +63,7 @@ export class TypesenseEngine implements SearchEngine {
     const cached = this.cache.get(key)
     if (cached) return cached
     try {
-      const searches = buildSearchEntries(q, this.collections, page, analyzeQuery(q))
+      const searches = buildSearchEntries(q, this.collections, page, analyzeQuery(q), this.config.embeddingField)
       const response = await this.client.multiSearch.perform({ searches })
       const raw = (response as { results?: unknown })?.results
       if (!Array.isArray(raw)) throw new SearchError('malformed_response', NO_RESULTS_MESSAGE)
@@ -72,7 +72,7 @@ export class TypesenseEngine implements SearchEngine {
         const entry = r as { code?: unknown; error?: unknown }
         if (typeof entry?.code === 'number' && entry.code >= 400) {
           const message = `Request failed with HTTP code ${entry.code} | Server said: ${String(entry.error ?? '')}`
-          throw classifyError(Object.assign(new Error(message), { httpStatus: entry.code }))
+          throw classifyError(Object.assign(new Error(message), { httpStatus: entry.code, httpBody: JSON.stringify(r) }))
         }
         return normalizeResult(r, page)
       })
@@ -82,7 +82,7 @@ export class TypesenseEngine implements SearchEngine {
     } catch (err) {
       const error = classifyError(err)
       // However the body is broken, the caller learns one thing: there are no results to show.
-      throw logSearchError(error.kind === 'malformed_response' ? new SearchError('malformed_response', NO_RESULTS_MESSAGE, error.httpStatus, err) : error, this.logger)
+      throw logSearchError(error.kind === 'malformed_response' ? new SearchError('malformed_response', NO_RESULTS_MESSAGE, error.httpStatus, err, error.httpBody) : error, this.logger)
     }
   }
 

@@ -132,7 +132,7 @@ describe('chat over real sockets', () => {
       body: JSON.stringify({ searches: [{ collection: 'docs', q: 'x' }] }),
     })
     expect(raw.status).toBe(400)
-    expect(await raw.json()).toEqual({ message: '`q` parameter has to be common for all searches if conversation is enabled' })
+    expect(await raw.json()).toEqual({ message: '`q` parameter has to be common for all searches if conversation is enabled. Please set `q` as a query parameter in the request, instead of inside the POST body' })
   })
 
   it('a dropped connection fails the question once, without a silent re-send', async () => {

@@ -143,4 +143,47 @@ describe('npm run search:sync against the fake', () => {
     expect(Object.keys(fake.collections()).filter((n) => n.startsWith('docs_'))).toEqual([before])
     expect(writes().some((q) => q.method === 'PUT' && q.path === '/aliases/docs')).toBe(false)
   })
+
+  it('reads the server version first and stops with exit 2 below v29, before any change', async () => {
+    for (const version of ['28.0', '0.25.2']) {
+      const old = await startTypesenseFake({ apiKey: 'admin-key', version })
+      try {
+        await writeDist([record('a')])
+        const out: string[] = []
+        const err: string[] = []
+        const code = await runSync({
+          argv: [`--dist=${dist}`],
+          env: { TYPESENSE_ADMIN_KEY: 'admin-key', TYPESENSE_NODES: old.url, CONVERSATION_LLM_API_KEY: 'sk-llm' },
+          cwd: process.cwd(),
+          log: (l) => out.push(l),
+          error: (l) => err.push(l),
+        })
+        expect(code).toBe(2)
+        expect(err).toEqual([`Typesense ${version} is too old: the assistant needs v29.0 or later (streamed answers and the model's openai_url arrived in v29). Upgrade the cluster; nothing was changed.`])
+        expect(old.requestLog.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /debug'])
+      } finally {
+        await old.close()
+      }
+    }
+  })
+
+  it('runs on v29, whose model creation answers 200 rather than 201', async () => {
+    const v29 = await startTypesenseFake({ apiKey: 'admin-key', version: '29.0' })
+    try {
+      await writeDist([record('a')])
+      const out: string[] = []
+      const code = await runSync({
+        argv: [`--dist=${dist}`],
+        env: { TYPESENSE_ADMIN_KEY: 'admin-key', TYPESENSE_NODES: v29.url, CONVERSATION_LLM_API_KEY: 'sk-llm' },
+        cwd: process.cwd(),
+        log: (l) => out.push(l),
+        error: (l) => out.push(`ERR ${l}`),
+      })
+      expect(code).toBe(0)
+      expect(out).toContain('server version 29.0')
+      expect(Object.keys(v29.conversationModels())).toHaveLength(3)
+    } finally {
+      await v29.close()
+    }
+  })
 })

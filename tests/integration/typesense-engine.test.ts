@@ -56,12 +56,13 @@ describe('TypesenseEngine over real sockets', () => {
     expect(searches()[0].query['x-typesense-api-key']).toBeUndefined()
   })
 
-  it('merges two collections by text_match and sums found', async () => {
+  it('merges two hybrid collections by fusion score and sums found', async () => {
     const engine = new TypesenseEngine(config(), { logger: logger(), collections: ['docs', 'faq'] })
     const r = await engine.search('释放')
     expect(r.found).toBe(15)
     expect(r.hits.map((h) => h.id)).toContain('faq-1')
-    const scores = r.hits.map((h) => h.textMatch ?? 0)
+    const scores = r.hits.map((h) => h.fusionScore ?? -1)
+    expect(scores.every((s) => s >= 0)).toBe(true)
     expect([...scores].sort((a, b) => b - a)).toEqual(scores)
   })
 
@@ -87,7 +88,8 @@ describe('TypesenseEngine over real sockets', () => {
     const err = await engine.search('开发机').catch((e: SearchError) => e)
     expect(err).toBeInstanceOf(SearchError)
     expect((err as SearchError).kind).toBe('not_found')
-    expect((err as SearchError).message).toContain('Not found.')
+    expect((err as SearchError).message).toBe('Request failed with HTTP code 404 | Server said: `nope` collection not found.')
+    expect(JSON.parse((err as SearchError).httpBody!)).toEqual({ code: 404, error: '`nope` collection not found.' })
   })
 
   it('400: weights that do not match the fields are an invalid weights configuration', async () => {

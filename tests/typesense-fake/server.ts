@@ -3,6 +3,9 @@
  * shared/reference/typesense.md records it (API-key header, multi_search with per-search errors,
  * conversational search with its 400 rules and SSE stream, collections, aliases, JSONL import,
  * keys, conversation models). Scenario controls make every failure path reachable. Never shipped.
+ *
+ * Where a behaviour copies the real server, the comment names the server source file
+ * (typesense/typesense, v30 line) so the next reader can check it there.
  */
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -38,6 +41,20 @@ export interface Scenario {
   failStreamingNext: number
   /** Fail the next N non-streaming conversation requests with `failStatus`. */
   failNonStreamingNext: number
+  /**
+   * Delay before a follow-up (a request with conversation_id) answers anything, headers included:
+   * src/core_api.cpp first rewrites a follow-up into a standalone question with a blocking LLM call.
+   */
+  followUpDelayMs: number
+  /** Empty `"message":""` events sent before the answer's text, one every `emptyEventIntervalMs`. */
+  emptyEvents: number
+  emptyEventIntervalMs: number
+  /** The model gateway's Content-Type, which the streamed response copies (src/http_client.cpp). */
+  gatewayContentType: string
+  /** Answer the next conversation request with 400 and this body, sent as is (it may not be JSON). */
+  rawErrorBody: string | null
+  /** The LLM exceeds the server's 60 s cap: every conversation request ends in "OpenAI API timeout.". */
+  llmTimeout: boolean
 }
 
 export interface LoggedRequest {
@@ -72,7 +89,16 @@ const defaults = (): Scenario => ({
   unhealthy: false,
   failStreamingNext: 0,
   failNonStreamingNext: 0,
+  followUpDelayMs: 0,
+  emptyEvents: 0,
+  emptyEventIntervalMs: 0,
+  gatewayContentType: 'text/event-stream',
+  rawErrorBody: null,
+  llmTimeout: false,
 })
+
+/** Server versions the fake can pretend to be; the version floor of the sync CLI is checked against it. */
+export const FAKE_DEFAULT_VERSION = '30.0'
 
 export interface TypesenseFake {
   url: string
@@ -84,7 +110,10 @@ export interface TypesenseFake {
   conversationRequests(): LoggedRequest[]
   setScenario(patch: Partial<Scenario>): void
   resetScenario(): void
-  loadRecords(collection: string, docs: StoredDoc[]): void
+  /** Loads documents; without a schema, one with every field of the documents plus an `embedding` vector field. */
+  loadRecords(collection: string, docs: StoredDoc[], schema?: Record<string, unknown>): void
+  /** Conversation ids the server has stored (only answers that completed). */
+  storedConversations(): string[]
   collections(): Record<string, { docs: number; schema: Record<string, unknown> }>
   aliases(): Record<string, string>
   conversationModels(): Record<string, Record<string, unknown>>
@@ -93,19 +122,27 @@ export interface TypesenseFake {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
-export async function startTypesenseFake(options: { apiKey?: string; port?: number } = {}): Promise<TypesenseFake> {
+export async function startTypesenseFake(options: { apiKey?: string; port?: number; version?: string } = {}): Promise<TypesenseFake> {
   const apiKey = options.apiKey ?? 'test-search-key'
+  const version = options.version ?? FAKE_DEFAULT_VERSION
+  const major = Number.parseInt(version, 10)
   let scenario = defaults()
   const requestLog: LoggedRequest[] = []
   const collections = new Map<string, Collection>()
   const aliases = new Map<string, string>()
   const models = new Map<string, Record<string, unknown>>()
-  const conversations = new Set<string>()
+  // conversation id → history; written only once an answer is complete (src/conversation_manager.cpp).
+  const conversations = new Map<string, { conversation: Record<string, string>[]; last_updated: number }>()
   const keys: Record<string, unknown>[] = []
   const sockets = new Set<import('node:net').Socket>()
   let conversationCounter = 0
 
   const resolveCollection = (name: string) => collections.get(aliases.get(name) ?? name)
+
+  function storeConversation(id: string, q: string, answer: string) {
+    const previous = conversations.get(id)?.conversation ?? []
+    conversations.set(id, { conversation: [...previous, { user: q }, { assistant: answer }], last_updated: Math.floor(Date.now() / 1000) })
+  }
 
   function send(res: http.ServerResponse, status: number, body: unknown) {
     if (res.writableEnded) return
@@ -129,57 +166,96 @@ export async function startTypesenseFake(options: { apiKey?: string; port?: numb
   }
 
   async function handleConversation(req: http.IncomingMessage, res: http.ServerResponse, query: Record<string, string>, body: unknown) {
+    // The order of checks and their texts: src/core_api.cpp (do_multi_search).
     const q = query.q
-    if (!q) return send(res, 400, { message: '`q` parameter has to be common for all searches if conversation is enabled' })
+    if (!q) return send(res, 400, { message: '`q` parameter has to be common for all searches if conversation is enabled. Please set `q` as a query parameter in the request, instead of inside the POST body' })
     const modelId = query.conversation_model_id
     if (!modelId) return send(res, 400, { message: '`conversation_model_id` is needed if conversation is enabled.' })
     if (!models.has(modelId)) return send(res, 400, { message: '`conversation_model_id` is invalid.' })
     if (query.conversation_id && !conversations.has(query.conversation_id)) return send(res, 400, { message: '`conversation_id` is invalid.' })
     const searches = Array.isArray((body as { searches?: unknown })?.searches) ? (body as { searches: SearchParams[] }).searches : []
+    // Body parameters that must be common to all searches are refused (src/core_api_utils.cpp).
+    for (const s of searches) {
+      const refused = bodyParamError(s)
+      if (refused) return send(res, 400, { message: refused })
+    }
+    const followUp = Boolean(query.conversation_id)
+    if (followUp && scenario.followUpDelayMs) {
+      await sleep(scenario.followUpDelayMs)
+      if (res.destroyed) return
+    }
+    if (scenario.rawErrorBody !== null) {
+      const raw = scenario.rawErrorBody
+      scenario.rawErrorBody = null
+      res.writeHead(400, { 'Content-Type': 'application/json; charset=utf-8' })
+      return res.end(raw)
+    }
+    // Every LLM call is capped at 60 s (include/http_proxy.h); past it the model answers nothing
+    // and the server says so (src/conversation_model.cpp).
+    if (scenario.llmTimeout) return send(res, 400, { message: 'OpenAI API timeout.' })
     const results = searches.map((s) => {
-      const c = resolveCollection(String(s.collection ?? ''))
-      if (!c) return { code: 404, error: 'Not found.' }
+      const params = { ...s, ...withoutConversationParams(query) } as SearchParams
+      const c = resolveCollection(String(params.collection ?? ''))
+      if (!c) return { code: 404, error: `\`${String(params.collection ?? '')}\` collection not found.` }
+      const invalid = fieldError(c, params)
+      if (invalid) return invalid
       // Conversation search is semantic in Typesense; the fake approximates it with overlapping
       // CJK pairs and Latin words, any of which may match.
-      const semantic = String(s.query_by ?? '').split(',').includes('embedding')
+      const semantic = String(params.query_by ?? '').split(',').includes(vectorFieldOf(c) ?? '\u0000')
       return search(c.docs, {
-        ...s,
+        ...params,
         q: semantic ? approximateSemanticQuery(q) : q,
-        query_by: semantic ? 'content,question,answer,hierarchy.lvl1,hierarchy.lvl2' : s.query_by,
-        drop_tokens_threshold: semantic ? Number.MAX_SAFE_INTEGER : s.drop_tokens_threshold,
+        query_by: semantic ? 'content,question,answer,hierarchy.lvl1,hierarchy.lvl2' : params.query_by,
+        drop_tokens_threshold: semantic ? Number.MAX_SAFE_INTEGER : params.drop_tokens_threshold,
       })
     })
     const conversationId = query.conversation_id || `conv-${++conversationCounter}-${Date.now().toString(36)}`
-    conversations.add(conversationId)
     const hits = results.flatMap((r) => ('hits' in r ? r.hits : []))
     const answer = answerFor(q, hits)
-    const full = {
+    const full = () => ({
       conversation: {
         answer,
-        conversation_history: { conversation: [{ user: q }, { assistant: answer }], id: conversationId, last_updated: Math.floor(Date.now() / 1000), ttl: 86400 },
+        // Shape of src/conversation_manager.cpp: the messages and last_updated, no id or ttl.
+        conversation_history: conversations.get(conversationId),
         conversation_id: conversationId,
         query: q,
       },
       results,
+    })
+    if (query.conversation_stream !== 'true') {
+      storeConversation(conversationId, q, answer)
+      return send(res, 200, full())
     }
-    if (query.conversation_stream !== 'true') return send(res, 200, full)
 
-    res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache', Connection: 'keep-alive' })
+    // The stream copies the gateway's Content-Type (src/http_client.cpp); each upstream chunk
+    // becomes one `data:` event, `"message":""` when it carried no text (src/conversation_model.cpp).
+    const sse = scenario.gatewayContentType.includes('text/event-stream')
+    res.writeHead(200, { 'Content-Type': scenario.gatewayContentType, 'Cache-Control': 'no-cache', Connection: 'keep-alive' })
+    const event = (message: string) => {
+      const chunk = scenario.wrappedChunks ? { conversation: { message, conversation_id: conversationId } } : { message, conversation_id: conversationId }
+      res.write(`data: ${JSON.stringify(chunk)}\n\n`)
+    }
+    for (let i = 0; i < scenario.emptyEvents; i++) {
+      event('')
+      if (scenario.emptyEventIntervalMs) await sleep(scenario.emptyEventIntervalMs)
+      if (res.destroyed) return
+    }
     const chars = Array.from(answer)
     let sent = 0
     for (let i = 0; i < chars.length; i += scenario.chunkSize) {
+      // A stalled stream never completes, so its conversation is never stored.
       if (scenario.stallAfterChunks !== null && sent >= scenario.stallAfterChunks) return // keep the socket open, send nothing more
-      const message = chars.slice(i, i + scenario.chunkSize).join('')
-      const chunk = scenario.wrappedChunks ? { conversation: { message, conversation_id: conversationId } } : { message, conversation_id: conversationId }
-      res.write(`data: ${JSON.stringify(chunk)}\n\n`)
+      event(chars.slice(i, i + scenario.chunkSize).join(''))
       sent++
       if (sent === 1 && scenario.malformedLines) res.write('data: {"message": "broken\n\n')
       if (scenario.chunkDelayMs) await sleep(scenario.chunkDelayMs)
       if (res.destroyed) return
     }
+    storeConversation(conversationId, q, answer)
     if (scenario.omitFinal) return res.end()
     res.write('data: [DONE]\n\n')
-    res.write(`data: ${JSON.stringify(full)}\n\n`)
+    // The final JSON is prefixed with `data:` only for an event stream (src/core_api.cpp).
+    res.write(sse ? `data: ${JSON.stringify(full())}\n\n` : `${JSON.stringify(full())}\n`)
     res.end()
   }
 
@@ -191,24 +267,36 @@ export async function startTypesenseFake(options: { apiKey?: string; port?: numb
     const searches = (body as { searches?: unknown })?.searches
     if (!Array.isArray(searches)) return send(res, 400, { message: 'Missing `searches` array.' })
     const results = searches.map((s: SearchParams) => {
-      const params = { ...query, ...s } as SearchParams
+      // URL (common) parameters win over a search's body parameters (src/core_api_utils.cpp adds
+      // body items with overwrite = false).
+      const params = { ...s, ...withoutConversationParams(query) } as SearchParams
       const c = resolveCollection(String(params.collection ?? ''))
-      if (!c) return { code: 404, error: 'Not found.' }
+      if (!c) return { code: 404, error: `\`${String(params.collection ?? '')}\` collection not found.` }
       if (!params.q) return { code: 400, error: 'Parameter `q` is required.' }
-      if (!params.query_by) return { code: 400, error: 'Parameter `query_by` is required.' }
+      if (!params.query_by) return { code: 400, error: 'No search fields specified for the query.' }
       const fields = String(params.query_by).split(',')
       const weights = params.query_by_weights ? String(params.query_by_weights).split(',') : []
       if (weights.length && weights.length !== fields.length) {
         return { code: 400, error: 'Number of weights in `query_by_weights` does not match number of `query_by` fields.' }
+      }
+      const invalid = fieldError(c, params)
+      if (invalid) return invalid
+      const vectorField = vectorFieldOf(c)
+      const vq = /^([^:]+):/.exec(String(params.vector_query ?? ''))?.[1]
+      if (vectorField && (vq === vectorField || fields.includes(vectorField))) {
+        const alpha = Number(/alpha:\s*([\d.]+)/.exec(String(params.vector_query ?? ''))?.[1] ?? 0.3)
+        return hybridSearch(c.docs, params, vectorField, Number.isFinite(alpha) ? alpha : 0.3)
       }
       return search(c.docs, params)
     })
     send(res, 200, { results })
   }
 
-  function handleImport(res: http.ServerResponse, name: string, raw: string) {
+  function handleImport(res: http.ServerResponse, name: string, raw: string, returnDoc: boolean) {
     const c = resolveCollection(name)
     if (!c) return send(res, 404, { message: 'Not found.' })
+    // A failed line carries `code`; the document only with return_doc=true (src/collection.cpp).
+    const failure = (code: number, error: string, line: string) => ({ success: false, code, error, ...(returnDoc ? { document: line } : {}) })
     const required = ((c.schema.fields as { name: string; optional?: boolean }[] | undefined) ?? []).filter(
       (f) => !f.optional && !f.name.includes('.*') && f.name !== 'embedding',
     )
@@ -218,10 +306,10 @@ export async function startTypesenseFake(options: { apiKey?: string; port?: numb
       try {
         doc = JSON.parse(line)
       } catch {
-        return { success: false, error: 'Bad JSON.', document: line }
+        return failure(400, 'Bad JSON.', line)
       }
       const missing = required.find((f) => doc[f.name] === undefined)
-      if (missing) return { success: false, error: `Field \`${missing.name}\` has been declared in the schema, but is not found in the document.`, document: line }
+      if (missing) return failure(400, `Field \`${missing.name}\` has been declared in the schema, but is not found in the document.`, line)
       const id = String(doc.id ?? c.docs.size)
       c.docs.set(id, { ...doc, id })
       return { success: true }
@@ -256,6 +344,13 @@ export async function startTypesenseFake(options: { apiKey?: string; port?: numb
         return send(res, 200, scenario)
       }
       if (url.pathname === '/__fake/log') return send(res, 200, requestLog.map(({ headers: _h, ...r }) => r))
+      if (url.pathname === '/__fake/load' && req.method === 'POST') {
+        const { collection, docs } = (body ?? {}) as { collection?: string; docs?: StoredDoc[] }
+        const c = collection ? resolveCollection(collection) : undefined
+        if (!c || !Array.isArray(docs)) return send(res, 400, { message: 'collection and docs are required' })
+        for (const d of docs) c.docs.set(String(d.id), d)
+        return send(res, 200, { ok: true })
+      }
       if (url.pathname === '/__fake/reset' && req.method === 'POST') {
         scenario = defaults()
         requestLog.length = 0
@@ -279,11 +374,14 @@ export async function startTypesenseFake(options: { apiKey?: string; port?: numb
     if (req.method === 'GET' && path === '/health') {
       return scenario.unhealthy ? send(res, 503, { ok: false }) : send(res, 200, { ok: true })
     }
+    const adminOnly = path === '/debug'
     const key = req.headers['x-typesense-api-key'] ?? query['x-typesense-api-key']
     if (key !== apiKey) return send(res, 401, { message: 'Forbidden - a valid `x-typesense-api-key` header must be sent.' })
     if (rawBody && body === undefined && !path.endsWith('/import')) return send(res, 400, { message: 'Bad JSON.' })
 
     try {
+      // The server's version (src/core_api.cpp get_debug).
+      if (adminOnly && req.method === 'GET') return send(res, 200, { state: 1, version })
       if (req.method === 'POST' && path === '/multi_search') {
         if (query.conversation === 'true') {
           const streaming = query.conversation_stream === 'true'
@@ -314,7 +412,7 @@ export async function startTypesenseFake(options: { apiKey?: string; port?: numb
       let m = /^\/collections\/([^/]+)$/.exec(path)
       if (m) {
         const c = resolveCollection(decodeURIComponent(m[1]))
-        if (!c) return send(res, 404, { message: 'Not found.' })
+        if (!c) return send(res, 404, { message: 'Collection not found' }) // src/core_api.cpp
         if (req.method === 'GET') return send(res, 200, { ...c.schema, name: c.name, num_documents: c.docs.size, created_at: c.created_at })
         if (req.method === 'DELETE') {
           collections.delete(c.name)
@@ -322,7 +420,7 @@ export async function startTypesenseFake(options: { apiKey?: string; port?: numb
         }
       }
       m = /^\/collections\/([^/]+)\/documents\/import$/.exec(path)
-      if (m && req.method === 'POST') return handleImport(res, decodeURIComponent(m[1]), rawBody)
+      if (m && req.method === 'POST') return handleImport(res, decodeURIComponent(m[1]), rawBody, query.return_doc === 'true')
       // Aliases
       if (req.method === 'GET' && path === '/aliases') {
         return send(res, 200, { aliases: [...aliases].map(([name, collection_name]) => ({ name, collection_name })) })
@@ -350,7 +448,11 @@ export async function startTypesenseFake(options: { apiKey?: string; port?: numb
       }
       if (req.method === 'POST' && path === '/keys') {
         const spec = (body ?? {}) as Record<string, unknown>
-        if (!Array.isArray(spec.actions) || !Array.isArray(spec.collections)) return send(res, 400, { message: 'Missing or invalid `actions` or `collections`.' })
+        // Mandatory keys, in this order (src/auth_manager.cpp, api_key_t::validate).
+        for (const field of ['description', 'actions', 'collections']) {
+          if (spec[field] === undefined) return send(res, 400, { message: `Could not find a \`${field}\` key.` })
+        }
+        if (typeof spec.description !== 'string') return send(res, 400, { message: 'Key description must be a string.' })
         const key = { id: keys.length + 1, value: `search-only-${keys.length + 1}-${Math.random().toString(36).slice(2, 10)}`, ...spec }
         keys.push(key)
         return send(res, 201, key)
@@ -363,22 +465,23 @@ export async function startTypesenseFake(options: { apiKey?: string; port?: numb
           const error = validateModel(spec)
           if (error) return send(res, 400, { message: error })
           const id = String(spec.id ?? `model-${models.size + 1}`)
-          if (models.has(id)) return send(res, 409, { message: `A model with id \`${id}\` already exists.` })
+          if (models.has(id)) return send(res, 409, { message: 'Model already exists' }) // src/conversation_model_manager.cpp
           const created: Record<string, unknown> = { ...spec, id }
           models.set(id, created)
-          return send(res, 201, withoutKey(created))
+          // v30 answers 201, v29 200 (src/core_api.cpp post_conversation_model).
+          return send(res, major >= 30 ? 201 : 200, withoutKey(created))
         }
       }
       m = /^\/conversations\/models\/([^/]+)$/.exec(path)
       if (m) {
         const id = decodeURIComponent(m[1])
         if (req.method === 'PUT') {
-          if (!models.has(id)) return send(res, 404, { message: 'Not found.' })
+          if (!models.has(id)) return send(res, 404, { message: 'Model not found' })
           const merged: Record<string, unknown> = { ...models.get(id), ...(body as Record<string, unknown>), id }
           models.set(id, merged)
           return send(res, 200, withoutKey(merged))
         }
-        if (!models.has(id)) return send(res, 404, { message: 'Not found.' })
+        if (!models.has(id)) return send(res, 404, { message: 'Model not found' }) // src/conversation_model_manager.cpp
         if (req.method === 'GET') return send(res, 200, withoutKey(models.get(id)!))
         if (req.method === 'DELETE') {
           const removed = models.get(id)
@@ -386,7 +489,8 @@ export async function startTypesenseFake(options: { apiKey?: string; port?: numb
           return send(res, 200, removed)
         }
       }
-      return send(res, 404, { message: 'Not found.' })
+      // An unknown route (include/http_data.h, set_404's default text).
+      return send(res, 404, { message: 'Not Found' })
     } catch (err) {
       return send(res, 500, { message: String((err as Error)?.message ?? err) })
     }
@@ -412,11 +516,13 @@ export async function startTypesenseFake(options: { apiKey?: string; port?: numb
     resetScenario: () => {
       scenario = defaults()
     },
-    loadRecords(collection, docs) {
-      const c = collections.get(collection) ?? { name: collection, schema: { name: collection, fields: [] }, docs: new Map(), created_at: 0 }
+    loadRecords(collection, docs, schema) {
+      const c = collections.get(collection) ?? { name: collection, schema: schema ?? inferSchema(collection, docs), docs: new Map(), created_at: 0 }
+      if (schema) c.schema = schema
       for (const d of docs) c.docs.set(String(d.id), d)
       collections.set(collection, c)
     },
+    storedConversations: () => [...conversations.keys()],
     collections: () => Object.fromEntries([...collections].map(([n, c]) => [n, { docs: c.docs.size, schema: c.schema }])),
     aliases: () => Object.fromEntries(aliases),
     conversationModels: () => Object.fromEntries(models),
@@ -425,6 +531,98 @@ export async function startTypesenseFake(options: { apiKey?: string; port?: numb
         for (const s of sockets) s.destroy()
         server.close(() => resolve())
       }),
+  }
+}
+
+type Field = { name: string; type?: string; optional?: boolean; embed?: unknown; num_dim?: number }
+const fieldsOf = (c: { schema: Record<string, unknown> }) => (Array.isArray(c.schema.fields) ? (c.schema.fields as Field[]) : [])
+
+/** The collection's vector field: a float[] with `embed` or `num_dim` (one with a vector index). */
+function vectorFieldOf(c: { schema: Record<string, unknown> }): string | undefined {
+  return fieldsOf(c).find((f) => f.type === 'float[]' && (f.embed !== undefined || f.num_dim !== undefined))?.name
+}
+
+/** Without a schema: every field of the documents, plus an `embedding` vector field as ours has. */
+function inferSchema(name: string, docs: StoredDoc[]): Record<string, unknown> {
+  const names = new Set(docs.flatMap((d) => Object.keys(d)))
+  names.delete('id')
+  return { name, fields: [...[...names].map((n) => ({ name: n, type: 'string', optional: true })), { name: 'embedding', type: 'float[]', embed: { from: ['content'] } }] }
+}
+
+/**
+ * query_by and vector_query checked against the schema, with the server's texts and codes: a
+ * vector field without an index (src/collection.cpp, parse_and_validate_vector_query) and a field
+ * the schema lacks (src/collection.cpp, "Could not find a field named").
+ */
+function fieldError(c: { schema: Record<string, unknown> }, params: SearchParams): { code: number; error: string } | null {
+  const known = new Set(fieldsOf(c).map((f) => f.name))
+  const vectorField = vectorFieldOf(c)
+  const vq = /^([^:]+):/.exec(String(params.vector_query ?? ''))?.[1]?.trim()
+  if (vq && vq !== vectorField) return { code: 400, error: `Field \`${vq}\` does not have a vector query index.` }
+  for (const f of String(params.query_by ?? '').split(',').map((x) => x.trim()).filter(Boolean)) {
+    if (f === vectorField) continue
+    const field = fieldsOf(c).find((x) => x.name === f)
+    if (field?.type === 'float[]' || (!known.has(f) && /embedding|vector/i.test(f))) return { code: 400, error: `Field \`${f}\` does not have a vector query index.` }
+    if (!known.has(f)) return { code: 404, error: `Could not find a field named \`${f}\` in the schema.` }
+  }
+  return null
+}
+
+/** Parameters that must be common to all searches when conversation is on (src/core_api_utils.cpp). */
+function bodyParamError(s: SearchParams): string | null {
+  if ('q' in s) return '`q` parameter cannot be used in POST body if `conversation` is enabled. Please set `q` as a query parameter in the request, instead of inside the POST body'
+  if ('conversation_model_id' in s) return '`conversation_model_id` cannot be used in POST body. Please set `conversation_model_id` as a query parameter in the request, instead of inside the POST body'
+  if ('conversation_id' in s) return '`conversation_id` cannot be used in POST body. Please set `conversation_id` as a query parameter in the request, instead of inside the POST body'
+  if ('conversation' in s) return '`conversation` cannot be used in POST body. Please set `conversation` as a query parameter in the request, instead of inside the POST body'
+  return null
+}
+
+/** URL parameters that steer the request rather than a search (removed before the searches run). */
+function withoutConversationParams(query: Record<string, string>): Record<string, string> {
+  const { conversation: _c, conversation_id: _i, conversation_model_id: _m, conversation_stream: _s, 'x-typesense-api-key': _k, ...rest } = query
+  return rest
+}
+
+/**
+ * Hybrid search as src/collection.cpp orders it: keyword ranks and vector ranks fused,
+ * score = (1 - alpha) / (1 + keyword rank) + alpha / (1 + vector rank), reported as
+ * hybrid_search_info.rank_fusion_score; a hit only the vector side found has text_match 0 and no
+ * highlight. The vector side is approximated by overlapping CJK pairs and Latin words.
+ */
+function hybridSearch(docs: Map<string, StoredDoc>, params: SearchParams, vectorField: string, alpha: number) {
+  const fields = String(params.query_by ?? '').split(',').map((f) => f.trim()).filter((f) => f !== vectorField)
+  const weights = String(params.query_by_weights ?? '').split(',')
+  const keptWeights = String(params.query_by ?? '').split(',').map((f, i) => [f.trim(), weights[i]] as const).filter(([f]) => f !== vectorField).map(([, w]) => w ?? '1')
+  const all = { per_page: 250, page: 1 }
+  const keyword = search(docs, { ...params, ...all, query_by: fields.join(','), query_by_weights: keptWeights.join(',') })
+  const semanticQ = approximateSemanticQuery(String(params.q ?? ''))
+  const vector = semanticQ
+    ? search(docs, { ...params, ...all, q: semanticQ, query_by: 'content,hierarchy.lvl1,hierarchy.lvl2,question,answer', query_by_weights: '', drop_tokens_threshold: Number.MAX_SAFE_INTEGER })
+    : { hits: [] as typeof keyword.hits }
+  const fused = new Map<string, { hit: (typeof keyword.hits)[number]; score: number; distance: number }>()
+  keyword.hits.forEach((hit, rank) => fused.set(String(hit.document.id), { hit, score: (1 - alpha) / (1 + rank), distance: 1 }))
+  vector.hits.forEach((hit, rank) => {
+    const id = String(hit.document.id)
+    const distance = Number((0.1 + rank * 0.02).toFixed(4))
+    const existing = fused.get(id)
+    if (existing) {
+      existing.score += alpha / (1 + rank)
+      existing.distance = distance
+    } else fused.set(id, { hit: { ...hit, highlights: [], highlight: {}, text_match: 0 }, score: alpha / (1 + rank), distance })
+  })
+  const ordered = [...fused.values()].sort((a, b) => b.score - a.score)
+  const perPage = Math.max(1, Math.min(250, Number(params.per_page ?? 10) || 10))
+  const page = Math.max(1, Number(params.page ?? 1) || 1)
+  return {
+    ...keyword,
+    found: ordered.length,
+    page,
+    request_params: { ...keyword.request_params, per_page: perPage },
+    hits: ordered.slice((page - 1) * perPage, page * perPage).map(({ hit, score, distance }) => ({
+      ...hit,
+      vector_distance: distance,
+      hybrid_search_info: { rank_fusion_score: Number(score.toFixed(6)) },
+    })),
   }
 }
 

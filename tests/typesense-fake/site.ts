@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { startTypesenseFake, type TypesenseFake } from './server'
+import { docsSchema, faqSchema } from '../../src/indexer/schemas'
 
 /**
  * The fake as a Typesense-configured build expects it: the build's records and FAQ pairs behind the
@@ -12,8 +13,9 @@ export async function startSiteFake(dist: string, port: number, apiKey: string):
       ? fs.readFileSync(path.join(dist, file), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l))
       : []
   const fake = await startTypesenseFake({ port, apiKey })
-  fake.loadRecords('docs_e2e', read('records.zh.jsonl'))
-  fake.loadRecords('faq_e2e', read('faq.zh.jsonl'))
+  // The schemas the sync CLI creates, so query_by is checked against what a real cluster holds.
+  fake.loadRecords('docs_e2e', read('records.zh.jsonl'), docsSchema('docs_e2e'))
+  fake.loadRecords('faq_e2e', read('faq.zh.jsonl'), faqSchema('faq_e2e'))
   const admin = { 'X-TYPESENSE-API-KEY': apiKey, 'Content-Type': 'application/json' }
   await fetch(`${fake.url}/aliases/docs`, { method: 'PUT', headers: admin, body: JSON.stringify({ collection_name: 'docs_e2e' }) })
   await fetch(`${fake.url}/aliases/faq`, { method: 'PUT', headers: admin, body: JSON.stringify({ collection_name: 'faq_e2e' }) })

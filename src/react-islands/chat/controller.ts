@@ -4,14 +4,40 @@
  * the streaming → non-streaming fallback (spec search-and-ai §4, §8, §9). Timers are injected.
  */
 import type { ChatRequest } from '../../search-core/chat'
+import { chatTimeoutSeconds, SERVER_LLM_CALL_CAP_SECONDS } from '../../search-core/constants'
 import { classifyError } from '../../search-core/errors'
 import type { ChatMode, ChatResult, Source } from '../../search-core/types'
 
+/**
+ * The watchdog (spec §9: checked every 1.5 s, 8 s of inactivity). What counts as a stall:
+ * - Only an OPEN stream can stall. Until the server answers (its first byte, `onOpen`), it may be
+ *   busy legitimately: for a follow-up it first rewrites the question with a blocking LLM call
+ *   (src/core_api.cpp) that may take many seconds. Rescuing then would put the question to the model
+ *   a second time while the first call still runs; the wait is bounded by the request's timeout.
+ * - Every event counts as progress, the empty `"message":""` ones included: the server sends one per
+ *   upstream chunk (src/conversation_model.cpp), so a reasoning model that has not produced answer
+ *   text yet is alive, not stalled.
+ * So a stall is 8 s without any event on a stream the server has opened.
+ */
 export const WATCHDOG_INTERVAL_MS = 1500
 export const WATCHDOG_INACTIVITY_MS = 8000
 export const STUCK_MESSAGE_SAFETY_MS = 90_000
 /** UI streaming timeout per mode (spec §9). */
 export const UI_TIMEOUT_MS: Record<ChatMode, number> = { quick: 70_000, balance: 70_000, deep: 130_000 }
+/** The UI timeout's distance behind the request's own timeout (spec §9: 60 → 70 s, 120 → 130 s). */
+const UI_TIMEOUT_SLACK_MS = 10_000
+
+/**
+ * The UI timeout of one question: the spec's per-mode value, but no longer than the request's own
+ * timeout (search-core chatTimeoutSeconds: what the server's 60 s cap per LLM call can deliver) plus
+ * the spec's 10 s. Deep mode waits 80 s for a first question, 130 s for a follow-up.
+ */
+export function uiTimeoutMs(mode: ChatMode, followUp: boolean): number {
+  return Math.min(UI_TIMEOUT_MS[mode], chatTimeoutSeconds(mode, followUp) * 1000 + UI_TIMEOUT_SLACK_MS)
+}
+
+/** The server's own refusal when the model ran past its 60 s cap (src/conversation_model.cpp). */
+const SERVER_LLM_TIMEOUT = /OpenAI API timeout|API timeout\./i
 
 export const CHAT_ERRORS = {
   nonStreaming: (m: string) => `Sorry, an error occurred: ${m}`,
@@ -25,6 +51,8 @@ export const CHAT_ERRORS = {
 
 export interface ChatNotices {
   timeout: (seconds: number) => string
+  /** The model did not finish within the search server's per-call cap. */
+  serverTimeout: (seconds: number) => string
   userStopped: string
   generationStopped: string
   maybeIncomplete: string
@@ -106,6 +134,27 @@ export class ChatController {
     this.set({ isAILoading: false, isStreaming: false, streamingMessageId: null })
   }
 
+  /** Ends the reply as an error: the message takes the `error-` id prefix (spec §3 "Chat message"). */
+  private fail(id: string, message: string) {
+    const errorId = newId('error', this.clock.now())
+    this.clearTimers()
+    this.abort = null
+    this.set({
+      messages: this.state.messages.map((m) => (m.id === id ? { ...m, id: errorId, message, sources: [], isStreaming: false, isLoading: false } : m)),
+      isAILoading: false,
+      isStreaming: false,
+      streamingMessageId: null,
+    })
+  }
+
+  /** The text for a request that failed: a timeout names the timeout that fired. */
+  private errorText(err: unknown, timeoutSeconds: number): string {
+    const e = classifyError(err)
+    if (e.kind === 'timeout') return this.notices.timeout(timeoutSeconds)
+    if (SERVER_LLM_TIMEOUT.test(e.message)) return this.notices.serverTimeout(SERVER_LLM_CALL_CAP_SECONDS)
+    return e.message ? CHAT_ERRORS.nonStreaming(e.message) : CHAT_ERRORS.generic
+  }
+
   /** A mode change keeps the conversation id; blocked while a reply streams. */
   setMode(mode: ChatMode): boolean {
     if (this.state.isStreaming) return false
@@ -139,27 +188,37 @@ export class ChatController {
       streamingMessageId: stream ? aiId : null,
     })
     const mode = this.state.mode
+    // The conversation as the server has stored it: answers are stored only once complete
+    // (src/conversation_manager.cpp), so an id seen in a stream that then failed is never reused.
+    const priorId = this.state.conversationId
+    const followUp = Boolean(priorId)
+    const requestSeconds = chatTimeoutSeconds(mode, followUp)
     const alive = () => runId === this.run
 
     if (!stream) {
-      await this.nonStreaming(question, mode, aiId, alive)
+      await this.nonStreaming(question, mode, aiId, alive, priorId, requestSeconds)
       return
     }
 
     let lastChunk = this.clock.now()
+    let opened = false
     let rescued = false
     const controller = new AbortController()
     this.abort = controller
+    const uiMs = uiTimeoutMs(mode, followUp)
 
-    // UI timeout: end the stream with a notice.
+    // UI timeout: end the stream with a notice naming this timeout.
     this.timers.push(
       this.clock.setTimeout(() => {
         if (!alive()) return
         controller.abort()
+        this.abort?.abort()
         this.run++
-        const seconds = UI_TIMEOUT_MS[mode] / 1000
-        this.finish(aiId, { message: (this.messageOf(aiId) ? this.messageOf(aiId) + '\n\n' : '') + this.notices.timeout(seconds) })
-      }, UI_TIMEOUT_MS[mode]),
+        const current = this.messageOf(aiId)
+        const notice = this.notices.timeout(uiMs / 1000)
+        if (current) this.finish(aiId, { message: `${current}\n\n${notice}` })
+        else this.fail(aiId, notice)
+      }, uiMs),
     )
     // Safety net for a message left streaming with no progress for 90 s. One timer, not one per chunk:
     // when it fires early (chunks came since), it waits out the rest of the 90 s from the last chunk.
@@ -170,51 +229,68 @@ export class ChatController {
           const quiet = this.clock.now() - lastChunk
           if (quiet < STUCK_MESSAGE_SAFETY_MS) return armSafety(STUCK_MESSAGE_SAFETY_MS - quiet)
           controller.abort()
+          this.abort?.abort()
           this.run++
           const current = this.messageOf(aiId)
-          this.finish(aiId, { message: current ? `${current}\n\n${this.notices.maybeIncomplete}` : this.notices.responseTimeout })
+          if (current) this.finish(aiId, { message: `${current}\n\n${this.notices.maybeIncomplete}` })
+          else this.fail(aiId, this.notices.responseTimeout)
         }, delay),
       )
     }
     armSafety(STUCK_MESSAGE_SAFETY_MS)
-    // Watchdog: no chunk for 8 s → one non-streaming rescue.
+    // Watchdog: an open stream silent for 8 s → one non-streaming rescue (see WATCHDOG_* above).
     this.intervals.push(
       this.clock.setInterval(() => {
-        if (!alive() || rescued || this.clock.now() - lastChunk < WATCHDOG_INACTIVITY_MS) return
+        if (!alive() || rescued || !opened || this.clock.now() - lastChunk < WATCHDOG_INACTIVITY_MS) return
         rescued = true
         controller.abort()
-        void this.rescue(question, mode, aiId, runId)
+        void this.rescue(question, mode, aiId, runId, priorId)
       }, WATCHDOG_INTERVAL_MS),
     )
+    const progress = () => {
+      opened = true
+      lastChunk = this.clock.now()
+    }
 
     try {
       const result = await this.ask({
         question,
         mode,
-        conversationId: this.state.conversationId,
+        conversationId: priorId,
         stream: true,
         signal: controller.signal,
-        onChunk: (delta, conversationId) => {
+        onOpen: () => {
+          if (alive() && !rescued) progress()
+        },
+        onChunk: (delta) => {
           if (!alive() || rescued) return
-          lastChunk = this.clock.now()
-          if (conversationId) this.set({ conversationId })
-          this.patchMessage(aiId, (m) => ({ message: m.message + delta }))
+          progress()
+          if (delta) this.patchMessage(aiId, (m) => ({ message: m.message + delta }))
         },
       })
       if (!alive() || rescued) return
-      this.set({ conversationId: result.conversationId ?? this.state.conversationId })
+      this.set({ conversationId: result.conversationId ?? priorId })
       this.finish(aiId, { message: result.answer, sources: result.sources })
     } catch (err) {
       if (!alive() || rescued) return
+      const error = classifyError(err)
+      // A timeout is final: the server's cap means a second request could not do better, and it
+      // would be a second LLM call. The reader is told which timeout fired.
+      if (error.kind === 'timeout' || SERVER_LLM_TIMEOUT.test(error.message)) {
+        const notice = this.errorText(error, requestSeconds)
+        const current = this.messageOf(aiId)
+        if (current) this.finish(aiId, { message: `${current}\n\n${notice}` })
+        else this.fail(aiId, notice)
+        return
+      }
       // Streaming failed: fall back to one non-streaming request.
-      const streamingMessage = classifyError(err).message
       this.patchMessage(aiId, { isStreaming: false, isLoading: true })
       this.set({ isStreaming: false, isAILoading: true, streamingMessageId: null })
       this.clearTimers()
-      const ok = await this.nonStreaming(question, mode, aiId, alive, true)
+      const ok = await this.nonStreaming(question, mode, aiId, alive, priorId, requestSeconds, true)
       if (!ok && alive()) {
         this.onBothFailed()
-        this.finish(aiId, { message: `${CHAT_ERRORS.bothFailed}: ${CHAT_ERRORS.streaming(streamingMessage)}` })
+        this.fail(aiId, `${CHAT_ERRORS.bothFailed}: ${CHAT_ERRORS.streaming(error.message)}`)
       }
     }
   }
@@ -223,35 +299,39 @@ export class ChatController {
     return this.state.messages.find((m) => m.id === id)?.message ?? ''
   }
 
-  private async rescue(question: string, mode: ChatMode, aiId: string, runId: number) {
+  /**
+   * The watchdog's one non-streaming request. It continues the conversation as the server stored it
+   * (`priorId`), never the stalled stream's id, which the server does not know. Stop and clear abort it.
+   */
+  private async rescue(question: string, mode: ChatMode, aiId: string, runId: number, priorId: string | null) {
+    const controller = new AbortController()
+    this.abort = controller
     try {
-      const result = await this.ask({ question, mode, conversationId: this.state.conversationId, stream: false })
+      const result = await this.ask({ question, mode, conversationId: priorId, stream: false, signal: controller.signal })
       if (runId !== this.run) return
-      if (!result.answer) return this.finish(aiId, { message: CHAT_ERRORS.rescueEmpty })
-      this.set({ conversationId: result.conversationId ?? this.state.conversationId })
+      if (!result.answer) return this.fail(aiId, CHAT_ERRORS.rescueEmpty)
+      this.set({ conversationId: result.conversationId ?? priorId })
       this.finish(aiId, { message: result.answer, sources: result.sources })
     } catch {
       if (runId !== this.run) return
-      this.finish(aiId, { message: CHAT_ERRORS.rescueFailed })
+      this.fail(aiId, CHAT_ERRORS.rescueFailed)
     }
   }
 
   /** One non-streaming request; returns whether it produced the answer. */
-  private async nonStreaming(question: string, mode: ChatMode, aiId: string, alive: () => boolean, isFallback = false): Promise<boolean> {
+  private async nonStreaming(question: string, mode: ChatMode, aiId: string, alive: () => boolean, priorId: string | null, seconds: number, isFallback = false): Promise<boolean> {
     const controller = new AbortController()
     this.abort = controller
     try {
-      const result = await this.ask({ question, mode, conversationId: this.state.conversationId, stream: false, signal: controller.signal })
+      const result = await this.ask({ question, mode, conversationId: priorId, stream: false, signal: controller.signal })
       if (!alive()) return true
-      this.set({ conversationId: result.conversationId ?? this.state.conversationId })
+      this.set({ conversationId: result.conversationId ?? priorId })
       this.finish(aiId, { message: result.answer, sources: result.sources })
       return true
     } catch (err) {
       if (!alive()) return true
       if (isFallback) return false
-      const e = classifyError(err)
-      const message = e.kind === 'timeout' ? this.notices.timeout(UI_TIMEOUT_MS[mode] / 1000) : e.message ? CHAT_ERRORS.nonStreaming(e.message) : CHAT_ERRORS.generic
-      this.finish(aiId, { message })
+      this.fail(aiId, this.errorText(err, seconds))
       return true
     }
   }

@@ -1,8 +1,28 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { normalizeQuery } from '../../query-analysis/normalize'
 import { classifyError } from '../../search-core/errors'
+import { escapeHtml } from '../../search-core/hits'
 import type { SearchHit } from '../../search-core/types'
 import type { SearchService } from '../search-service'
+import { stringsFor } from '../strings'
+
+/**
+ * The spec's sample results (§2.2, §4): the three canned pages, those whose content or hierarchy
+ * contains the query first. When none contains it, all three are shown: a reader who cannot reach
+ * any engine still gets somewhere to start rather than an empty list under the warning.
+ */
+export function sampleResults(locale: string, query: string): SearchHit[] {
+  const q = normalizeQuery(query).toLowerCase()
+  const all: SearchHit[] = stringsFor(locale).samples.map((s, i) => ({
+    id: `sample-${i}`,
+    url: s.url,
+    hierarchy: { lvl0: s.lvl0, lvl1: s.lvl1, lvl2: '', lvl3: '' },
+    content: s.content,
+    snippetHtml: escapeHtml(s.content),
+  }))
+  const matching = all.filter((h) => [h.content, h.hierarchy.lvl0, h.hierarchy.lvl1].some((f) => q && f.toLowerCase().includes(q)))
+  return matching.length ? matching : all
+}
 
 /** The panel's search event is debounced by this long (spec search-and-ai §9). */
 export const SEARCH_DEBOUNCE_MS = 300
@@ -60,24 +80,27 @@ export function useKeywordSearch(service: SearchService, setTimer = setTimeout, 
             loading: false,
             loadingMore: false,
             hasMore: result.hits.length > 0 && hits.length < result.found,
-            connection: service.mode === 'typesense' ? 'connected' : s.connection,
-            error: service.mode === 'typesense' ? null : s.error,
+            connection: 'connected',
+            error: null,
           }
         })
       } catch (err) {
         if (id !== seq.current) return
         const message = classifyError(err).message
         console.error(`Doc Search error: ${message}`)
-        // The embedded index stands in for the spec's sample results, filtered by the query.
+        // The embedded index stands in for the spec's sample results, filtered by the query; with
+        // no index either (offline, or the embedded engine itself failed), the canned samples.
         let fallback: SearchHit[] = []
         let found = 0
-        if (page === 1 && service.mode === 'typesense') {
+        if (page === 1) {
           try {
+            if (service.mode !== 'typesense') throw err
             const local = await (await service.local()).search(q, 1)
             fallback = local.hits
             found = local.found
           } catch {
-            /* no index either: an empty list under the warning */
+            fallback = sampleResults(service.config.locale, q)
+            found = fallback.length
           }
         }
         if (id !== seq.current) return

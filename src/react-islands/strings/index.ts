@@ -50,22 +50,32 @@ const zh = {
     modes: {
       quick: { label: '快速回答', time: '约 2-3 秒', description: '简短的事实性问题' },
       balance: { label: '均衡', time: '约 30 秒', description: '分步骤的操作问题' },
-      deep: { label: '深度', time: '约 120 秒', description: '容量规划、成本比较与排障' },
+      // The spec's "about 120 s" cannot happen: the server caps each LLM call at 60 s.
+      deep: { label: '深度', time: '最长约 60 秒', description: '容量规划、成本比较与排障' },
     },
     notices: {
       timeout: (s: number) => `请求在 ${s} 秒后超时。请尝试更简单的问题，或切换到其他模式。`,
+      serverTimeout: (s: number) => `模型未能在搜索服务器的 ${s} 秒上限内完成回答。请尝试更简单的问题，或切换到更快的模式。`,
       userStopped: '（已停止生成）',
       generationStopped: '已停止生成。',
       maybeIncomplete: '（回答可能不完整）',
       responseTimeout: '响应超时，请重试。',
     },
     notConfiguredAnswer: '本站点的构建未配置 AI 助手，暂时无法生成回答。以下是与你的问题最相关的文档：',
+    needsEmbedding: 'AI 助手需要带向量字段的搜索集合，而本站点配置的集合没有（TYPESENSE_EMBEDDING_FIELD 为空）。你可以先使用文档搜索。',
     copy: '复制回答',
     copied: '已复制',
     helpful: '有帮助',
     notHelpful: '没有帮助',
     streamingToggle: '流式输出',
   },
+  uiFailure: '抱歉，处理你的请求时出了点问题。',
+  /** The spec's three canned results, shown when no engine can answer at all. */
+  samples: [
+    { url: '/ai-studio/inference/deploy.html', lvl0: '一站式 AI 平台', lvl1: '部署推理服务', content: '把共享存储中的模型部署为推理服务：选择镜像、填写启动命令、端口与健康检查，得到 OpenAI 兼容地址并用 curl 测试。' },
+    { url: '/gen-studio/api/', lvl0: '大模型服务平台', lvl1: 'API 快速开始', content: '创建 API 密钥、配置基础地址，用 curl 与 openai Python SDK 完成第一次模型推理调用。' },
+    { url: '/fundamentals/core-features.html', lvl0: '平台基础', lvl1: '核心功能', content: '跨产品的账号体系、区域与 GPU 型号、存储、网络、安全机制和服务等级承诺，一页了解平台的能力边界。' },
+  ],
 }
 
 type Strings = typeof zh
@@ -114,22 +124,30 @@ const en: Strings = {
     modes: {
       quick: { label: 'fast answer', time: 'about 2-3 s', description: 'Short factual questions' },
       balance: { label: 'balanced', time: 'about 30 s', description: 'Step-by-step how-to questions' },
-      deep: { label: 'deep', time: 'about 120 s', description: 'Capacity planning, cost comparison, troubleshooting' },
+      deep: { label: 'deep', time: 'up to about 60 s', description: 'Capacity planning, cost comparison, troubleshooting' },
     },
     notices: {
       timeout: (s) => `The request timed out after ${s} seconds. Try a simpler question or another mode.`,
+      serverTimeout: (s) => `The model did not finish within the search server's ${s}-second limit. Try a simpler question or a faster mode.`,
       userStopped: '(stopped by you)',
       generationStopped: 'Generation stopped.',
       maybeIncomplete: '(this answer may be incomplete)',
       responseTimeout: 'The response timed out. Please try again.',
     },
     notConfiguredAnswer: 'The AI assistant is not configured for this build, so it cannot answer. These pages are the most relevant to your question:',
+    needsEmbedding: 'The AI assistant needs a search collection with an embedding field, and the one this site uses has none (TYPESENSE_EMBEDDING_FIELD is empty). You can use the document search meanwhile.',
     copy: 'Copy answer',
     copied: 'Copied',
     helpful: 'Helpful',
     notHelpful: 'Not helpful',
     streamingToggle: 'Stream answers',
   },
+  uiFailure: 'Sorry, something went wrong while processing your request.',
+  samples: [
+    { url: '/en/ai-studio/', lvl0: 'One-stop AI Platform (AIStudio)', lvl1: 'Deploy a model as an inference service', content: 'Dev instances, training jobs and inference services on one platform: deploy a model from shared storage and get an OpenAI-compatible endpoint.' },
+    { url: '/en/gen-studio/api/', lvl0: 'Model Service (GenStudio)', lvl1: 'API Quick Start', content: 'Create an API key and make your first model inference call with curl or the OpenAI Python SDK.' },
+    { url: '/en/fundamentals/', lvl0: 'Platform Fundamentals', lvl1: 'Core features', content: 'Capabilities every product shares: tenants and IAM, keys, billing, resource pools, storage, images and notifications.' },
+  ],
 }
 
 export const STRINGS: Record<Locale, Strings> = { zh, en }

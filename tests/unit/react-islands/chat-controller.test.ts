@@ -4,6 +4,7 @@ import {
   ChatController,
   STUCK_MESSAGE_SAFETY_MS,
   UI_TIMEOUT_MS,
+  uiTimeoutMs,
   WATCHDOG_INACTIVITY_MS,
   WATCHDOG_INTERVAL_MS,
   type Ask,
@@ -12,6 +13,7 @@ import { SearchError, type ChatResult } from '../../../src/search-core'
 
 const notices = {
   timeout: (s: number) => `请求在 ${s} 秒后超时，请尝试更简单的问题或切换模式。`,
+  serverTimeout: (s: number) => `模型未能在 ${s} 秒上限内完成回答。`,
   userStopped: '（已停止生成）',
   generationStopped: '已停止生成。',
   maybeIncomplete: '（回答可能不完整）',
@@ -90,14 +92,16 @@ describe('chat flow', () => {
 
   it('watchdog rescue that fails or has no answer says so', async () => {
     for (const [rescue, text] of [[() => Promise.reject(new Error('x')), CHAT_ERRORS.rescueFailed], [() => Promise.resolve(answer('')), CHAT_ERRORS.rescueEmpty]] as const) {
-      const ask: Ask = (req) =>
-        req.stream !== false
-          ? new Promise<ChatResult>((_, reject) => req.signal?.addEventListener('abort', () => reject(new Error('aborted'))))
-          : (rescue() as Promise<ChatResult>)
+      const ask: Ask = (req) => {
+        if (req.stream === false) return rescue() as Promise<ChatResult>
+        req.onOpen?.()
+        return new Promise<ChatResult>((_, reject) => req.signal?.addEventListener('abort', () => reject(new Error('aborted'))))
+      }
       const c = new ChatController(ask, notices, clock)
       void c.submit('问题')
       await vi.advanceTimersByTimeAsync(WATCHDOG_INACTIVITY_MS + WATCHDOG_INTERVAL_MS)
       expect(ai(c).message).toBe(text)
+      expect(ai(c).id).toMatch(/^error-\d+-/)
     }
   })
 
@@ -120,20 +124,29 @@ describe('chat flow', () => {
     expect(cleared).toHaveBeenCalledTimes(1)
   })
 
-  it('the UI timeout ends the stream with the timeout notice (70 s quick, 130 s deep)', async () => {
+  it('the UI timeout ends the stream with a notice naming it: 70 s quick, deep 80 s first / 130 s follow-up', async () => {
+    expect([uiTimeoutMs('quick', false), uiTimeoutMs('quick', true), uiTimeoutMs('deep', false), uiTimeoutMs('deep', true)]).toEqual([70_000, 70_000, 80_000, 130_000])
     const ask: Ask = (req) => {
+      if (req.question === 'seed') return Promise.resolve(answer('ok', 'conv-1'))
       // Keep streaming slowly so the watchdog never fires.
       const t = setInterval(() => req.onChunk?.('.', 'c'), 1000)
       return new Promise<ChatResult>((_, reject) => req.signal?.addEventListener('abort', () => (clearInterval(t), reject(new Error('aborted')))))
     }
-    const c = new ChatController(ask, notices, clock)
-    c.setMode('deep')
-    void c.submit('q')
-    await vi.advanceTimersByTimeAsync(UI_TIMEOUT_MS.quick)
-    expect(c.busy).toBe(true)
-    await vi.advanceTimersByTimeAsync(UI_TIMEOUT_MS.deep - UI_TIMEOUT_MS.quick)
-    expect(c.busy).toBe(false)
-    expect(ai(c).message).toMatch(/请求在 130 秒后超时/)
+    const first = new ChatController(ask, notices, clock)
+    first.setMode('deep')
+    void first.submit('q')
+    await vi.advanceTimersByTimeAsync(80_000 - 1)
+    expect(first.busy).toBe(true)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(ai(first).message).toMatch(/请求在 80 秒后超时/)
+    const followUp = new ChatController(ask, notices, clock)
+    followUp.setMode('deep')
+    await followUp.submit('seed')
+    void followUp.submit('q')
+    await vi.advanceTimersByTimeAsync(UI_TIMEOUT_MS.deep - 1)
+    expect(followUp.busy).toBe(true)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(ai(followUp).message).toMatch(/请求在 130 秒后超时/)
   })
 
   it('stop appends the stopped notice, or says generation stopped when nothing came yet', async () => {
@@ -177,7 +190,9 @@ describe('chat flow', () => {
     }, notices, clock)
     t.setStreamingEnabled(false)
     await t.submit('q')
-    expect(ai(t).message).toMatch(/请求在 70 秒后超时/)
+    // The request's own 60 s timeout fired, so the notice names 60 s, not the UI's 70 s.
+    expect(ai(t).message).toMatch(/请求在 60 秒后超时/)
+    expect(ai(t).id).toMatch(/^error-/)
   })
 })
 
@@ -187,11 +202,13 @@ describe('stuck-message safety', () => {
   it('a message still streaming 90 s after its last progress gets the maybe-incomplete notice', async () => {
     // A stream whose watchdog rescue never returns: the safety net closes the message.
     const ask: Ask = (req) => {
+      if (req.question === 'seed') return Promise.resolve(answer('ok'))
       if (req.stream !== false) req.onChunk?.('部分内容', 'c')
       return new Promise<ChatResult>(() => {})
     }
     const c = new ChatController(ask, notices, clock)
     c.setMode('deep')
+    await c.submit('seed') // a follow-up: deep mode's UI timeout (130 s) is past the 90 s safety
     void c.submit('q')
     await vi.advanceTimersByTimeAsync(STUCK_MESSAGE_SAFETY_MS - 1)
     expect(c.busy).toBe(true)
@@ -202,6 +219,7 @@ describe('stuck-message safety', () => {
   it('counts the 90 s from the last chunk, not from the start', async () => {
     // Chunks every 5 s for 30 s, then silence; the watchdog's rescue never returns.
     const ask: Ask = (req) => {
+      if (req.question === 'seed') return Promise.resolve(answer('ok'))
       if (req.stream !== false) {
         let sent = 0
         const t = setInterval(() => (++sent > 6 ? clearInterval(t) : req.onChunk?.('段', 'c')), 5000)
@@ -210,10 +228,142 @@ describe('stuck-message safety', () => {
     }
     const c = new ChatController(ask, notices, clock)
     c.setMode('deep')
+    await c.submit('seed')
     void c.submit('q')
     await vi.advanceTimersByTimeAsync(30_000 + STUCK_MESSAGE_SAFETY_MS - 1)
     expect(c.busy).toBe(true)
     await vi.advanceTimersByTimeAsync(1)
     expect(ai(c).message).toBe(`段段段段段段\n\n${notices.maybeIncomplete}`)
+  })
+})
+
+describe('what the real server does (shared reference typesense.md, "Real-server behaviours")', () => {
+  beforeEach(() => vi.useFakeTimers())
+  afterEach(() => vi.useRealTimers())
+  const hangUntilAborted = (req: Parameters<Ask>[0]) => new Promise<ChatResult>((_, reject) => req.signal?.addEventListener('abort', () => reject(new SearchError('aborted', 'aborted'))))
+
+  it('empty progress events keep the watchdog quiet; 8 s without any event then rescues', async () => {
+    const calls: boolean[] = []
+    const ask: Ask = (req) => {
+      calls.push(req.stream !== false)
+      if (req.stream === false) return Promise.resolve(answer('救回'))
+      req.onOpen?.()
+      let sent = 0
+      const t = setInterval(() => (++sent > 6 ? clearInterval(t) : req.onChunk?.('', 'conv-x')), 5000)
+      return hangUntilAborted(req)
+    }
+    const c = new ChatController(ask, notices, clock)
+    void c.submit('q')
+    await vi.advanceTimersByTimeAsync(30_000 + WATCHDOG_INACTIVITY_MS - WATCHDOG_INTERVAL_MS)
+    expect(calls).toEqual([true])
+    expect(ai(c).message).toBe('')
+    await vi.advanceTimersByTimeAsync(2 * WATCHDOG_INTERVAL_MS)
+    expect(calls).toEqual([true, false])
+    expect(ai(c).message).toBe('救回')
+  })
+
+  it('a stream the server has not opened yet (a follow-up being rewritten) is not a stall: no second LLM call', async () => {
+    const calls: boolean[] = []
+    const ask: Ask = (req) => {
+      calls.push(req.stream !== false)
+      if (req.question === 'seed') return Promise.resolve(answer('ok', 'conv-1'))
+      return new Promise<ChatResult>((resolve) => {
+        setTimeout(() => {
+          req.onOpen?.()
+          req.onChunk?.('答案', 'conv-1')
+          resolve(answer('答案', 'conv-1'))
+        }, 25_000)
+      })
+    }
+    const c = new ChatController(ask, notices, clock)
+    await c.submit('seed')
+    void c.submit('那如何释放？')
+    await vi.advanceTimersByTimeAsync(25_000)
+    expect(calls).toEqual([true, true])
+    expect(ai(c).message).toBe('答案')
+  })
+
+  it('the rescue continues the stored conversation, never the stalled stream\'s id', async () => {
+    const rescueIds: (string | null | undefined)[] = []
+    const ask: Ask = (req) => {
+      if (req.question === 'seed') return Promise.resolve(answer('ok', 'conv-1'))
+      if (req.stream === false) {
+        rescueIds.push(req.conversationId)
+        return Promise.resolve(answer('救回', req.conversationId ?? 'conv-new'))
+      }
+      req.onChunk?.('部分', req.conversationId ?? 'conv-unstored')
+      return hangUntilAborted(req)
+    }
+    const fresh = new ChatController(ask, notices, clock)
+    void fresh.submit('q')
+    await vi.advanceTimersByTimeAsync(WATCHDOG_INACTIVITY_MS + WATCHDOG_INTERVAL_MS)
+    expect(rescueIds).toEqual([null])
+    expect(fresh.state.conversationId).toBe('conv-new')
+    const followUp = new ChatController(ask, notices, clock)
+    await followUp.submit('seed')
+    void followUp.submit('q')
+    await vi.advanceTimersByTimeAsync(WATCHDOG_INACTIVITY_MS + WATCHDOG_INTERVAL_MS)
+    expect(rescueIds).toEqual([null, 'conv-1'])
+  })
+
+  it('Stop and clear abort a running rescue', async () => {
+    for (const action of ['stop', 'clear'] as const) {
+      const signals: AbortSignal[] = []
+      const ask: Ask = (req) => {
+        if (req.stream === false) {
+          signals.push(req.signal!)
+          return hangUntilAborted(req)
+        }
+        req.onOpen?.()
+        return hangUntilAborted(req)
+      }
+      const c = new ChatController(ask, notices, clock)
+      void c.submit('q')
+      await vi.advanceTimersByTimeAsync(WATCHDOG_INACTIVITY_MS + WATCHDOG_INTERVAL_MS)
+      expect(signals).toHaveLength(1)
+      expect(signals[0].aborted).toBe(false)
+      c[action]()
+      expect(signals[0].aborted).toBe(true)
+      expect(c.busy).toBe(false)
+    }
+  })
+
+  it('a timeout is final: no fallback request, and the notice names the timeout that fired', async () => {
+    const calls: boolean[] = []
+    const ask: Ask = async (req) => {
+      calls.push(req.stream !== false)
+      throw new SearchError('timeout', 'Request timed out after 70 seconds')
+    }
+    const c = new ChatController(ask, notices, clock)
+    c.setMode('deep')
+    await c.submit('q')
+    expect(calls).toEqual([true])
+    expect(ai(c).message).toMatch(/请求在 70 秒后超时/)
+    expect(ai(c).id).toMatch(/^error-/)
+  })
+
+  it('the server\'s own 60 s cap ("OpenAI API timeout.") is named as such, without a second LLM call', async () => {
+    const calls: boolean[] = []
+    const ask: Ask = async (req) => {
+      calls.push(req.stream !== false)
+      throw new SearchError('malformed_request', 'Request failed with HTTP code 400 | Server said: OpenAI API timeout.', 400)
+    }
+    const c = new ChatController(ask, notices, clock)
+    c.setMode('deep')
+    await c.submit('q')
+    expect(calls).toEqual([true])
+    expect(ai(c).message).toBe(notices.serverTimeout(60))
+  })
+
+  it('a reply that ends in an error takes the error- id prefix; an answer keeps ai-', async () => {
+    const c = new ChatController(async () => {
+      throw new SearchError('server_error', 'HTTP 500')
+    }, notices, clock)
+    await c.submit('q')
+    expect(ai(c).id).toMatch(/^error-\d+-[a-z0-9]+$/)
+    expect(ai(c).sender).toBe('ai')
+    const ok = new ChatController(async () => answer('好'), notices, clock)
+    await ok.submit('q')
+    expect(ai(ok).id).toMatch(/^ai-/)
   })
 })

@@ -1,0 +1,34 @@
+import { Component, type ReactNode } from 'react'
+
+interface Props {
+  /** What the reader sees instead of a panel that failed to render (the spec's UI-failure text). */
+  message: string
+  children: ReactNode
+}
+
+/**
+ * A render error inside the island shows the spec's UI-failure text instead of a blank modal.
+ * A class component because React offers error boundaries only as classes.
+ */
+export class ErrorBoundary extends Component<Props, { failed: boolean }> {
+  override state = { failed: false }
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true }
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.error('Search island render error:', error)
+  }
+
+  override render() {
+    if (this.state.failed) {
+      return (
+        <p className="SearchFailure" role="alert">
+          {this.props.message}
+        </p>
+      )
+    }
+    return this.props.children
+  }
+}
