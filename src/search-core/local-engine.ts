@@ -3,7 +3,7 @@ import { FIRST_PAGE, PAGE_SIZE } from './constants'
 import type { SearchEngine } from './engine'
 import { SearchError } from './errors'
 import { foldText, parseFoldPairs } from './fold'
-import { escapeHtml } from './hits'
+import { escapeHtml, safeHref } from './hits'
 import {
   buildLocalIndex,
   impactOf,
@@ -553,7 +553,8 @@ export class LocalEngine implements SearchEngine {
     const rowsFor = await Promise.all(slice.map((doc) => this.cached(this.textCache, `${base}f/${doc}.json`, checkRecord)))
     const hits: SearchHit[] = slice.map((doc, i) => {
       const [page, anchor, lvl0, lvl1, lvl2, lvl3, content] = rowsFor[i]!
-      const url = anchor ? `${page}#${anchor}` : page
+      // The index is data: a url that is not a same-site path or http(s) never becomes a live link.
+      const url = safeHref(anchor ? `${page}#${anchor}` : page)
       return {
         id: url,
         url,

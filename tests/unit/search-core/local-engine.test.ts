@@ -118,6 +118,10 @@ describe('embedded engine', () => {
     expect(p3.hits).toHaveLength(3)
     expect(p3.page).toBe(3)
   })
+  it('never turns an index url into a script link', async () => {
+    const e = LocalEngine.fromRecords([{ ...rec('x', '标题', '开发机'), url: 'javascript:alert(1)', url_without_anchor: 'javascript:alert(1)' }])
+    expect((await e.search('开发机')).hits[0]!.url).toBe('')
+  })
   it('escapes document text in snippets', async () => {
     const e = LocalEngine.fromRecords([rec('x', '标题', '示例 <script>alert(1)</script> 开发机')])
     const html = (await e.search('开发机')).hits[0]!.snippetHtml
