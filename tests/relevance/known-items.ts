@@ -4,24 +4,13 @@
  * expected to find its own page in the top 5. Phrases found on more than MAX_PAGES_PER_PHRASE pages
  * are not known items and are skipped. Nothing here is tuned: the seed is fixed before any run.
  */
+import { seededRandom } from '../../bench/lib/synthetic-site'
 import { foldText } from '../../src/search-core/fold'
 import type { DocRecord } from '../../src/search-core/types'
 import type { RelevanceCase } from './evaluate'
 
 export const KNOWN_ITEM_SEED = 20261124
 export const MAX_PAGES_PER_PHRASE = 3
-
-/** mulberry32: a small seeded generator, so the set is the same on every machine. */
-function random(seed: number): () => number {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 const CJK = /[\u3400-\u9fff]/
 const TECH = /^(?=.*[a-z])(?=.*(?:[0-9_.\-/]|[a-z][A-Z]))[A-Za-z0-9_.\-/]{4,40}$/
@@ -34,7 +23,7 @@ export interface KnownItemOptions {
 
 /** Phrases sampled uniformly over the text of the records (so long sections get their share). */
 export function knownItems(records: DocRecord[], opts: KnownItemOptions): RelevanceCase[] {
-  const rand = random(opts.seed ?? KNOWN_ITEM_SEED)
+  const rand = seededRandom(opts.seed ?? KNOWN_ITEM_SEED)
   const pages = new Map<string, string>()
   for (const r of records) pages.set(r.url_without_anchor, (pages.get(r.url_without_anchor) ?? '') + '\n' + foldText(`${r['hierarchy.lvl1']} ${r['hierarchy.lvl2'] ?? ''} ${r['hierarchy.lvl3'] ?? ''} ${r.content}`))
   const texts = records.map((r) => r.content)
