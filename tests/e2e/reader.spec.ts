@@ -21,6 +21,8 @@ test('after a suggested prompt, Clear or a mode, Tab stays in the dialog and Esc
   await page.keyboard.press('Tab')
   expect(await focusInDialog(page)).toBe(true)
   await dialog(page).getByRole('button', { name: '开始新对话' }).click()
+  // Clear removes its own button: focus goes back to the question box, not to the page.
+  await expect(dialog(page).locator('textarea')).toBeFocused()
   await page.keyboard.press('Tab')
   expect(await focusInDialog(page)).toBe(true)
   await dialog(page).getByRole('button', { name: /回答模式/ }).click()
