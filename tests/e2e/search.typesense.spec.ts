@@ -141,7 +141,8 @@ test('a streamed answer appears progressively and ends with sources; a mode swit
   expect(asks[1].query.conversation_id).toMatch(/^conv-/)
 })
 
-test('stop ends the answer with the stopped notice', async ({ page }) => {
+// Issue 14 added the keys: after Stop, Tab stays in the dialog and Escape closes it.
+test('stop ends the answer with the stopped notice; Tab stays in the dialog and Escape closes it', async ({ page }) => {
   await fake.scenario(page, { answer: ANSWER, chunkSize: 2, chunkDelayMs: 300 })
   await askAi(page, '如何创建开发机')
   const dialog = modal(page)
@@ -149,6 +150,10 @@ test('stop ends the answer with the stopped notice', async ({ page }) => {
   await dialog.getByRole('button', { name: '停止生成' }).click()
   await expect(dialog.locator('.ChatBubble.ai')).toHaveAttribute('data-state', 'complete')
   await expect(dialog.locator('.ChatBubble.ai')).toContainText(/已停止生成/)
+  await page.keyboard.press('Tab')
+  expect(await page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(true)
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
 })
 
 test('a stream that stalls is rescued at 8 s by one non-streaming request', async ({ page }) => {
@@ -245,19 +250,6 @@ test(`the XSS corpus (${XSS_PAYLOADS.length} payloads) streamed as answers execu
 })
 
 // Issue 14: a real reader's moves over the Typesense build.
-test('after Stop, Tab stays in the dialog and Escape closes it', async ({ page }) => {
-  await fake.scenario(page, { answer: ANSWER, chunkSize: 2, chunkDelayMs: 300 })
-  await askAi(page, '如何创建开发机')
-  const dialog = modal(page)
-  await expect(dialog.locator('.ChatBubble.ai')).toHaveAttribute('data-state', 'streaming')
-  await dialog.getByRole('button', { name: '停止生成' }).click()
-  await expect(dialog.locator('.ChatBubble.ai')).toHaveAttribute('data-state', 'complete')
-  await page.keyboard.press('Tab')
-  expect(await page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(true)
-  await page.keyboard.press('Escape')
-  await expect(dialog).toBeHidden()
-})
-
 test('switching tabs while an answer streams neither aborts nor repeats it', async ({ page }) => {
   await fake.scenario(page, { answer: ANSWER, chunkSize: 4, chunkDelayMs: 60 })
   await askAi(page, '如何创建开发机')
