@@ -16,6 +16,7 @@ import { buildSearchArtifacts, SEARCH_INDEX_PLACEHOLDER } from '../src/indexer/b
 import { buildMarkdownArtifacts, markdownPathOf } from '../src/indexer/markdown-export'
 import { markdownListings } from './build/markdownListings'
 import { isBannerVisible } from './theme/support/bannerState'
+import { earlyShortcutScript } from './theme/support/searchShortcut'
 import { readTimeMinutes } from './theme/support/catalogue'
 import type { ThemeConfig } from './theme/types'
 
@@ -108,6 +109,8 @@ export default defineConfigWithTheme<ThemeConfig>({
     ['link', { rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' }],
     ['meta', { name: 'theme-color', content: '#3451e0' }],
     ['script', {}, bannerHeadScript],
+    // Catches Ctrl/Cmd+K or / pressed before the theme mounts; the search control opens for it.
+    ['script', {}, earlyShortcutScript()],
     // URL of the embedded search index of the page's locale (filled in at build end).
     ['meta', { name: 'docs-search-index', content: SEARCH_INDEX_PLACEHOLDER }],
   ],

@@ -183,6 +183,22 @@ test.describe('keys, closing and tabs', () => {
     await expect(input(page)).toHaveValue('/x')
   })
 
+  test('a shortcut pressed before the page has mounted still opens the modal', async ({ page }) => {
+    // Hold the theme's entry script: the page is parsed but nothing of the theme runs yet.
+    let release!: () => void
+    const held = new Promise<void>((r) => (release = r))
+    await page.route(/\/assets\/app\.[\w-]+\.js$/, async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto('/ai-studio/', { waitUntil: 'commit' })
+    await page.waitForFunction(() => document.readyState !== 'loading')
+    await expect(page.locator('.SearchControl')).toHaveCount(1)
+    await page.keyboard.press('Control+k')
+    release()
+    await expect(input(page)).toBeFocused()
+  })
+
   test('a click on the background closes; a click inside does not', async ({ page }) => {
     await page.goto('/')
     await openSearch(page)
