@@ -3,7 +3,8 @@ import { nodeBaseUrl, resolveConfig, type NodeConfig, type ResolvedConfig, type 
 import { chatTimeoutSeconds, HEALTHCHECK_INTERVAL_SECONDS, NO_ANSWER_MESSAGE, NO_RESULTS_MESSAGE } from './constants'
 import { classifyError, kindForStatus, SearchError } from './errors'
 import { documentsOf, extractSources } from './sources'
-import type { ChatMode, ChatResult } from './types'
+import { safeHref } from './hits'
+import type { ChatMode, ChatResult, PageScope } from './types'
 
 
 export interface ChatRequest {
@@ -24,6 +25,27 @@ export interface ChatRequest {
   onOpen?: () => void
   /** Overrides the client timeout (tests). */
   timeoutMs?: number
+  /** Ask about this page only (the docs collection filtered to its records). */
+  page?: PageScope
+}
+
+/** Records of the page a page question searches (more than a site-wide question: one page, many sections). */
+export const PAGE_QUESTION_PER_PAGE = 8
+
+/**
+ * The question the model receives for a page question: it names the page, so the model (whose
+ * prompt says to answer only from the snippets) can say that this page does not cover it.
+ */
+export function pageQuestion(question: string, page: PageScope): string {
+  return page.locale === 'en' ? `About the page “${page.title}”: ${question}` : `关于本页《${page.title}》：${question}`
+}
+
+/**
+ * Typesense filter on one page. A backtick-quoted value may hold any character but a backtick
+ * (src/filter.cpp); a url with one cannot be a page of this site, so it filters to nothing.
+ */
+export function pageFilter(url: string): string {
+  return `url_without_anchor:=\`${url.replace(/`/g, '')}\``
 }
 
 /** Error text of a response whose body is not the JSON error object (src/http_data.h builds it unescaped). */
@@ -132,20 +154,20 @@ export class ChatClient {
     if (!question) throw new SearchError('malformed_request', 'Question is empty')
     const stream = request.stream !== false
     if (!this.config.embeddingField) throw new SearchError('missing_configuration', 'The assistant needs a collection with an embedding field (TYPESENSE_EMBEDDING_FIELD)')
+    const page = request.page && safeHref(request.page.url).startsWith('/') ? request.page : null
     const params = new URLSearchParams({
-      q: question,
+      q: page ? pageQuestion(question, page) : question,
       conversation: 'true',
       conversation_model_id: this.config.conversationModels[request.mode],
     })
     if (request.conversationId) params.set('conversation_id', request.conversationId)
     if (stream) params.set('conversation_stream', 'true')
+    const search = (collection: string) => ({ collection, query_by: this.config.embeddingField, exclude_fields: this.config.embeddingField, per_page: 5 })
+    // A page question searches the docs collection only: FAQ entries have no page url to filter on.
     const body = JSON.stringify({
-      searches: [this.config.docsCollection, this.config.faqCollection].map((collection) => ({
-        collection,
-        query_by: this.config.embeddingField,
-        exclude_fields: this.config.embeddingField,
-        per_page: 5,
-      })),
+      searches: page
+        ? [{ ...search(this.config.docsCollection), per_page: PAGE_QUESTION_PER_PAGE, filter_by: pageFilter(page.url) }]
+        : [search(this.config.docsCollection), search(this.config.faqCollection)],
     })
 
     const timeoutMs = request.timeoutMs ?? chatTimeoutSeconds(request.mode, Boolean(request.conversationId)) * 1000

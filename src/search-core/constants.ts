@@ -9,6 +9,8 @@ export const HIGHLIGHT_FULL_FIELDS = ['content', 'hierarchy.lvl0', 'hierarchy.lv
 export const SORT_BY = '_text_match:desc,_vector_distance:asc'
 
 export const MAX_SOURCES = 3
+/** Sections listed when a page question is answered without the assistant. */
+export const MAX_PAGE_SECTIONS = 5
 export const EXCERPT_LENGTH = 150
 export const UNTITLED_SOURCE = 'Untitled Source'
 

@@ -13,6 +13,8 @@ import {
   type LocalIndexInput,
   type PostingsChunk,
   type RecordText,
+  type UrlTable,
+  urlFileOf,
 } from './local-index'
 import { findSynonymSpans } from './synonyms'
 import { cjkPairs, isCjkTerm, queryWords, segmentQuery } from './tokenize'
@@ -46,6 +48,8 @@ export const RERANK_DEPTH = 200
 export const MAX_UNITS = 31
 /** A prefix is searched as at most this many of its completions (the most frequent). */
 export const MAX_COMPLETIONS = 32
+/** Share of the query's weight a section must cover to answer a question about its page. */
+export const PAGE_MATCH_COVERAGE = 0.5
 /** Latin words of this length get one typo; of FUZZY_TWO_AT, two. */
 export const FUZZY_ONE_AT = 5
 export const FUZZY_TWO_AT = 9
@@ -242,6 +246,7 @@ function checkMeta(data: unknown): IndexMeta {
     Array.isArray(m.pages) && m.pages.every((n) => Number.isInteger(n) && n > 0) &&
     Array.isArray(m.synonyms) && m.synonyms.every((s) => Array.isArray(s) && Array.isArray(s[0]) && s[0].every(isText) && isText(s[1])) &&
     isText(m.fold) &&
+    Number.isInteger(m.urlFiles) && m.urlFiles! > 0 &&
     (m.dir === undefined || (isText(m.dir) && /^([\w-]+\/)?$/.test(m.dir)))
   const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0)
   if (!ok || sum(m.pages!) !== m.records) throw malformed('meta')
@@ -252,6 +257,12 @@ function checkChunk(data: unknown): PostingsChunk['t'] {
   const c = data as Partial<PostingsChunk> | null
   if (!c || typeof c !== 'object' || c.v !== LOCAL_INDEX_VERSION || !c.t || typeof c.t !== 'object') throw malformed('postings')
   return c.t
+}
+
+function checkUrlTable(data: unknown): UrlTable['u'] {
+  const t = data as Partial<UrlTable> | null
+  if (!t || t.v !== LOCAL_INDEX_VERSION || !t.u || typeof t.u !== 'object' || !Object.values(t.u).every((n) => Number.isInteger(n))) throw malformed('urls')
+  return t.u
 }
 
 function checkRecord(data: unknown): RecordRow {
@@ -295,6 +306,7 @@ export class LocalEngine implements SearchEngine {
   // Keyed by URL: a rebuilt index (dev server) lives in another folder, so nothing stale is reused.
   private readonly chunkCache = new Map<string, Promise<PostingsChunk['t']>>()
   private readonly textCache = new Map<string, Promise<RecordRow>>()
+  private readonly urlCache = new Map<string, Promise<UrlTable['u']>>()
   // Postings decoded once per term, and each looked-up term (with its completions or typos) kept:
   // the next keystroke reuses them. Keys carry the index folder, so a rebuilt index shares nothing.
   private readonly decoded = new WeakMap<number[], Pick<Posting, 'docs' | 'imps'>>()
@@ -380,13 +392,26 @@ export class LocalEngine implements SearchEngine {
     await this.loadMeta().catch(() => {})
   }
 
-  async search(query: string, page: number = FIRST_PAGE): Promise<SearchResult> {
+  /** The page number of a url_without_anchor, or null when the index has no such page. */
+  private async pageNumberOf(url: string, meta: IndexMeta, base: string): Promise<number | null> {
+    const table = await this.cached(this.urlCache, `${base}u/${urlFileOf(url, meta.urlFiles)}.json`, checkUrlTable)
+    const n = Object.hasOwn(table, url) ? table[url]! : -1
+    return n >= 0 && n < meta.pages.length ? n : null
+  }
+
+  /**
+   * Keyword search; `within` restricts it to the sections of one page (its url_without_anchor), for a
+   * question about the page in front of the reader.
+   */
+  async search(query: string, page: number = FIRST_PAGE, within?: string): Promise<SearchResult> {
     const started = Date.now()
     const p = Number.isInteger(page) && page >= 1 ? page : FIRST_PAGE
     const empty: SearchResult = { hits: [], found: 0, page: p, searchTimeMs: 0 }
     const q = normalizeQuery(query)
     if (!q) return empty
     const { meta, fold, pageOf, base } = await this.loadMeta()
+    const onlyPage = within === undefined ? null : await this.pageNumberOf(within, meta, base)
+    if (within !== undefined && onlyPage === null) return empty
     const folded = foldText(q, fold).replace(/\s+/g, ' ').trim()
     const plan = planQuery(folded, meta)
     if (!plan.units.length) return empty
@@ -530,23 +555,29 @@ export class LocalEngine implements SearchEngine {
     for (const doc of touched) score[doc] *= Math.pow(covered[doc]! / totalUnitWeight, COVERAGE_POWER)
     // Records with every word first when there are a page of them (Typesense drops words only when
     // too few records have them all); otherwise the best partial matches follow.
-    let candidates = Int32Array.from(touched)
+    let candidates = Int32Array.from(onlyPage === null ? touched : touched.filter((doc) => pageOf[doc] === onlyPage))
     // (A phrase found as typed holds its words, even a last character searched by its completions.)
     const complete = candidates.filter((doc) => matched[doc] >>> 0 === all || phraseHits[doc]! > 0)
     if (complete.length >= PAGE_SIZE) candidates = complete
+    // Within one page the reader wants the sections that answer: those with every word, else those
+    // with at least half of what was asked (a section sharing one common character is not a match).
+    else if (onlyPage !== null) candidates = complete.length ? complete : candidates.filter((doc) => covered[doc]! >= totalUnitWeight * PAGE_MATCH_COVERAGE)
     // Phrases found as typed first, then the score; equal scores keep the index's order.
     const order = (a: number, b: number) => phraseHits[b]! - phraseHits[a]! || score[b]! - score[a]! || a - b
     candidates.sort(order)
     // One page's sections must not fill the list: beyond two, each further one weighs less. Only
     // lowering scores, it can only reorder the head of the list (the rest stays behind it).
     const head = candidates.subarray(0, Math.min(candidates.length, Math.max(RERANK_DEPTH, p * PAGE_SIZE * 4)))
-    const seenPages = new Map<number, number>()
-    for (const doc of head) {
-      const k = seenPages.get(pageOf[doc]!) ?? 0
-      seenPages.set(pageOf[doc]!, k + 1)
-      if (k >= 2) score[doc] *= Math.pow(PAGE_REPEAT_DECAY, k - 1)
+    // (Within one page every section is that page's: nothing to spread.)
+    if (onlyPage === null) {
+      const seenPages = new Map<number, number>()
+      for (const doc of head) {
+        const k = seenPages.get(pageOf[doc]!) ?? 0
+        seenPages.set(pageOf[doc]!, k + 1)
+        if (k >= 2) score[doc] *= Math.pow(PAGE_REPEAT_DECAY, k - 1)
+      }
+      head.sort(order)
     }
-    head.sort(order)
     const ranked = candidates
 
     const slice = Array.from(ranked.subarray((p - 1) * PAGE_SIZE, p * PAGE_SIZE))

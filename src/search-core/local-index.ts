@@ -21,7 +21,7 @@ import { tokenizeForIndex } from './tokenize'
 import type { DocRecord } from './types'
 
 /** Format version of every file of the index; bump when a shape or the indexed text changes. */
-export const LOCAL_INDEX_VERSION = 4
+export const LOCAL_INDEX_VERSION = 5
 /** Postings kept for one term: its highest-impact records. */
 export const MAX_POSTINGS = 1000
 /** A postings chunk is cut once its JSON passes this many characters (one term may exceed it alone). */
@@ -60,8 +60,29 @@ export interface IndexMeta {
   synonyms: CompiledSynonym[]
   /** Traditional → simplified pairs, two characters a pair. */
   fold: string
+  /** Number of `u/<n>.json` files mapping page urls to page numbers. */
+  urlFiles: number
   /** Folder of the chunks and bundles relative to the meta's (`<build id>/`), when not the same. */
   dir?: string
+}
+
+/** `u/<n>.json`: url_without_anchor → page number (the index into `pages`), for the urls hashed to n. */
+export interface UrlTable {
+  v: number
+  u: Record<string, number>
+}
+
+/** Page urls per `u/<n>.json` file: a question about one page fetches the one file its url falls in. */
+export const PAGES_PER_URL_FILE = 1000
+
+/** The `u/` file of a page url (FNV-1a), computed alike by the build and the browser. */
+export function urlFileOf(url: string, files: number): number {
+  let h = 0x811c9dc5
+  for (let i = 0; i < url.length; i++) {
+    h ^= url.charCodeAt(i)
+    h = Math.imul(h, 0x01000193) >>> 0
+  }
+  return h % Math.max(1, files)
 }
 
 /** `p/<n>.json`: term → [document frequency, record delta, impact, record delta, impact, …]. */
@@ -99,10 +120,12 @@ export interface LocalIndexFiles {
 const pageRankOf = (r: DocRecord) => Math.floor(r.item_priority / 1_000_000_000)
 
 /** Records grouped by page, pages in first-seen order: a page's records get consecutive ids. */
+const pageKey = (r: DocRecord) => r.url_without_anchor || r.url.replace(/#.*$/, '')
+
 function byPage(records: DocRecord[]): DocRecord[] {
   const pages = new Map<string, DocRecord[]>()
   for (const r of records) {
-    const page = r.url_without_anchor || r.url.replace(/#.*$/, '')
+    const page = pageKey(r)
     let list = pages.get(page)
     if (!list) pages.set(page, (list = []))
     list.push(r)
@@ -223,10 +246,18 @@ export function buildLocalIndex(input: LocalIndexInput): LocalIndexFiles {
   })
 
   const pages: number[] = []
+  const pageUrls: string[] = []
   records.forEach((r, i) => {
-    if (i === 0 || records[i - 1]!.url_without_anchor !== r.url_without_anchor) pages.push(0)
+    if (i === 0 || pageKey(records[i - 1]!) !== pageKey(r)) {
+      pages.push(0)
+      pageUrls.push(pageKey(r))
+    }
     pages[pages.length - 1]!++
   })
+  const urlFiles = Math.max(1, Math.ceil(pageUrls.length / PAGES_PER_URL_FILE))
+  const tables = Array.from({ length: urlFiles }, () => ({}) as Record<string, number>)
+  pageUrls.forEach((url, page) => (tables[urlFileOf(url, urlFiles)]![url] = page))
+  tables.forEach((u, n) => files.set(`u/${n}.json`, JSON.stringify({ v: LOCAL_INDEX_VERSION, u } satisfies UrlTable)))
   const meta: IndexMeta = {
     v: LOCAL_INDEX_VERSION,
     locale: input.locale,
@@ -235,6 +266,7 @@ export function buildLocalIndex(input: LocalIndexInput): LocalIndexFiles {
     pages,
     synonyms: input.synonyms ?? [],
     fold: input.fold ?? '',
+    urlFiles,
   }
   files.set('meta.json', JSON.stringify(meta))
   return { meta, files }

@@ -1,8 +1,13 @@
-import { EXCERPT_LENGTH, MAX_SOURCES, UNTITLED_SOURCE } from './constants'
+import { EXCERPT_LENGTH, MAX_PAGE_SECTIONS, MAX_SOURCES, UNTITLED_SOURCE } from './constants'
 import { hitUrl } from './hits'
 import type { SearchHit, Source } from './types'
 
 const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '')
+
+const excerptOf = (content: string) => {
+  const chars = Array.from(content)
+  return chars.length > EXCERPT_LENGTH ? chars.slice(0, EXCERPT_LENGTH).join('') + '...' : content
+}
 
 /** Documents of a chat response turned into at most 3 sources (spec search-and-ai §5). */
 export function extractSources(documents: unknown[]): Source[] {
@@ -18,10 +23,8 @@ export function extractSources(documents: unknown[]): Source[] {
     const level = (n: number) => text(doc[`hierarchy.lvl${n}`]) || text(nested[`lvl${n}`])
     const title = level(2) || level(1) || level(0) || UNTITLED_SOURCE
     const content = text(doc.content) || text(doc.answer) || text(doc.question)
-    const chars = Array.from(content)
-    const excerpt = chars.length > EXCERPT_LENGTH ? chars.slice(0, EXCERPT_LENGTH).join('') + '...' : content
     seen.add(url)
-    sources.push({ title, excerpt, url })
+    sources.push({ title, excerpt: excerptOf(content), url })
   }
   return sources
 }
@@ -58,4 +61,19 @@ export function sourcesFromHits(hits: SearchHit[]): Source[] {
       url: h.url,
     })),
   )
+}
+
+/**
+ * The sections of one page that match a page question (the answer without Typesense): each named by
+ * its own heading, deepest first, at most MAX_PAGE_SECTIONS, safe URLs only.
+ */
+export function pageSectionsFromHits(hits: SearchHit[]): Source[] {
+  return hits
+    .filter((h) => h.url)
+    .slice(0, MAX_PAGE_SECTIONS)
+    .map((h) => ({
+      title: h.hierarchy.lvl3 || h.hierarchy.lvl2 || h.hierarchy.lvl1 || h.hierarchy.lvl0 || UNTITLED_SOURCE,
+      excerpt: excerptOf(h.content.trim()),
+      url: h.url,
+    }))
 }

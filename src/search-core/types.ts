@@ -51,6 +51,15 @@ export interface Source {
 
 export type ChatMode = 'quick' | 'balance' | 'deep'
 
+/** A question about one page: only that page's records are searched, and the model is told which page. */
+export interface PageScope {
+  /** The page's url_without_anchor (a same-site path). */
+  url: string
+  title: string
+  /** Language of the question the model receives. */
+  locale: 'zh' | 'en'
+}
+
 export interface ChatResult {
   answer: string
   conversationId: string | null

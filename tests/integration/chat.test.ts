@@ -167,6 +167,38 @@ describe('chat over real sockets', () => {
     await expect(garbled.ask({ question: 'x', mode: 'quick', stream: false })).rejects.toMatchObject({ message: NO_RESULTS_MESSAGE })
   })
 
+  it('a page question searches only that page\'s records and names the page to the model', async () => {
+    const page = { url: '/ai-studio/job/use-pytorch-ddp.html', title: '使用 PyTorch DDP 训练', locale: 'zh' as const }
+    const result = await new ChatClient(config()).ask({ question: '释放开发机会删除数据吗', mode: 'quick', stream: false, page })
+    const [req] = fake.conversationRequests()
+    expect(req!.query.q).toBe('关于本页《使用 PyTorch DDP 训练》：释放开发机会删除数据吗')
+    const searches = (req!.body as { searches: Record<string, unknown>[] }).searches
+    expect(searches).toEqual([expect.objectContaining({ collection: 'docs', filter_by: 'url_without_anchor:=`/ai-studio/job/use-pytorch-ddp.html`' })])
+    // Site-wide the same words find the dev-instance pages; filtered, only the DDP page is a source.
+    expect(result.sources.map((x) => x.url)).toEqual(['/ai-studio/job/use-pytorch-ddp.html#env'])
+    const wide = await new ChatClient(config()).ask({ question: '释放开发机会删除数据吗', mode: 'quick', stream: false })
+    expect(wide.sources.map((x) => x.url)).not.toContain('/ai-studio/job/use-pytorch-ddp.html#env')
+  })
+
+  it('a page question in English is put to the model in English; an unsafe page url is not used as a filter', async () => {
+    await new ChatClient(config()).ask({ question: 'How do I start torchrun?', mode: 'quick', stream: false, page: { url: '/en/job.html', title: 'DDP', locale: 'en' } })
+    expect(fake.conversationRequests()[0]!.query.q).toBe('About the page “DDP”: How do I start torchrun?')
+    fake.requestLog.length = 0
+    await new ChatClient(config()).ask({ question: '如何创建开发机', mode: 'quick', stream: false, page: { url: 'javascript:alert(1)', title: 'x', locale: 'zh' } })
+    const [req] = fake.conversationRequests()
+    expect(req!.query.q).toBe('如何创建开发机')
+    expect((req!.body as { searches: unknown[] }).searches).toHaveLength(2)
+  })
+
+  it('the fake refuses a filter on a field the collection lacks, with the server\'s text', async () => {
+    const res = await fetch(`${fake.url}/multi_search`, {
+      method: 'POST',
+      headers: { 'X-TYPESENSE-API-KEY': fake.apiKey, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ searches: [{ collection: 'faq', q: '开发机', query_by: 'question', filter_by: 'url_without_anchor:=`/a.html`' }] }),
+    })
+    expect((await res.json()).results[0]).toEqual({ code: 404, error: 'Could not find a filter field named `url_without_anchor` in the schema.' })
+  })
+
   it('refuses a blank question without a request', async () => {
     await expect(new ChatClient(config()).ask({ question: ' \n ', mode: 'quick' })).rejects.toMatchObject({ kind: 'malformed_request' })
     expect(fake.conversationRequests()).toHaveLength(0)

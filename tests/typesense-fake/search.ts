@@ -49,7 +49,8 @@ function snippet(text: string, tokens: string[]): string {
   return (start > 0 ? '…' : '') + mark(text.slice(start, end), tokens) + (end < text.length ? '…' : '')
 }
 
-export function search(docs: Map<string, StoredDoc>, params: SearchParams) {
+/** Keyword search; `only` is the parsed `filter_by` (server.ts checks it against the schema first). */
+export function search(docs: Map<string, StoredDoc>, params: SearchParams, only: (doc: StoredDoc) => boolean = () => true) {
   const started = Date.now()
   const q = String(params.q ?? '').trim()
   const fields = String(params.query_by ?? '')
@@ -72,6 +73,7 @@ export function search(docs: Map<string, StoredDoc>, params: SearchParams) {
   type Scored = { doc: StoredDoc; matched: number; score: number; fieldsHit: Map<string, string[]> }
   const scored: Scored[] = []
   for (const doc of docs.values()) {
+    if (!only(doc)) continue
     let matched = 0
     let score = 0
     const fieldsHit = new Map<string, string[]>()

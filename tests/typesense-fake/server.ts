@@ -10,6 +10,7 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { search, type SearchParams, type StoredDoc } from './search'
+import { parseFilter, type DocFilter, type FilterError } from './filter'
 
 export interface Scenario {
   /** Delay before answering, ms. */
@@ -199,6 +200,8 @@ export async function startTypesenseFake(options: { apiKey?: string; port?: numb
       if (!c) return { code: 404, error: `\`${String(params.collection ?? '')}\` collection not found.` }
       const invalid = fieldError(c, params)
       if (invalid) return invalid
+      const only = filterOf(c, params)
+      if (!(only instanceof Function)) return only
       // Conversation search is semantic in Typesense; the fake approximates it with overlapping
       // CJK pairs and Latin words, any of which may match.
       const semantic = String(params.query_by ?? '').split(',').includes(vectorFieldOf(c) ?? '\u0000')
@@ -207,7 +210,7 @@ export async function startTypesenseFake(options: { apiKey?: string; port?: numb
         q: semantic ? approximateSemanticQuery(q) : q,
         query_by: semantic ? 'content,question,answer,hierarchy.lvl1,hierarchy.lvl2' : params.query_by,
         drop_tokens_threshold: semantic ? Number.MAX_SAFE_INTEGER : params.drop_tokens_threshold,
-      })
+      }, only)
     })
     const conversationId = query.conversation_id || `conv-${++conversationCounter}-${Date.now().toString(36)}`
     const hits = results.flatMap((r) => ('hits' in r ? r.hits : []))
@@ -281,13 +284,15 @@ export async function startTypesenseFake(options: { apiKey?: string; port?: numb
       }
       const invalid = fieldError(c, params)
       if (invalid) return invalid
+      const only = filterOf(c, params)
+      if (!(only instanceof Function)) return only
       const vectorField = vectorFieldOf(c)
       const vq = /^([^:]+):/.exec(String(params.vector_query ?? ''))?.[1]
       if (vectorField && (vq === vectorField || fields.includes(vectorField))) {
         const alpha = Number(/alpha:\s*([\d.]+)/.exec(String(params.vector_query ?? ''))?.[1] ?? 0.3)
-        return hybridSearch(c.docs, params, vectorField, Number.isFinite(alpha) ? alpha : 0.3)
+        return hybridSearch(c.docs, params, vectorField, Number.isFinite(alpha) ? alpha : 0.3, only)
       }
-      return search(c.docs, params)
+      return search(c.docs, params, only)
     })
     send(res, 200, { results })
   }
@@ -568,6 +573,11 @@ function fieldError(c: { schema: Record<string, unknown> }, params: SearchParams
   return null
 }
 
+/** The search's `filter_by`, checked against the collection's fields (src/filter.cpp). */
+function filterOf(c: { schema: Record<string, unknown> }, params: SearchParams): DocFilter | FilterError {
+  return parseFilter(String(params.filter_by ?? ''), new Set(fieldsOf(c).map((f) => f.name)))
+}
+
 /** Parameters that must be common to all searches when conversation is on (src/core_api_utils.cpp). */
 function bodyParamError(s: SearchParams): string | null {
   if ('q' in s) return '`q` parameter cannot be used in POST body if `conversation` is enabled. Please set `q` as a query parameter in the request, instead of inside the POST body'
@@ -589,15 +599,15 @@ function withoutConversationParams(query: Record<string, string>): Record<string
  * hybrid_search_info.rank_fusion_score; a hit only the vector side found has text_match 0 and no
  * highlight. The vector side is approximated by overlapping CJK pairs and Latin words.
  */
-function hybridSearch(docs: Map<string, StoredDoc>, params: SearchParams, vectorField: string, alpha: number) {
+function hybridSearch(docs: Map<string, StoredDoc>, params: SearchParams, vectorField: string, alpha: number, only: DocFilter) {
   const fields = String(params.query_by ?? '').split(',').map((f) => f.trim()).filter((f) => f !== vectorField)
   const weights = String(params.query_by_weights ?? '').split(',')
   const keptWeights = String(params.query_by ?? '').split(',').map((f, i) => [f.trim(), weights[i]] as const).filter(([f]) => f !== vectorField).map(([, w]) => w ?? '1')
   const all = { per_page: 250, page: 1 }
-  const keyword = search(docs, { ...params, ...all, query_by: fields.join(','), query_by_weights: keptWeights.join(',') })
+  const keyword = search(docs, { ...params, ...all, query_by: fields.join(','), query_by_weights: keptWeights.join(',') }, only)
   const semanticQ = approximateSemanticQuery(String(params.q ?? ''))
   const vector = semanticQ
-    ? search(docs, { ...params, ...all, q: semanticQ, query_by: 'content,hierarchy.lvl1,hierarchy.lvl2,question,answer', query_by_weights: '', drop_tokens_threshold: Number.MAX_SAFE_INTEGER })
+    ? search(docs, { ...params, ...all, q: semanticQ, query_by: 'content,hierarchy.lvl1,hierarchy.lvl2,question,answer', query_by_weights: '', drop_tokens_threshold: Number.MAX_SAFE_INTEGER }, only)
     : { hits: [] as typeof keyword.hits }
   const fused = new Map<string, { hit: (typeof keyword.hits)[number]; score: number; distance: number }>()
   keyword.hits.forEach((hit, rank) => fused.set(String(hit.document.id), { hit, score: (1 - alpha) / (1 + rank), distance: 1 }))

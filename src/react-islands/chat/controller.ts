@@ -6,7 +6,7 @@
 import type { ChatRequest } from '../../search-core/chat'
 import { chatTimeoutSeconds, SERVER_LLM_CALL_CAP_SECONDS } from '../../search-core/constants'
 import { classifyError } from '../../search-core/errors'
-import type { ChatMode, ChatResult, Source } from '../../search-core/types'
+import type { ChatMode, ChatResult, PageScope, Source } from '../../search-core/types'
 
 /**
  * The watchdog (spec §9: checked every 1.5 s, 8 s of inactivity). What counts as a stall:
@@ -66,6 +66,8 @@ export interface ChatMessage {
   sources: Source[]
   isStreaming: boolean
   isLoading: boolean
+  /** The page a question was about (user messages asked with the page in scope). */
+  page?: PageScope
 }
 
 export interface ChatState {
@@ -76,6 +78,8 @@ export interface ChatState {
   streamingMessageId: string | null
   streamingEnabled: boolean
   mode: ChatMode
+  /** Questions are about this page only, until the reader removes it. */
+  page: PageScope | null
 }
 
 export interface Clock {
@@ -88,10 +92,13 @@ export interface Clock {
 
 export type Ask = (req: ChatRequest) => Promise<ChatResult>
 
+/** What every request of one question shares. */
+type AskBase = Pick<ChatRequest, 'question' | 'mode' | 'conversationId' | 'page'>
+
 const newId = (prefix: 'user' | 'ai' | 'error', now: number) => `${prefix}-${now}-${Math.random().toString(36).slice(2, 8)}`
 
 export class ChatController {
-  state: ChatState = { messages: [], conversationId: null, isAILoading: false, isStreaming: false, streamingMessageId: null, streamingEnabled: true, mode: 'quick' }
+  state: ChatState = { messages: [], conversationId: null, isAILoading: false, isStreaming: false, streamingMessageId: null, streamingEnabled: true, mode: 'quick', page: null }
   private listeners = new Set<(s: ChatState) => void>()
   private abort: AbortController | null = null
   private timers: unknown[] = []
@@ -162,6 +169,11 @@ export class ChatController {
     return true
   }
 
+  /** Puts a page in scope (a page question) or, with null, the whole site again. */
+  setPage(page: PageScope | null) {
+    if (page?.url !== this.state.page?.url || page?.title !== this.state.page?.title) this.set({ page })
+  }
+
   setStreamingEnabled(on: boolean) {
     this.set({ streamingEnabled: on })
   }
@@ -180,7 +192,7 @@ export class ChatController {
     this.set({
       messages: [
         ...this.state.messages,
-        { id: newId('user', now), sender: 'user', message: question, sources: [], isStreaming: false, isLoading: false },
+        { id: newId('user', now), sender: 'user', message: question, sources: [], isStreaming: false, isLoading: false, ...(this.state.page ? { page: this.state.page } : {}) },
         { id: aiId, sender: 'ai', message: '', sources: [], isStreaming: stream, isLoading: !stream },
       ],
       isAILoading: !stream,
@@ -191,12 +203,14 @@ export class ChatController {
     // The conversation as the server has stored it: answers are stored only once complete
     // (src/conversation_manager.cpp), so an id seen in a stream that then failed is never reused.
     const priorId = this.state.conversationId
+    // Every request of this question (stream, rescue, fallback) asks the same thing of the same scope.
+    const base: AskBase = { question, mode, conversationId: priorId, ...(this.state.page ? { page: this.state.page } : {}) }
     const followUp = Boolean(priorId)
     const requestSeconds = chatTimeoutSeconds(mode, followUp)
     const alive = () => runId === this.run
 
     if (!stream) {
-      await this.nonStreaming(question, mode, aiId, alive, priorId, requestSeconds)
+      await this.nonStreaming(base, aiId, alive, requestSeconds)
       return
     }
 
@@ -244,7 +258,7 @@ export class ChatController {
         if (!alive() || rescued || !opened || this.clock.now() - lastChunk < WATCHDOG_INACTIVITY_MS) return
         rescued = true
         controller.abort()
-        void this.rescue(question, mode, aiId, runId, priorId)
+        void this.rescue(base, aiId, runId)
       }, WATCHDOG_INTERVAL_MS),
     )
     const progress = () => {
@@ -254,9 +268,7 @@ export class ChatController {
 
     try {
       const result = await this.ask({
-        question,
-        mode,
-        conversationId: priorId,
+        ...base,
         stream: true,
         signal: controller.signal,
         onOpen: () => {
@@ -287,7 +299,7 @@ export class ChatController {
       this.patchMessage(aiId, { isStreaming: false, isLoading: true })
       this.set({ isStreaming: false, isAILoading: true, streamingMessageId: null })
       this.clearTimers()
-      const ok = await this.nonStreaming(question, mode, aiId, alive, priorId, requestSeconds, true)
+      const ok = await this.nonStreaming(base, aiId, alive, requestSeconds, true)
       if (!ok && alive()) {
         this.onBothFailed()
         this.fail(aiId, `${CHAT_ERRORS.bothFailed}: ${CHAT_ERRORS.streaming(error.message)}`)
@@ -303,14 +315,14 @@ export class ChatController {
    * The watchdog's one non-streaming request. It continues the conversation as the server stored it
    * (`priorId`), never the stalled stream's id, which the server does not know. Stop and clear abort it.
    */
-  private async rescue(question: string, mode: ChatMode, aiId: string, runId: number, priorId: string | null) {
+  private async rescue(base: AskBase, aiId: string, runId: number) {
     const controller = new AbortController()
     this.abort = controller
     try {
-      const result = await this.ask({ question, mode, conversationId: priorId, stream: false, signal: controller.signal })
+      const result = await this.ask({ ...base, stream: false, signal: controller.signal })
       if (runId !== this.run) return
       if (!result.answer) return this.fail(aiId, CHAT_ERRORS.rescueEmpty)
-      this.set({ conversationId: result.conversationId ?? priorId })
+      this.set({ conversationId: result.conversationId ?? base.conversationId ?? null })
       this.finish(aiId, { message: result.answer, sources: result.sources })
     } catch {
       if (runId !== this.run) return
@@ -319,13 +331,13 @@ export class ChatController {
   }
 
   /** One non-streaming request; returns whether it produced the answer. */
-  private async nonStreaming(question: string, mode: ChatMode, aiId: string, alive: () => boolean, priorId: string | null, seconds: number, isFallback = false): Promise<boolean> {
+  private async nonStreaming(base: AskBase, aiId: string, alive: () => boolean, seconds: number, isFallback = false): Promise<boolean> {
     const controller = new AbortController()
     this.abort = controller
     try {
-      const result = await this.ask({ question, mode, conversationId: priorId, stream: false, signal: controller.signal })
+      const result = await this.ask({ ...base, stream: false, signal: controller.signal })
       if (!alive()) return true
-      this.set({ conversationId: result.conversationId ?? priorId })
+      this.set({ conversationId: result.conversationId ?? base.conversationId ?? null })
       this.finish(aiId, { message: result.answer, sources: result.sources })
       return true
     } catch (err) {

@@ -105,6 +105,27 @@ describe('chat flow', () => {
     }
   })
 
+  it('a page in scope goes with every request of a question (stream, fallback) until removed, and marks the question', async () => {
+    const pages: (string | undefined)[] = []
+    const ask: Ask = async (req) => {
+      pages.push(req.page?.url)
+      if (req.stream !== false && pages.length === 1) throw new SearchError('server_error', 'HTTP 500')
+      return answer('好')
+    }
+    const c = new ChatController(ask, notices, clock)
+    const page = { url: '/ai-studio/job/create.html', title: '创建训练任务', locale: 'zh' as const }
+    c.setPage(page)
+    await c.submit('需要什么权限')
+    expect(pages).toEqual([page.url, page.url])
+    expect(c.state.messages[0]).toMatchObject({ sender: 'user', message: '需要什么权限', page })
+    c.clear()
+    expect(c.state.page).toEqual(page) // clearing the conversation keeps the scope the reader chose
+    c.setPage(null)
+    await c.submit('整个站点的问题')
+    expect(pages.at(-1)).toBeUndefined()
+    expect(c.state.messages[0]!.page).toBeUndefined()
+  })
+
   it('a stream error falls back to non-streaming; when both fail, both are reported', async () => {
     const ok: Ask = async (req) => {
       if (req.stream !== false) throw new SearchError('server_error', 'HTTP 500')

@@ -182,6 +182,41 @@ describe('sharded index', () => {
     await expect(withMeta({ ...meta, records: meta.records + 1 }).search('开发机')).rejects.toThrow(/could not be read/)
     await expect(withMeta({ ...meta, dir: '../../etc/' }).search('开发机')).rejects.toThrow(/could not be read/)
   })
+  it('searches within one page: only its sections, in score order; an unknown page finds nothing', async () => {
+    const section = (page: string, anchor: string, lvl2: string, content: string): DocRecord => ({
+      ...rec(page, '创建训练任务', content, lvl2),
+      id: `${page}-${anchor}`,
+      url: `/${page}.html#${anchor}`,
+      anchor,
+    })
+    const pageRecords = [
+      section('job', 'image', '选择镜像', '训练任务的镜像可以用平台预置镜像，也可以用自定义镜像。'),
+      section('job', 'gpu', '选择 GPU 规格', '按显存选择 GPU 规格，镜像之外还要确认驱动版本。'),
+      section('job', 'retry', '失败重试', '任务失败后自动重试三次。'),
+      section('other', 'image', '镜像仓库', '镜像仓库保存自定义镜像，自定义镜像可以共享给团队。'),
+      ...records,
+    ]
+    const e = LocalEngine.fromRecords(pageRecords)
+    expect((await e.search('镜像', 1, '/job.html')).hits.map((h) => h.url)).toEqual(['/job.html#image', '/job.html#gpu'])
+    expect((await e.search('自定义镜像', 1, '/job.html')).hits.map((h) => h.url)).toEqual(['/job.html#image'])
+    expect((await e.search('自定义镜像')).hits.map((h) => h.url)).toContain('/other.html#image')
+    expect((await e.search('自定义镜像', 1, '/nowhere.html')).hits).toEqual([])
+    expect((await e.search('蜂鸟', 1, '/job.html')).hits).toEqual([])
+  })
+  it('finds the page of a url among many url files, read only for a page search', async () => {
+    const many = Array.from({ length: 2500 }, (_, i) => rec(`p${i}`, `页面 ${i}`, [1, 1333, 2499].includes(i) ? '开发机的说明' : '存储的说明'))
+    const idx = buildLocalIndex({ locale: 'zh', records: many })
+    expect(idx.meta.urlFiles).toBe(3)
+    const read: string[] = []
+    const e = new LocalEngine('/idx/meta.json', async (url) => {
+      read.push(url)
+      return JSON.parse(idx.files.get(url.replace('/idx/', ''))!)
+    })
+    await e.search('开发机')
+    expect(read.some((u) => u.includes('/u/'))).toBe(false)
+    for (const n of [1, 1333, 2499]) expect((await e.search('开发机', 1, `/p${n}.html`)).hits.map((h) => h.url)).toEqual([`/p${n}.html`])
+    expect((await e.search('开发机', 1, '/p1332.html')).hits).toEqual([]) // that page is about storage
+  })
   it("keeps a term's postings bounded, keeping its highest-impact records", async () => {
     const many = Array.from({ length: 30 }, (_, i) => rec(`m${i}`, i === 17 ? '开发机' : `页面 ${i}`, '开发机的说明'))
     const capped = buildLocalIndex({ locale: 'zh', records: many, maxPostings: 5 })
