@@ -17,6 +17,7 @@ import { buildMarkdownArtifacts, markdownPathOf } from '../src/indexer/markdown-
 import { markdownListings } from './build/markdownListings'
 import { isBannerVisible } from './theme/support/bannerState'
 import { earlyShortcutScript } from './theme/support/searchShortcut'
+import { dockHeadScript } from '../src/react-islands/dock'
 import { readTimeMinutes } from './theme/support/catalogue'
 import type { ThemeConfig } from './theme/types'
 
@@ -111,6 +112,8 @@ export default defineConfigWithTheme<ThemeConfig>({
     ['script', {}, bannerHeadScript],
     // Catches Ctrl/Cmd+K or / pressed before the theme mounts; the search control opens for it.
     ['script', {}, earlyShortcutScript()],
+    // Reserves the docked assistant's room before first paint for a `?ask=` link.
+    ['script', {}, dockHeadScript()],
     // URL of the embedded search index of the page's locale (filled in at build end).
     ['meta', { name: 'docs-search-index', content: SEARCH_INDEX_PLACEHOLDER }],
   ],

@@ -11,6 +11,7 @@ import { installLegacyRedirects } from './support/installRedirects'
 import type { ThemeConfig } from './types'
 import './styles/vars.css'
 import './styles/layout.css'
+import './styles/assistant-dock.css'
 
 export default {
   extends: DefaultTheme,

@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
+import { pageUrlOf } from '../search-core/page-url'
 import { buildLocalIndex } from '../search-core/local-index'
 import { compileSynonyms, parseSynonymRules, type SynonymRule } from '../search-core/synonyms'
 import type { DocRecord } from '../search-core/types'
@@ -82,8 +83,8 @@ export async function writeLocalIndex(
   for (const [name, body] of [...files].sort(([a], [b]) => (a < b ? -1 : 1))) hash.update(name).update(body)
   const dir = `assets/search/${locale}/${hash.digest('hex').slice(0, 10)}`
   let bytes = 0
-  await fs.mkdir(path.join(outDir, dir, 'p'), { recursive: true })
-  await fs.mkdir(path.join(outDir, dir, 'f'), { recursive: true })
+  // Every folder the index uses (p/, f/, u/ …), from the file names themselves.
+  for (const sub of new Set([...files.keys()].map((name) => path.dirname(name)))) await fs.mkdir(path.join(outDir, dir, sub), { recursive: true })
   await Promise.all(
     [...files].map(([name, body]) => {
       bytes += Buffer.byteLength(body)
@@ -95,7 +96,6 @@ export async function writeLocalIndex(
 
 const localeOf = (rel: string) => (rel.startsWith('en/') ? 'en' : 'zh')
 const htmlPathOf = (rel: string) => rel.replace(/(^|\/)index\.md$/, '$1index.html').replace(/\.md$/, '.html')
-const urlOf = (rel: string) => '/' + rel.replace(/(^|\/)index\.md$/, '$1').replace(/\.md$/, '.html')
 
 function frontmatter(src: string): string {
   return /^---\n([\s\S]*?)\n---/.exec(src)?.[1] ?? ''
@@ -146,7 +146,7 @@ export async function buildSearchArtifacts(opts: BuildSearchOptions): Promise<Re
     const locale = localeOf(rel)
     const inLocale = locale === 'en' ? rel.slice(3) : rel
     const pageRank = pageRankFor(inLocale)
-    const url = urlOf(rel)
+    const url = pageUrlOf(rel)
     const lvl0 = productArea(inLocale, locale)
     const records = extractRecords({ url, html, locale, lvl0, tags: tagsOf(fm), pageRank })
     descriptions.set(url, pageDescription(html))

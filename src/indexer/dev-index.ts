@@ -4,6 +4,7 @@
  * change, so an edit is searchable within a second or two.
  */
 import fs from 'node:fs/promises'
+import { pageUrlOf } from '../search-core/page-url'
 import path from 'node:path'
 import type { Plugin } from 'vite'
 import { createMarkdownRenderer } from 'vitepress'
@@ -91,7 +92,7 @@ export class DevRecords {
       return { mtimeMs: -1, records: [], description } // a page being edited may not render; the next save retries
     }
     const inLocale = locale === 'en' ? rel.slice(3) : rel
-    const url = '/' + rel.replace(/(^|\/)index\.md$/, '$1').replace(/\.md$/, '.html')
+    const url = pageUrlOf(rel)
     const lvl0 = productArea(inLocale, locale)
     const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;')
     const records = extractRecords({

@@ -8,6 +8,7 @@
  * covers them all and no second renderer can drift from the page.
  */
 import fs from 'node:fs/promises'
+import { pageUrlOf } from '../search-core/page-url'
 import path from 'node:path'
 import { DomUtils, parseDocument } from 'htmlparser2'
 import type { ChildNode, Element } from 'domhandler'
@@ -412,7 +413,6 @@ export interface MarkdownExportResult {
 }
 
 const localeOf = (rel: string): Locale => (rel.startsWith('en/') ? 'en' : 'zh')
-const htmlUrlOf = (rel: string) => '/' + rel.replace(/(^|\/)index\.md$/, '$1').replace(/\.md$/, '.html')
 /** Site path of a page's Markdown copy: the source path, so `ai-studio/index.md` → `/ai-studio/index.md`. */
 export const markdownPathOf = (relativePath: string) => '/' + relativePath
 
@@ -443,12 +443,12 @@ export async function buildMarkdownArtifacts(opts: MarkdownExportOptions): Promi
   const copies = new Map<string, MarkdownPage>()
   const hidden = new Set<string>()
   for (const rel of opts.pages) {
-    const html = await fs.readFile(path.join(opts.outDir, htmlUrlOf(rel).replace(/\/$/, '/index.html')), 'utf8').catch(() => null)
+    const html = await fs.readFile(path.join(opts.outDir, pageUrlOf(rel).replace(/\/$/, '/index.html')), 'utf8').catch(() => null)
     if (html === null) continue
     const fm = frontmatterOf(await fs.readFile(path.join(opts.srcDir, rel), 'utf8').catch(() => ''))
     if (/^search:\s*false\s*$/m.test(fm)) hidden.add(rel)
     const locale = localeOf(rel)
-    const ctx: MarkdownContext = { locale, siteRoot, pageUrl: htmlUrlOf(rel), markdownOf }
+    const ctx: MarkdownContext = { locale, siteRoot, pageUrl: pageUrlOf(rel), markdownOf }
     // An API reference's operations are drawn in the browser from its OpenAPI document: link the document.
     const spec = /^spec:\s*['"]?([^'"\s]+)/m.exec(fm)?.[1]
     const extra = spec ? [`${WORDS[locale].openapi}[${escapeText(spec.split('/').pop() ?? spec)}](${linkTarget(spec, ctx)})`] : []

@@ -1,37 +1,22 @@
-import { useEffect, useState } from 'react'
-import { takePendingQuery } from './bus'
-import { ChatPanel } from './ChatPanel'
-import type { Ask } from './chat/controller'
-import type { ModalRequest } from './SearchModal'
+import { ChatPanel, type ChatViewState } from './ChatPanel'
+import type { ChatController } from './chat/controller'
 import type { SearchService } from './search-service'
 import { stringsFor } from './strings'
 
 interface Props {
   service: SearchService
-  initialQuestion?: string
-  request?: ModalRequest
+  chat: ChatController
+  view: ChatViewState
   active?: boolean
   onNavigate: (url: string) => void
-  onClose: () => void
+  onClose?: () => void
 }
 
-/** The AI tab: the chat once its call is ready (the Typesense chat code loads with the tab). */
-export function AiPanel({ service, initialQuestion, request, active = true, onNavigate, onClose }: Props) {
+/** The AI tab, in the dialog or docked beside the page: the conversation, or why there is none. */
+export function AiPanel({ service, chat, view, active = true, onNavigate, onClose }: Props) {
   const t = stringsFor(service.config.locale)
-  const [ask, setAsk] = useState<{ fn: Ask } | null>(null)
-  const needsEmbedding = service.mode === 'typesense' && service.config.typesense?.embeddingField === ''
-  useEffect(() => {
-    if (needsEmbedding) return
-    let live = true
-    void service.chat(t.chat.notConfiguredAnswer).then((fn) => live && setAsk({ fn }))
-    return () => {
-      live = false
-    }
-  }, [service, t, needsEmbedding])
-  // A question from the inviter (if still fresh) goes first; else the one the modal was opened with.
-  const [question] = useState(() => takePendingQuery()?.text ?? initialQuestion)
   // Conversational search runs on the vector field: without one there is no assistant to offer.
-  if (needsEmbedding) {
+  if (service.mode === 'typesense' && service.config.typesense?.embeddingField === '') {
     return (
       <div className="AiPanel">
         <p className="ChatUnavailable" role="status">
@@ -40,6 +25,5 @@ export function AiPanel({ service, initialQuestion, request, active = true, onNa
       </div>
     )
   }
-  if (!ask) return <div className="AiPanel" aria-busy="true" />
-  return <ChatPanel service={service} ask={ask.fn} initialQuestion={question} request={request} active={active} onNavigate={onNavigate} onClose={onClose} />
+  return <ChatPanel service={service} chat={chat} view={view} active={active} onNavigate={onNavigate} onClose={onClose} />
 }

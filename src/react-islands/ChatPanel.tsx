@@ -1,13 +1,12 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent as ReactMouseEvent } from 'react'
 import { track } from './analytics'
 import { AnswerView } from './chat/AnswerView'
-import type { Ask } from './chat/controller'
+import type { ChatController } from './chat/controller'
 import { useChat } from './chat/useChat'
 import type { SearchService } from './search-service'
 import { stringsFor } from './strings'
 import { safeHref } from '../search-core/hits'
 import type { ChatMode } from '../search-core/types'
-import type { ModalRequest } from './SearchModal'
 
 /** Enter is ignored for this long after an input method finishes composing (spec §9). */
 export const COMPOSITION_GUARD_MS = 50
@@ -51,22 +50,33 @@ function Icon({ name }: { name: keyof typeof ICONS }) {
   )
 }
 
+/** What the view keeps when it is replaced (docking, undocking): the draft and the scroll position. */
+export interface ChatViewState {
+  draft: string
+  scrollTop: number | null
+}
+
 interface Props {
   service: SearchService
-  ask: Ask
-  initialQuestion?: string
-  /** A question handed over while the modal is open (sent when this tab is the one shown). */
-  request?: ModalRequest
+  /** The conversation: it belongs to the island and outlives this view. */
+  chat: ChatController
+  view: ChatViewState
+  /** Whether the panel is the one shown (a hidden tab takes no focus). */
   active?: boolean
   onNavigate?: (url: string) => void
+  /** Closes the dialog before a same-site link is followed; absent when docked (the page changes beside it). */
   onClose?: () => void
 }
 
-export function ChatPanel({ service, ask, initialQuestion, request, active = true, onNavigate, onClose }: Props) {
+export function ChatPanel({ service, chat, view, active = true, onNavigate, onClose }: Props) {
   const t = stringsFor(service.config.locale)
   const c = t.chat
-  const { controller, state } = useChat(ask, c.notices, service.clearCache)
-  const [text, setText] = useState('')
+  const { controller, state } = useChat(chat)
+  const [text, setTextState] = useState(view.draft)
+  const setText = (value: string) => {
+    view.draft = value
+    setTextState(value)
+  }
   const [modesOpen, setModesOpen] = useState(false)
   const [copied, setCopied] = useState<string | null>(null)
   const [votes, setVotes] = useState<Record<string, 'up' | 'down'>>({})
@@ -88,7 +98,17 @@ export function ChatPanel({ service, ask, initialQuestion, request, active = tru
 
   // A new message scrolls smoothly into view; a streaming answer keeps the list pinned to its end
   // (instantly, once a frame) unless the reader has scrolled up to read something else.
-  const messageCount = useRef(0)
+  const messageCount = useRef(state.messages.length)
+  const messagesBox = useRef<HTMLDivElement>(null)
+  // A view that replaces another (docking, undocking) opens where the reader was; else at the end.
+  useEffect(() => {
+    const list = messagesBox.current
+    if (!list) return
+    list.scrollTop = view.scrollTop ?? list.scrollHeight
+    const onScroll = () => (view.scrollTop = list.scrollHeight - list.scrollTop - list.clientHeight < PINNED_SLACK_PX ? null : list.scrollTop)
+    list.addEventListener('scroll', onScroll, { passive: true })
+    return () => list.removeEventListener('scroll', onScroll)
+  }, [view])
   useEffect(() => {
     const end = listEnd.current
     const list = end?.parentElement
@@ -119,26 +139,17 @@ export function ChatPanel({ service, ask, initialQuestion, request, active = tru
     (value: string, fromSendButton: boolean) => {
       if (!value.trim() || controller.busy) return
       if (fromSendButton) track('AISendButtonClicked', { source: 'chat', mode: controller.state.mode })
-      setText('')
+      view.draft = ''
+      setTextState('')
       void controller.submit(value)
       inputRef.current?.focus()
     },
-    [controller],
+    [controller, view],
   )
 
   useEffect(() => {
-    if (initialQuestion) send(initialQuestion, false)
-    else inputRef.current?.focus()
-    // Mount-only: the question handed over when the modal opened.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [])
-
-  const seenNonce = useRef(request?.nonce)
-  useEffect(() => {
-    if (!request || request.nonce === seenNonce.current || !active || !request.query) return
-    seenNonce.current = request.nonce
-    send(request.query, false)
-  }, [request, active, send])
+    if (active) inputRef.current?.focus()
+  }, [active])
 
   /**
    * Links in answers and sources: a same-site link goes through the site's router and closes the
@@ -153,6 +164,7 @@ export function ChatPanel({ service, ask, initialQuestion, request, active = tru
     if (!href) return
     const url = new URL(href, window.location.href)
     if (url.origin === window.location.origin && onNavigate) {
+      // In the dialog the page behind would change unseen, so it closes; docked, the page changes beside it.
       onClose?.()
       onNavigate(`${url.pathname}${url.search}${url.hash}`)
     } else {
@@ -173,11 +185,11 @@ export function ChatPanel({ service, ask, initialQuestion, request, active = tru
     modeBox.current?.querySelector<HTMLElement>('.ModeSelect-badge')?.focus()
   }
 
-  const prompts = c.prompts.slice(0, narrow ? SUGGESTED_PROMPTS_MOBILE : SUGGESTED_PROMPTS)
+  const prompts = (state.page ? c.pagePrompts : c.prompts).slice(0, narrow ? SUGGESTED_PROMPTS_MOBILE : SUGGESTED_PROMPTS)
   const mode = c.modes[state.mode]
   return (
     <div className="ChatPanel">
-      <div className="ChatPanel-messages" aria-live="polite" aria-busy={state.isStreaming} onClick={onLinkClick}>
+      <div ref={messagesBox} className="ChatPanel-messages" aria-live="polite" aria-busy={state.isStreaming} onClick={onLinkClick}>
         {state.messages.length === 0 ? (
           <div className="ChatEmpty">
             <p className="ChatEmpty-greeting">{t.aiGreeting}</p>
@@ -202,6 +214,7 @@ export function ChatPanel({ service, ask, initialQuestion, request, active = tru
             {state.messages.map((m) =>
               m.sender === 'user' ? (
                 <div key={m.id} className="ChatBubble user">
+                  {m.page && <span className="ChatBubble-scope">{c.pageScopeShort}</span>}
                   {m.message}
                 </div>
               ) : (
@@ -263,6 +276,14 @@ export function ChatPanel({ service, ask, initialQuestion, request, active = tru
       </div>
 
       <div className="ChatInput">
+        {state.page && (
+          <div className="ChatScope">
+            <span className="ChatScope-text">{c.pageScope(state.page.title)}</span>
+            <button type="button" className="ChatScope-remove" aria-label={c.removeScope} title={c.removeScope} onClick={() => { controller.setPage(null); inputRef.current?.focus() }}>
+              ×
+            </button>
+          </div>
+        )}
         <div className="ChatInput-row">
           <div className="ModeSelect" ref={modeBox}>
             <button type="button" className="ModeSelect-badge" aria-haspopup="listbox" aria-expanded={modesOpen} aria-label={`${c.modeLabel}: ${mode.label}`} disabled={state.isStreaming} onClick={() => setModesOpen((o) => !o)}>

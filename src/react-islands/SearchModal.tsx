@@ -2,6 +2,8 @@ import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
 import { ErrorBoundary } from './ErrorBoundary'
 import { KeywordPanel } from './KeywordPanel'
 import type { SearchTab } from './bus'
+import type { ChatController } from './chat/controller'
+import type { ChatViewState } from './ChatPanel'
 import type { SearchService } from './search-service'
 import { stringsFor } from './strings'
 
@@ -18,7 +20,15 @@ interface Props {
   onTab: (tab: SearchTab) => void
   onClose: () => void
   onNavigate: (url: string) => void
+  /** The assistant's conversation (created when the AI tab is first shown) and its view state. */
+  chat: () => ChatController
+  chatView: ChatViewState
+  /** Docks the assistant beside the page; absent where the screen is too narrow. */
+  onDock?: () => void
 }
+
+/** Dock icon: a window with a side panel. */
+const DOCK_ICON = 'M3 4h18a1 1 0 0 1 1 1v14a1 1 0 0 1-1 1H3a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1m1 2v12h10V6zm12 0v12h4V6z'
 
 // The chat (markdown-it, DOMPurify, the chat UI) loads only when the AI tab is first shown.
 const AiPanel = lazy(() => import('./AiPanel').then((m) => ({ default: m.AiPanel })))
@@ -27,9 +37,10 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), texta
 
 /**
  * The search dialog: tab 0 AI Q&A, tab 1 keyword search. Both panels stay mounted once shown, so
- * switching tabs loses neither the conversation nor the query; only closing the modal clears them.
+ * switching tabs loses neither the conversation nor the query; only closing the modal clears them
+ * (the conversation belongs to the island, which ends it when the assistant closes).
  */
-export function SearchModal({ service, tab, request, onTab, onClose, onNavigate }: Props) {
+export function SearchModal({ service, tab, request, onTab, onClose, onNavigate, chat, chatView, onDock }: Props) {
   const t = stringsFor(service.config.locale)
   const panel = useRef<HTMLDivElement>(null)
   const titleId = useId()
@@ -126,6 +137,13 @@ export function SearchModal({ service, tab, request, onTab, onClose, onNavigate 
               </button>
             ))}
           </div>
+          {tab === 'ai' && onDock && (
+            <button type="button" className="SearchModal-dock" title={t.dock.dock} aria-label={t.dock.dock} onClick={onDock}>
+              <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
+                <path fill="currentColor" d={DOCK_ICON} />
+              </svg>
+            </button>
+          )}
           <button type="button" className="SearchModal-close" aria-label={t.close} onClick={onClose}>
             ×
           </button>
@@ -138,7 +156,7 @@ export function SearchModal({ service, tab, request, onTab, onClose, onNavigate 
                   <KeywordPanel service={service} initialQuery={openedOn === 'keyword' ? request.query : ''} request={request} active={tab === 'keyword'} onNavigate={onNavigate} onClose={onClose} />
                 ) : (
                   <Suspense fallback={<div className="AiPanel" aria-busy="true" />}>
-                    <AiPanel service={service} initialQuestion={openedOn === 'ai' ? request.query : ''} request={request} active={tab === 'ai'} onNavigate={onNavigate} onClose={onClose} />
+                    <AiPanel service={service} chat={chat()} view={chatView} active={tab === 'ai'} onNavigate={onNavigate} onClose={onClose} />
                   </Suspense>
                 )}
               </ErrorBoundary>

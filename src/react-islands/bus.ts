@@ -4,6 +4,10 @@ export type SearchTab = 'ai' | 'keyword'
 export interface OpenRequest {
   tab?: SearchTab
   query?: string
+  /** Ask about this page (the AI tab, with the page in scope). */
+  page?: { url: string; title: string }
+  /** `?ask=`: dock the assistant where the screen is wide enough, unless the reader chose the dialog. */
+  dockIfFits?: boolean
 }
 
 type Listener = (req: OpenRequest) => void

@@ -2,12 +2,19 @@ import { LocalEngine } from '../search-core/local-engine'
 import type { SearchClientConfig } from '../search-core/config'
 import type { SearchEngine } from '../search-core/engine'
 import { SearchError } from '../search-core/errors'
-import { sourcesFromHits } from '../search-core/sources'
+import { pageSectionsFromHits, sourcesFromHits } from '../search-core/sources'
 import { devIndexUrl, type IslandConfig } from './config'
 import type { Ask } from './chat/controller'
 import type { ChatRequest } from '../search-core/chat'
 
 export type { IslandConfig } from './config'
+
+/** What the assistant says when the build has none (the island's catalogue supplies the texts). */
+export interface NotConfiguredAnswers {
+  notConfiguredAnswer: string
+  notConfiguredPageAnswer: string
+  notConfiguredPageNone: string
+}
 
 /** One file of the embedded index; any failure is a SearchError the keyword panel shows. */
 async function fetchIndexFile(url: string): Promise<unknown> {
@@ -49,9 +56,10 @@ export class SearchService {
 
   /**
    * The chat call. With Typesense: conversational search (its client in its own chunk). Without it:
-   * an honest answer that the assistant is not configured, with the three most relevant pages.
+   * an honest answer that the assistant is not configured, with the three most relevant pages, or,
+   * for a question about one page, the sections of that page that match.
    */
-  chat(notConfigured: string): Promise<Ask> {
+  chat(answers: NotConfiguredAnswers): Promise<Ask> {
     const ts = this.config.typesense
     if (ts) {
       this.chatPromise ??= import('../search-core/chat').then(({ ChatClient }) => {
@@ -61,9 +69,15 @@ export class SearchService {
       return this.chatPromise
     }
     return Promise.resolve(async (req: ChatRequest) => {
-      const hits = (await (await this.local()).search(req.question, 1)).hits
+      const engine = await this.local()
+      if (req.page) {
+        const hits = (await engine.search(req.question, 1, req.page.url)).hits
+        const sources = pageSectionsFromHits(hits)
+        return { answer: sources.length ? answers.notConfiguredPageAnswer : answers.notConfiguredPageNone, conversationId: null, sources }
+      }
+      const hits = (await engine.search(req.question, 1)).hits
       // The same source rules as the Typesense answer (title fallback, excerpt, safe URLs).
-      return { answer: notConfigured, conversationId: null, sources: sourcesFromHits(hits) }
+      return { answer: answers.notConfiguredAnswer, conversationId: null, sources: sourcesFromHits(hits) }
     })
   }
 

@@ -1,6 +1,7 @@
 import { computed } from 'vue'
 import { useData } from 'vitepress'
 import type { ThemeConfig } from '../types'
+import { pageUrlOf } from '../../../src/search-core/page-url'
 
 /**
  * Replaces the default theme's `useLangs` (aliased in vite.config.ts): VitePress maps a page to its
@@ -26,7 +27,7 @@ export function useLangs({ correspondingLink = false } = {}) {
       if (current.label === value.label) return []
       const root = localeRoot(key, value.link)
       const exists = !page.value.isNotFound && translated.has(relative)
-      const link = correspondingLink && exists ? root.replace(/\/$/, '') + '/' + toUrlPath(relative) : root
+      const link = correspondingLink && exists ? root.replace(/\/$/, '') + pageUrlOf(relative) : root
       return [{ text: value.label, link: link + (correspondingLink && exists ? hash.value : '') }]
     })
   })
@@ -34,6 +35,3 @@ export function useLangs({ correspondingLink = false } = {}) {
   return { localeLinks, currentLang }
 }
 
-function toUrlPath(relativePath: string): string {
-  return relativePath.replace(/(^|\/)index\.md$/, '$1').replace(/\.md$/, '.html')
-}

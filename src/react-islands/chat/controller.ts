@@ -90,6 +90,15 @@ export interface Clock {
   clearInterval(id: unknown): void
 }
 
+/** The browser's timers (tests inject fake ones). */
+export const systemClock: Clock = {
+  now: () => Date.now(),
+  setTimeout: (fn, ms) => setTimeout(fn, ms),
+  clearTimeout: (id) => clearTimeout(id as ReturnType<typeof setTimeout>),
+  setInterval: (fn, ms) => setInterval(fn, ms),
+  clearInterval: (id) => clearInterval(id as ReturnType<typeof setInterval>),
+}
+
 export type Ask = (req: ChatRequest) => Promise<ChatResult>
 
 /** What every request of one question shares. */
@@ -111,6 +120,8 @@ export class ChatController {
     private readonly clock: Clock,
     /** Called when streaming and its fallback both failed: the search client's cache is cleared (spec §4). */
     private readonly onBothFailed: () => void = () => {},
+    /** Told of every question put to the assistant (analytics of page questions). */
+    private readonly onQuestion: (q: { page: PageScope | null; mode: ChatMode }) => void = () => {},
   ) {}
 
   subscribe(fn: (s: ChatState) => void): () => void {
@@ -186,6 +197,7 @@ export class ChatController {
     const question = text.trim()
     if (!question || this.busy) return
     const runId = ++this.run
+    this.onQuestion({ page: this.state.page, mode: this.state.mode })
     const now = this.clock.now()
     const aiId = newId('ai', now)
     const stream = this.state.streamingEnabled

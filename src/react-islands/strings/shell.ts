@@ -19,6 +19,8 @@ export const shellZh = {
   },
   pageMenu: {
     label: '页面操作',
+    ask: '问问 AI',
+    askHint: '就本页内容向 AI 助手提问',
     more: '更多页面操作',
     copy: '复制为 Markdown',
     copyHint: '把本页复制为 Markdown，粘贴给 AI 工具',
@@ -48,6 +50,8 @@ export const shellEn: ShellStrings = {
   },
   pageMenu: {
     label: 'Page actions',
+    ask: 'Ask AI about this page',
+    askHint: 'Ask the AI assistant about what this page says',
     more: 'More page actions',
     copy: 'Copy as Markdown',
     copyHint: 'Copy this page as Markdown for AI tools',

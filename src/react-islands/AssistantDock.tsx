@@ -1,0 +1,107 @@
+import { lazy, Suspense, useEffect, useId, useRef, type KeyboardEvent } from 'react'
+import type { ChatController } from './chat/controller'
+import type { ChatViewState } from './ChatPanel'
+import { ErrorBoundary } from './ErrorBoundary'
+import type { SearchService } from './search-service'
+import { stringsFor } from './strings'
+
+const AiPanel = lazy(() => import('./AiPanel').then((m) => ({ default: m.AiPanel })))
+
+/** Focuses the docked assistant from anywhere on the page (shown in aria-keyshortcuts). */
+export const DOCK_SHORTCUT = { apple: 'Meta+I', other: 'Control+I' } as const
+
+/** Undock icon: a window with a centred dialog. */
+const UNDOCK_ICON = 'M3 4h18a1 1 0 0 1 1 1v14a1 1 0 0 1-1 1H3a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1m1 2v12h16V6zm3 2h10v8H7z'
+
+interface Props {
+  service: SearchService
+  chat: ChatController
+  view: ChatViewState
+  /** Changes when the reader asks for the assistant again (a shortcut, a button): its input takes focus. */
+  focusNonce: number
+  onUndock: () => void
+  onClose: () => void
+  onNavigate: (url: string) => void
+}
+
+/**
+ * The assistant docked beside the page: a named complementary region, not a dialog. The page stays
+ * usable beside it; in-site links in answers open in the page and the conversation stays.
+ */
+export function AssistantDock({ service, chat, view, focusNonce, onUndock, onClose, onNavigate }: Props) {
+  const t = stringsFor(service.config.locale)
+  const root = useRef<HTMLElement>(null)
+  const titleId = useId()
+  // Where focus was on the page before it came here: Escape takes it back.
+  const returnTo = useRef<HTMLElement | null>(null)
+
+  useEffect(() => {
+    const el = root.current
+    if (!el) return
+    const onFocusIn = (e: FocusEvent) => {
+      const from = e.relatedTarget as HTMLElement | null
+      if (from && !el.contains(from)) returnTo.current = from
+    }
+    el.addEventListener('focusin', onFocusIn)
+    return () => el.removeEventListener('focusin', onFocusIn)
+  }, [])
+
+  useEffect(() => {
+    const el = root.current
+    if (!el || el.contains(document.activeElement)) return
+    returnTo.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null
+    // The input may still be loading with the chat chunk: focus it once it is there.
+    let frame = 0
+    const focusInput = (tries: number) => {
+      const input = el.querySelector<HTMLElement>('textarea:not([disabled])')
+      if (input) input.focus()
+      else if (tries > 0) frame = requestAnimationFrame(() => focusInput(tries - 1))
+    }
+    focusInput(120)
+    return () => cancelAnimationFrame(frame)
+  }, [focusNonce])
+
+  const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {
+    if (e.key !== 'Escape' || e.nativeEvent.isComposing || e.keyCode === 229) return
+    e.preventDefault()
+    const back = returnTo.current
+    if (back?.isConnected && !root.current?.contains(back)) {
+      back.focus()
+      return
+    }
+    // Nothing to go back to (the page changed since): the main content, as the skip link does.
+    const main = document.querySelector<HTMLElement>('#VPContent, main')
+    if (main) {
+      if (!main.hasAttribute('tabindex')) main.setAttribute('tabindex', '-1')
+      main.focus()
+    }
+  }
+
+  const isApple = typeof navigator !== 'undefined' && /Mac|iPhone|iPad|iPod/.test(navigator.platform || navigator.userAgent)
+  return (
+    <aside ref={root} className="AssistantDock" aria-labelledby={titleId} aria-keyshortcuts={isApple ? DOCK_SHORTCUT.apple : DOCK_SHORTCUT.other} onKeyDown={onKeyDown}>
+      <div className="AssistantDock-head">
+        <h2 id={titleId} className="AssistantDock-title">
+          {t.dock.label}
+          <span className="SearchTab-beta">{t.beta}</span>
+        </h2>
+        <span className="AssistantDock-hint">{t.dock.escapeHint}</span>
+        <button type="button" className="AssistantDock-button" title={t.dock.undock} aria-label={t.dock.undock} onClick={onUndock}>
+          <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
+            <path fill="currentColor" d={UNDOCK_ICON} />
+          </svg>
+        </button>
+        <button type="button" className="AssistantDock-button" title={t.dock.close} aria-label={t.dock.close} onClick={onClose}>
+          ×
+        </button>
+      </div>
+      <div className="AssistantDock-body">
+        <ErrorBoundary message={t.uiFailure}>
+          <Suspense fallback={<div className="AiPanel" aria-busy="true" />}>
+            <AiPanel service={service} chat={chat} view={view} onNavigate={onNavigate} />
+          </Suspense>
+        </ErrorBoundary>
+      </div>
+    </aside>
+  )
+}

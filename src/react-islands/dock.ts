@@ -1,0 +1,22 @@
+/**
+ * The docked assistant's settings, shared by the island and the shell (no React here: the page head
+ * script and the theme read them without loading the island).
+ */
+
+/** Local-storage key of the reader's choice for the assistant: `1` docked beside the page, `0` the dialog. */
+export const DOCK_STORAGE_KEY = 'docsAssistantDock'
+/** The assistant docks only on screens at least this wide; narrower, it is the dialog. */
+export const DOCK_MIN_WIDTH = 1280
+/** Class on <html> while the assistant is docked: the theme lays the page out beside it. */
+export const DOCKED_CLASS = 'assistant-docked'
+
+/**
+ * Head script for a `?ask=` link: where the assistant will dock (wide screen, the reader has not
+ * chosen the dialog), its room is reserved before first paint, so the page does not move when it
+ * arrives. The island gives the room back if it does not dock after all.
+ */
+export function dockHeadScript(): string {
+  return `(function(){try{var q=new URLSearchParams(location.search).get('ask');if(q&&q.trim()&&matchMedia('(min-width: ${DOCK_MIN_WIDTH}px)').matches&&localStorage.getItem(${JSON.stringify(
+    DOCK_STORAGE_KEY,
+  )})!=='0')document.documentElement.classList.add(${JSON.stringify(DOCKED_CLASS)})}catch(e){}})()`
+}
