@@ -19,6 +19,8 @@ export interface Scenario {
   /** Answer this many requests (any path but OPTIONS) with a 5xx first. */
   failNext: number
   failStatus: number
+  /** Answer every request whose path contains this with `failStatus` (e.g. '/synonyms/'). */
+  failPathContaining: string | null
   /** Destroy the socket of this many requests without answering. */
   dropNext: number
   /** Answer multi_search with an unparseable body. */
@@ -81,6 +83,7 @@ const defaults = (): Scenario => ({
   latencyMs: 0,
   failNext: 0,
   failStatus: 503,
+  failPathContaining: null,
   dropNext: 0,
   malformedBody: false,
   wrappedChunks: false,
@@ -389,6 +392,8 @@ export async function startTypesenseFake(options: { apiKey?: string; port?: numb
         const withId = { ...(body as Record<string, unknown>), id }
         const parsed = parseSynonym(withId)
         if ('error' in parsed) return fail(parsed.code, parsed.error)
+        // An upsert removes the old rule first, so it is listed last (SynonymIndex::add_synonym).
+        c.synonyms.delete(id)
         c.synonyms.set(id, parsed)
         return ok(withId)
       }
@@ -428,6 +433,7 @@ export async function startTypesenseFake(options: { apiKey?: string; port?: numb
       const withId = { ...(body as Record<string, unknown>), id }
       const parsed = parseSynonym(withId)
       if ('error' in parsed) return fail(parsed.code, parsed.error)
+      set.delete(id)
       set.set(id, parsed)
       synonymSets.store.get(name)?.set(id, parsed)
       return ok(withId)
@@ -489,6 +495,9 @@ export async function startTypesenseFake(options: { apiKey?: string; port?: numb
     }
     if (scenario.failNext > 0) {
       scenario.failNext--
+      return send(res, scenario.failStatus, { message: 'Internal fake failure.' })
+    }
+    if (scenario.failPathContaining !== null && url.pathname.includes(scenario.failPathContaining)) {
       return send(res, scenario.failStatus, { message: 'Internal fake failure.' })
     }
 
