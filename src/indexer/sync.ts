@@ -259,9 +259,9 @@ export async function runSync(o: SyncOptions): Promise<number> {
   const node = nodes[0]!
   const baseUrl = `${node.protocol}://${node.host}:${node.port}${node.path}`
   o.log(`plan (${dryRun ? 'dry run: nothing will change' : 'applying'}) on ${baseUrl}:`)
-  const synonymsPlan = `  synonyms: ${plural(rules.length, 'rule')} from ${path.relative(o.cwd, synonymsFile) || synonymsFile}${noSynonymsFile ? ' (no such file: none)' : ''} for ${docsAlias} and ${faqAlias}, rules not in the file removed (v${MIN_TYPESENSE_MAJOR}: on each collection; v${SYNONYM_SETS_MAJOR}+: in the synonym sets ${synonymSetName(docsAlias)} and ${synonymSetName(faqAlias)})`
+  const synonymsPlan = `  synonyms: ${plural(rules.length, 'rule')} from ${path.relative(o.cwd, synonymsFile) || synonymsFile}${noSynonymsFile ? ' (no such file: none)' : ''} for ${synonymsOnly ? 'the live collections of ' : ''}${docsAlias} and ${faqAlias}, rules not in the file removed (v${MIN_TYPESENSE_MAJOR}: on each collection; v${SYNONYM_SETS_MAJOR}+: in the synonym sets ${synonymSetName(docsAlias)} and ${synonymSetName(faqAlias)})`
   if (synonymsOnly) {
-    o.log(synonymsPlan.replace('for ', 'for the live collections of '))
+    o.log(synonymsPlan)
   } else {
     o.log(`  ${docsAlias}: fresh collection, import ${records!.length} records in batches of ${IMPORT_BATCH_SIZE}, swap alias, drop the old collection`)
     o.log(`  ${faqAlias}: fresh collection, import ${faq.length} FAQ pairs, swap alias, drop the old collection`)
