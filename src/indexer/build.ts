@@ -8,15 +8,15 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import { pageUrlOf } from '../search-core/page-url'
 import { buildLocalIndex } from '../search-core/local-index'
-import { compileSynonyms, parseSynonymRules, type SynonymRule } from '../search-core/synonyms'
+import { compileSynonyms, type SynonymRule } from '../search-core/synonyms'
 import type { DocRecord } from '../search-core/types'
 import { productArea } from './areas'
 import { foldPairsFor } from './fold-pairs'
 import { openApiRecords } from './openapi-records'
 import { extractRecords, pageDescription } from './records'
+import { readSynonymFile, SYNONYMS_FILE } from './synonyms-file'
 
-/** The readers' vocabulary, beside the content (srcDir): one file for both engines. */
-export const SYNONYMS_FILE = 'search-synonyms.json'
+export { SYNONYMS_FILE }
 
 /** Placeholder of the meta tag's content, replaced per locale at build end. */
 export const SEARCH_INDEX_PLACEHOLDER = '__DOCS_SEARCH_INDEX__'
@@ -57,16 +57,7 @@ export interface LocaleArtifacts {
 
 /** The synonym rules of a content folder; none when it has no synonyms file, an error naming the file when it is malformed. */
 export async function readSynonymRules(srcDir: string): Promise<SynonymRule[]> {
-  const file = path.join(srcDir, SYNONYMS_FILE)
-  const text = await fs.readFile(file, 'utf8').catch(() => null)
-  if (text === null) return []
-  let data: unknown
-  try {
-    data = JSON.parse(text)
-  } catch (err) {
-    throw new Error(`${file}: ${(err as Error).message}`)
-  }
-  return parseSynonymRules(data, file)
+  return (await readSynonymFile(path.join(srcDir, SYNONYMS_FILE))) ?? []
 }
 
 /** Writes a locale's embedded index under `assets/search/<locale>/<hash>/`; returns its meta path. */

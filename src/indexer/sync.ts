@@ -1,14 +1,27 @@
 /**
  * `npm run search:sync`: pushes the built records and FAQ pairs to Typesense without downtime
- * (fresh collection → import → alias swap → drop the old one), ensures the conversation history
- * collection and the three conversation models, and creates a search-only key.
+ * (fresh collection → import → alias swap → drop the old one) with the readers' synonyms, ensures
+ * the conversation history collection and the three conversation models, and creates a
+ * search-only key. `--synonyms-only` updates just the synonyms of the live collections.
  * Reads TYPESENSE_ADMIN_KEY: the only place the admin key is used.
  */
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { parseNodeUrl } from '../../.vitepress/site'
+import type { SynonymRule } from '../search-core/synonyms'
+import { adminApi, isNotFound, type Api, type Fetch } from './admin-api'
 import { chatModels, CONVERSATION_HISTORY_COLLECTION, toTypesenseModel } from './models'
 import { docsSchema, faqSchema, historySchema } from './schemas'
+import {
+  hasSynonymSets,
+  migratedSetName,
+  schemaLocale,
+  SYNONYM_SETS_MAJOR,
+  synonymSetName,
+  writeCollectionSynonyms,
+  writeSynonymSet,
+} from './synonym-sync'
+import { readSynonymFile, SYNONYMS_FILE } from './synonyms-file'
 
 export const IMPORT_BATCH_SIZE = 100
 /**
@@ -26,7 +39,6 @@ export function typesenseMajor(version: unknown): number | null {
 export const SEARCH_KEY_DESCRIPTION = 'Docs search-only key (docs + FAQ)'
 
 type Env = Record<string, string | undefined>
-type Fetch = typeof fetch
 
 export interface SyncOptions {
   argv: string[]
@@ -37,44 +49,6 @@ export interface SyncOptions {
   fetch?: Fetch
   now?: () => number
 }
-
-class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message)
-  }
-}
-
-function adminApi(baseUrl: string, apiKey: string, f: Fetch) {
-  async function call(method: string, p: string, body?: unknown, raw?: string): Promise<unknown> {
-    const res = await f(`${baseUrl}${p}`, {
-      method,
-      headers: { 'X-TYPESENSE-API-KEY': apiKey, 'Content-Type': raw ? 'text/plain' : 'application/json' },
-      body: raw ?? (body === undefined ? undefined : JSON.stringify(body)),
-    })
-    const text = await res.text()
-    if (!res.ok) {
-      let message = text
-      try {
-        message = (JSON.parse(text) as { message?: string }).message ?? text
-      } catch {
-        /* plain text */
-      }
-      throw new HttpError(res.status, `${method} ${p} failed with HTTP ${res.status}: ${message}`)
-    }
-    return raw !== undefined ? text : text ? JSON.parse(text) : null
-  }
-  return {
-    get: (p: string) => call('GET', p),
-    post: (p: string, b: unknown) => call('POST', p, b),
-    put: (p: string, b: unknown) => call('PUT', p, b),
-    del: (p: string) => call('DELETE', p),
-    importJsonl: (p: string, jsonl: string) => call('POST', p, undefined, jsonl) as Promise<string>,
-  }
-}
-type Api = ReturnType<typeof adminApi>
 
 async function readJsonl(file: string): Promise<Record<string, unknown>[] | null> {
   const text = await fs.readFile(file, 'utf8').catch(() => null)
@@ -89,16 +63,75 @@ const aliasTarget = async (api: Api, alias: string): Promise<string | null> => {
   try {
     return ((await api.get(`/aliases/${encodeURIComponent(alias)}`)) as { collection_name: string }).collection_name
   } catch (e) {
-    if (e instanceof HttpError && e.status === 404) return null
+    if (isNotFound(e)) return null
     throw e
   }
 }
 
-/** Fresh collection, batched import, alias swap, old collection dropped. Nothing changes on failure. */
-async function syncCollection(api: Api, alias: string, schema: (name: string) => Record<string, unknown>, docs: Record<string, unknown>[], stamp: number, o: SyncOptions): Promise<boolean> {
+/** How the server keeps synonyms: per collection (v29) or in synonym sets (v30 on). */
+interface Synonyms {
+  rules: SynonymRule[]
+  sets: boolean
+}
+
+const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`
+
+/**
+ * Fresh collection, batched import, synonyms, alias swap, old collection dropped. On failure the
+ * alias stays where it was and the fresh collection is dropped. On v30 the alias's synonym set is
+ * written first (a collection can only name a set that exists), so the live collection, which
+ * names the same set, gets the new rules at once.
+ */
+async function syncCollection(
+  api: Api,
+  alias: string,
+  schema: (name: string) => Record<string, unknown>,
+  docs: Record<string, unknown>[],
+  synonyms: Synonyms,
+  stamp: number,
+  o: SyncOptions,
+): Promise<boolean> {
   const name = `${alias}_${stamp}`
   const previous = await aliasTarget(api, alias)
-  await api.post('/collections', schema(name))
+  const body = schema(name)
+  const locale = schemaLocale(body)
+  if (synonyms.sets) {
+    const set = synonymSetName(alias)
+    const w = await writeSynonymSet(api, set, synonyms.rules, locale)
+    o.log(`${alias}: synonym set ${set}: ${plural(w.written, 'rule')} written, ${w.removed} removed`)
+    body.synonym_sets = [set]
+  }
+  await api.post('/collections', body)
+  try {
+    if (!(await importInto(api, alias, name, previous, docs, o))) return false
+    if (!synonyms.sets) {
+      const w = await writeCollectionSynonyms(api, name, synonyms.rules, locale)
+      o.log(`${alias}: ${plural(w.written, 'synonym rule')} written to ${name}, ${w.removed} removed`)
+    }
+  } catch (e) {
+    await api.del(`/collections/${name}`).catch(() => undefined)
+    throw e
+  }
+  await api.put(`/aliases/${encodeURIComponent(alias)}`, { collection_name: name })
+  o.log(`${alias}: alias → ${name}`)
+  if (previous && previous !== name) {
+    await api.del(`/collections/${previous}`)
+    o.log(`${alias}: dropped ${previous}`)
+    // The set an upgrade from v29 made of the old collection's synonyms: nothing else uses it.
+    if (synonyms.sets) {
+      await api.del(`/synonym_sets/${encodeURIComponent(migratedSetName(previous))}`).then(
+        () => o.log(`${alias}: dropped synonym set ${migratedSetName(previous)} (left by the upgrade from v29)`),
+        (e: unknown) => {
+          if (!isNotFound(e)) throw e
+        },
+      )
+    }
+  }
+  return true
+}
+
+/** The batched import into a fresh collection; false (the fresh collection dropped) when any document failed. */
+async function importInto(api: Api, alias: string, name: string, previous: string | null, docs: Record<string, unknown>[], o: SyncOptions): Promise<boolean> {
   let failed = 0
   const errors: string[] = []
   for (let i = 0; i < docs.length; i += IMPORT_BATCH_SIZE) {
@@ -122,13 +155,42 @@ async function syncCollection(api: Api, alias: string, schema: (name: string) =>
     await api.del(`/collections/${name}`).catch(() => undefined)
     return false
   }
-  await api.put(`/aliases/${encodeURIComponent(alias)}`, { collection_name: name })
-  o.log(`${alias}: alias → ${name}`)
-  if (previous && previous !== name) {
-    await api.del(`/collections/${previous}`)
-    o.log(`${alias}: dropped ${previous}`)
-  }
   return true
+}
+
+/** `--synonyms-only`: the synonyms of the collections behind the aliases, in place (no import). */
+async function syncSynonymsOnly(api: Api, aliases: string[], synonyms: Synonyms, o: SyncOptions): Promise<number> {
+  let done = 0
+  for (const alias of aliases) {
+    const target = await aliasTarget(api, alias)
+    if (!target) {
+      o.log(`${alias}: no collection behind the alias; skipped`)
+      continue
+    }
+    const summary = (await api.get(`/collections/${encodeURIComponent(target)}`)) as Record<string, unknown>
+    const locale = schemaLocale(summary)
+    if (synonyms.sets) {
+      const set = synonymSetName(alias)
+      const w = await writeSynonymSet(api, set, synonyms.rules, locale)
+      o.log(`${alias}: synonym set ${set}: ${plural(w.written, 'rule')} written, ${w.removed} removed`)
+      const attached = Array.isArray(summary.synonym_sets) ? (summary.synonym_sets as string[]) : []
+      if (!attached.includes(set)) {
+        // By the collection's own name: the server reads the collection's metadata by the name given.
+        await api.patch(`/collections/${encodeURIComponent(target)}`, { synonym_sets: [...attached, set] })
+        o.log(`${alias}: ${target} now uses ${set}`)
+      }
+    } else {
+      const w = await writeCollectionSynonyms(api, target, synonyms.rules, locale)
+      o.log(`${alias}: ${plural(w.written, 'synonym rule')} written to ${target}, ${w.removed} removed`)
+    }
+    done++
+  }
+  if (done === 0) {
+    o.error(`No collection behind ${aliases.join(' or ')}: run a full \`npm run search:sync\` first. Nothing was changed.`)
+    return 1
+  }
+  o.log('synonyms synced')
+  return 0
 }
 
 export async function runSync(o: SyncOptions): Promise<number> {
@@ -136,6 +198,9 @@ export async function runSync(o: SyncOptions): Promise<number> {
   const distArg = o.argv.find((a) => a.startsWith('--dist='))
   const dist = path.resolve(o.cwd, distArg ? distArg.slice('--dist='.length) : '.vitepress/dist')
   const newKey = o.argv.includes('--new-key')
+  const synonymsOnly = o.argv.includes('--synonyms-only')
+  const synonymsArg = o.argv.find((a) => a.startsWith('--synonyms='))
+  const synonymsFile = path.resolve(o.cwd, synonymsArg ? synonymsArg.slice('--synonyms='.length) : path.join('docs', SYNONYMS_FILE))
 
   const adminKey = o.env.TYPESENSE_ADMIN_KEY?.trim()
   if (!adminKey) {
@@ -150,15 +215,31 @@ export async function runSync(o: SyncOptions): Promise<number> {
     o.error('TYPESENSE_NODES is not set (comma-separated node URLs, e.g. https://ts1.example.com:443)')
     return 2
   }
-  const llmKey = o.env.CONVERSATION_LLM_API_KEY?.trim()
-  if (!llmKey) {
+  const llmKey = o.env.CONVERSATION_LLM_API_KEY?.trim() ?? ''
+  if (!llmKey && !synonymsOnly) {
     o.error('CONVERSATION_LLM_API_KEY is not set (the model API key the conversation models call)')
     return 2
   }
 
-  const records = await readJsonl(path.join(dist, 'records.zh.jsonl'))
-  const faq = (await readJsonl(path.join(dist, 'faq.zh.jsonl'))) ?? []
-  if (!records || records.length === 0) {
+  // The same file the build gave the embedded engine; a bad rule stops here, before any change.
+  let rules: SynonymRule[]
+  let noSynonymsFile = false
+  try {
+    const read = await readSynonymFile(synonymsFile)
+    if (read === null && synonymsArg) {
+      o.error(`${synonymsFile} does not exist. Nothing was changed.`)
+      return 2
+    }
+    noSynonymsFile = read === null
+    rules = read ?? []
+  } catch (e) {
+    o.error(`${(e as Error).message}. Nothing was changed.`)
+    return 2
+  }
+
+  const records = synonymsOnly ? [] : await readJsonl(path.join(dist, 'records.zh.jsonl'))
+  const faq = synonymsOnly ? [] : ((await readJsonl(path.join(dist, 'faq.zh.jsonl'))) ?? [])
+  if (!synonymsOnly && (!records || records.length === 0)) {
     o.error(`No records in ${path.join(dist, 'records.zh.jsonl')}: run \`npm run build\` first. Nothing was changed.`)
     return 1
   }
@@ -178,11 +259,17 @@ export async function runSync(o: SyncOptions): Promise<number> {
   const node = nodes[0]!
   const baseUrl = `${node.protocol}://${node.host}:${node.port}${node.path}`
   o.log(`plan (${dryRun ? 'dry run: nothing will change' : 'applying'}) on ${baseUrl}:`)
-  o.log(`  ${docsAlias}: fresh collection, import ${records.length} records in batches of ${IMPORT_BATCH_SIZE}, swap alias, drop the old collection`)
-  o.log(`  ${faqAlias}: fresh collection, import ${faq.length} FAQ pairs, swap alias, drop the old collection`)
-  o.log(`  ${CONVERSATION_HISTORY_COLLECTION}: ensure the conversation-history collection`)
-  for (const m of models) o.log(`  model ${m.id}: create or update (${m.modelName}, ${m.openaiUrl}${m.openaiPath}, max_bytes ${m.maxBytes})`)
-  o.log(`  key: a search-only key for ${docsAlias} and ${faqAlias}`)
+  const synonymsPlan = `  synonyms: ${plural(rules.length, 'rule')} from ${path.relative(o.cwd, synonymsFile) || synonymsFile}${noSynonymsFile ? ' (no such file: none)' : ''} for ${synonymsOnly ? 'the live collections of ' : ''}${docsAlias} and ${faqAlias}, rules not in the file removed (v${MIN_TYPESENSE_MAJOR}: on each collection; v${SYNONYM_SETS_MAJOR}+: in the synonym sets ${synonymSetName(docsAlias)} and ${synonymSetName(faqAlias)})`
+  if (synonymsOnly) {
+    o.log(synonymsPlan)
+  } else {
+    o.log(`  ${docsAlias}: fresh collection, import ${records!.length} records in batches of ${IMPORT_BATCH_SIZE}, swap alias, drop the old collection`)
+    o.log(`  ${faqAlias}: fresh collection, import ${faq.length} FAQ pairs, swap alias, drop the old collection`)
+    o.log(synonymsPlan)
+    o.log(`  ${CONVERSATION_HISTORY_COLLECTION}: ensure the conversation-history collection`)
+    for (const m of models) o.log(`  model ${m.id}: create or update (${m.modelName}, ${m.openaiUrl}${m.openaiPath}, max_bytes ${m.maxBytes})`)
+    o.log(`  key: a search-only key for ${docsAlias} and ${faqAlias}`)
+  }
   if (dryRun) return 0
 
   const api = adminApi(baseUrl, adminKey, o.fetch ?? fetch)
@@ -201,15 +288,17 @@ export async function runSync(o: SyncOptions): Promise<number> {
     } else {
       o.log(`server version ${String(version)}`)
     }
+    const synonyms: Synonyms = { rules, sets: major !== null ? major >= SYNONYM_SETS_MAJOR : await hasSynonymSets(api) }
+    if (synonymsOnly) return await syncSynonymsOnly(api, [docsAlias, faqAlias], synonyms, o)
 
-    if (!(await syncCollection(api, docsAlias, docsSchema, records, stamp, o))) return 1
-    if (faq.length && !(await syncCollection(api, faqAlias, faqSchema, faq, stamp, o))) return 1
+    if (!(await syncCollection(api, docsAlias, docsSchema, records!, synonyms, stamp, o))) return 1
+    if (faq.length && !(await syncCollection(api, faqAlias, faqSchema, faq, synonyms, stamp, o))) return 1
 
     try {
       await api.get(`/collections/${CONVERSATION_HISTORY_COLLECTION}`)
       o.log(`${CONVERSATION_HISTORY_COLLECTION}: exists`)
     } catch (e) {
-      if (!(e instanceof HttpError && e.status === 404)) throw e
+      if (!isNotFound(e)) throw e
       await api.post('/collections', historySchema(CONVERSATION_HISTORY_COLLECTION))
       o.log(`${CONVERSATION_HISTORY_COLLECTION}: created`)
     }
@@ -221,7 +310,7 @@ export async function runSync(o: SyncOptions): Promise<number> {
         await api.put(`/conversations/models/${encodeURIComponent(m.id)}`, body)
         o.log(`model ${m.id}: updated`)
       } catch (e) {
-        if (!(e instanceof HttpError && e.status === 404)) throw e
+        if (!isNotFound(e)) throw e
         await api.post('/conversations/models', body)
         o.log(`model ${m.id}: created`)
       }

@@ -57,3 +57,89 @@ describe('the Typesense fake (endpoints the sync CLI uses)', () => {
     expect(res.headers.get('access-control-allow-origin')).toBe('*')
   })
 })
+
+describe('the Typesense fake: synonyms as v29 and v30 keep them (tests/typesense-fake/synonyms.ts)', () => {
+  const schema = (name: string, extra: Record<string, unknown> = {}) => ({
+    name,
+    fields: [{ name: 'title', type: 'string', locale: 'zh' }, { name: 'content', type: 'string', locale: 'zh' }, { name: 'en', type: 'string' }],
+    ...extra,
+  })
+  const docs = [
+    { id: 'rate', title: '速率限制', content: '超过速率限制时返回 429。', en: 'rate limit' },
+    { id: 'dev', title: '开发机', content: '在控制台创建开发机。', en: 'dev box' },
+  ]
+  async function within(version: string, body: (call: (method: string, path: string, b?: unknown) => Promise<{ status: number; json: unknown }>, f: TypesenseFake) => Promise<void>) {
+    const f = await startTypesenseFake({ version })
+    const call = async (method: string, path: string, b?: unknown) => {
+      const res = await fetch(`${f.url}${path}`, { method, headers: { 'X-TYPESENSE-API-KEY': f.apiKey, 'Content-Type': 'application/json' }, body: b === undefined ? undefined : JSON.stringify(b) })
+      return { status: res.status, json: await res.json() }
+    }
+    try {
+      await body(call, f)
+    } finally {
+      await f.close()
+    }
+  }
+  const ids = async (call: (m: string, p: string, b?: unknown) => Promise<{ json: unknown }>, q: string, queryBy = 'title,content', collection = 'docs') => {
+    const { json } = await call('POST', '/multi_search', { searches: [{ collection, q, query_by: queryBy, drop_tokens_threshold: 0 }] })
+    const r = (json as { results: { hits?: { document: { id: string } }[]; code?: number; error?: string }[] }).results[0]!
+    return r.hits ? r.hits.map((h) => h.document.id) : r
+  }
+
+  it('v29: per-collection routes (through an alias too), the server\'s shapes and texts, rules by locale of the first query_by field', () =>
+    within('29.0', async (call, f) => {
+      await call('POST', '/collections', schema('docs_1'))
+      f.loadRecords('docs_1', docs)
+      await call('PUT', '/aliases/docs', { collection_name: 'docs_1' })
+      expect(await call('PUT', '/collections/docs/synonyms/rate-limit', { synonyms: ['速率限制', '限流'], locale: 'zh' })).toEqual({ status: 200, json: { synonyms: ['速率限制', '限流'], locale: 'zh', id: 'rate-limit' } })
+      await call('PUT', '/collections/docs/synonyms/box', { root: 'devbox', synonyms: ['开发机'], locale: 'zh' })
+      expect((await call('GET', '/collections/docs_1/synonyms')).json).toEqual({
+        synonyms: [
+          { id: 'rate-limit', root: '', synonyms: ['速率限制', '限流'], locale: 'zh' },
+          { id: 'box', root: 'devbox', synonyms: ['开发机'], locale: 'zh' },
+        ],
+      })
+      expect(await ids(call, '限流')).toEqual(['rate'])
+      expect(await ids(call, 'devbox')).toEqual(['dev'])
+      // A zh rule does not apply when the first query_by field has no locale.
+      expect(await ids(call, '限流', 'en,title,content')).toEqual([])
+      expect(await call('PUT', '/collections/docs/synonyms/x', { synonyms: [] })).toEqual({ status: 400, json: { message: 'Could not find a valid string array of `synonyms`' } })
+      expect(await call('PUT', '/collections/docs/synonyms/x', { root: ['a'], synonyms: ['b'] })).toEqual({ status: 400, json: { message: 'Key `root` should be a string.' } })
+      expect(await call('DELETE', '/collections/docs/synonyms/box')).toEqual({ status: 200, json: { id: 'box' } })
+      expect(await call('DELETE', '/collections/docs/synonyms/box')).toEqual({ status: 404, json: { message: 'Could not find that `id`.' } })
+      expect(await call('GET', '/collections/docs/synonyms/box')).toEqual({ status: 404, json: { message: 'Not Found' } })
+      expect(await call('GET', '/collections/nope/synonyms')).toEqual({ status: 404, json: { message: 'Collection not found' } })
+      expect(await call('GET', '/synonym_sets')).toEqual({ status: 404, json: { message: 'Not Found' } })
+    }))
+
+  it('v30: synonym sets attached through synonym_sets, no per-collection routes, a deleted set fails the search, a set PUT leaves old items in the store', () =>
+    within('30.0', async (call, f) => {
+      expect(await call('PUT', '/collections/docs_1/synonyms/x', { synonyms: ['a', 'b'] })).toEqual({ status: 404, json: { message: 'Not Found' } })
+      expect(await call('POST', '/collections', schema('docs_1', { synonym_sets: ['vocab'] }))).toEqual({ status: 404, json: { message: 'Synonym set `vocab` not found.' } })
+      expect(await call('PUT', '/synonym_sets/vocab', { items: [{ synonyms: ['a'] }] })).toEqual({ status: 400, json: { message: 'Missing `id` field.' } })
+      expect(await call('PUT', '/synonym_sets/vocab', {})).toEqual({ status: 400, json: { message: "Missing or invalid 'items' field" } })
+      const items = [{ id: 'rate-limit', synonyms: ['速率限制', '限流'], locale: 'zh' }, { id: 'box', root: 'devbox', synonyms: ['开发机'], locale: 'zh' }]
+      expect(await call('PUT', '/synonym_sets/vocab', { items })).toEqual({ status: 200, json: { items: [{ ...items[0], root: '' }, items[1]], name: 'vocab' } })
+      expect((await call('POST', '/collections', schema('docs_1', { synonym_sets: ['vocab'] }))).status).toBe(201)
+      expect(((await call('GET', '/collections/docs_1')).json as { synonym_sets: string[] }).synonym_sets).toEqual(['vocab'])
+      f.loadRecords('docs_1', docs)
+      expect(await ids(call, '限流', 'title,content', 'docs_1')).toEqual(['rate'])
+      expect(await call('GET', '/synonym_sets/vocab/items')).toEqual({ status: 200, json: [{ ...items[0], root: '' }, items[1]] })
+      expect(await call('DELETE', '/synonym_sets/vocab/items/nope')).toEqual({ status: 404, json: { message: 'Could not find that `id`.' } })
+      expect(await call('GET', '/synonym_sets/other/items')).toEqual({ status: 404, json: { message: 'Synonym index not found' } })
+      // PATCH attaches sets that exist.
+      expect(await call('PATCH', '/collections/docs_1', { synonym_sets: ['other'] })).toEqual({ status: 404, json: { message: 'Synonym set `other` not found.' } })
+      expect(await call('PATCH', '/collections/docs_1', { synonym_sets: 'vocab' })).toEqual({ status: 400, json: { message: 'The `synonym_sets` value should be an array.' } })
+      // A PUT without `box` drops it now, but the store still has it: it is back after a restart.
+      await call('PUT', '/synonym_sets/vocab', { items: [items[0]] })
+      expect(f.synonymSets().vocab!.map((s) => s.id)).toEqual(['rate-limit'])
+      f.restartSynonymSets()
+      expect(f.synonymSets().vocab!.map((s) => s.id)).toEqual(['rate-limit', 'box'])
+      // Deleting an item removes it from the store as well.
+      expect(await call('DELETE', '/synonym_sets/vocab/items/box')).toEqual({ status: 200, json: { id: 'box' } })
+      f.restartSynonymSets()
+      expect(f.synonymSets().vocab!.map((s) => s.id)).toEqual(['rate-limit'])
+      expect(await call('DELETE', '/synonym_sets/vocab')).toEqual({ status: 200, json: { name: 'vocab' } })
+      expect(await ids(call, '限流', 'title,content', 'docs_1')).toEqual({ code: 404, error: 'Synonym index not found' })
+    }))
+})

@@ -17,7 +17,7 @@ const SNIPPET_RADIUS = 40
 const segmenter = new Intl.Segmenter('zh', { granularity: 'word' })
 
 /** Like Typesense with `locale: "zh"`: ICU word segmentation for Chinese, whitespace for the rest. */
-function tokenize(q: string): string[] {
+export function tokenize(q: string): string[] {
   return q
     .toLowerCase()
     .split(/\s+/)
@@ -49,8 +49,17 @@ function snippet(text: string, tokens: string[]): string {
   return (start > 0 ? '…' : '') + mark(text.slice(start, end), tokens) + (end < text.length ? '…' : '')
 }
 
-/** Keyword search; `only` is the parsed `filter_by` (server.ts checks it against the schema first). */
-export function search(docs: Map<string, StoredDoc>, params: SearchParams, only: (doc: StoredDoc) => boolean = () => true) {
+/**
+ * Keyword search. `only` is the parsed `filter_by` (server.ts checks it against the schema first);
+ * `expand` gives the synonym forms of the query's tokens (./synonyms.ts): a document matches the
+ * query or any form, and is scored by the form it matches best.
+ */
+export function search(
+  docs: Map<string, StoredDoc>,
+  params: SearchParams,
+  only: (doc: StoredDoc) => boolean = () => true,
+  expand?: (tokens: string[]) => string[][],
+) {
   const started = Date.now()
   const q = String(params.q ?? '').trim()
   const fields = String(params.query_by ?? '')
@@ -65,19 +74,18 @@ export function search(docs: Map<string, StoredDoc>, params: SearchParams, only:
     return Number.isFinite(weights[i]) ? weights[i] : 1
   }
   const tokens = q === '*' ? [] : [...new Set(tokenize(q))]
+  const forms = [tokens, ...(tokens.length && expand && params.enable_synonyms !== false && params.enable_synonyms !== 'false' ? expand(tokenize(q)) : []).map((f) => [...new Set(f)])]
   const perPage = Math.max(1, Math.min(250, Number(params.per_page ?? 10) || 10))
   const page = Math.max(1, Number(params.page ?? 1) || 1)
   const dropThreshold = Number(params.drop_tokens_threshold ?? 1)
   const excluded = new Set(String(params.exclude_fields ?? '').split(',').map((f) => f.trim()).filter(Boolean))
 
-  type Scored = { doc: StoredDoc; matched: number; score: number; fieldsHit: Map<string, string[]> }
-  const scored: Scored[] = []
-  for (const doc of docs.values()) {
-    if (!only(doc)) continue
+  type Scored = { doc: StoredDoc; matched: number; of: number; score: number; fieldsHit: Map<string, string[]> }
+  const scoreForm = (doc: StoredDoc, form: string[]): Scored => {
     let matched = 0
     let score = 0
     const fieldsHit = new Map<string, string[]>()
-    for (const token of tokens) {
+    for (const token of form) {
       let best = -1
       for (const f of fields) {
         if (fieldText(doc[f]).toLowerCase().includes(token)) {
@@ -90,10 +98,20 @@ export function search(docs: Map<string, StoredDoc>, params: SearchParams, only:
         score += best + 1
       }
     }
-    if (tokens.length === 0 || matched > 0) scored.push({ doc, matched, score, fieldsHit })
+    return { doc, matched, of: form.length, score, fieldsHit }
+  }
+  const complete = (s: Scored) => s.matched === s.of
+  const scored: Scored[] = []
+  for (const doc of docs.values()) {
+    if (!only(doc)) continue
+    // The form matched in full wins, then the one with more matched tokens and score.
+    const best = forms
+      .map((form) => scoreForm(doc, form))
+      .reduce((a, b) => (Number(complete(b)) - Number(complete(a)) || b.matched - a.matched || b.score - a.score) > 0 ? b : a)
+    if (tokens.length === 0 || best.matched > 0) scored.push(best)
   }
   // All tokens first; drop tokens only when too few documents match them all.
-  const full = scored.filter((s) => s.matched === tokens.length)
+  const full = scored.filter(complete)
   const pool = full.length >= dropThreshold || tokens.length <= 1 ? full : scored
   pool.sort(
     (a, b) =>

@@ -11,6 +11,7 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { search, type SearchParams, type StoredDoc } from './search'
 import { parseFilter, type DocFilter, type FilterError } from './filter'
+import { firstFieldLocale, parseSynonym, synonymExpansions, SynonymSets, v29PutError, type ParsedSynonym, type SynonymDef } from './synonyms'
 
 export interface Scenario {
   /** Delay before answering, ms. */
@@ -18,6 +19,8 @@ export interface Scenario {
   /** Answer this many requests (any path but OPTIONS) with a 5xx first. */
   failNext: number
   failStatus: number
+  /** Answer every request whose path contains this with `failStatus` (e.g. '/synonyms/'). */
+  failPathContaining: string | null
   /** Destroy the socket of this many requests without answering. */
   dropNext: number
   /** Answer multi_search with an unparseable body. */
@@ -72,12 +75,15 @@ interface Collection {
   schema: Record<string, unknown>
   docs: Map<string, StoredDoc>
   created_at: number
+  /** v29: the collection's own synonym rules (v30 keeps them in sets, listed by `schema.synonym_sets`). */
+  synonyms: Map<string, ParsedSynonym>
 }
 
 const defaults = (): Scenario => ({
   latencyMs: 0,
   failNext: 0,
   failStatus: 503,
+  failPathContaining: null,
   dropNext: 0,
   malformedBody: false,
   wrappedChunks: false,
@@ -118,6 +124,14 @@ export interface TypesenseFake {
   collections(): Record<string, { docs: number; schema: Record<string, unknown> }>
   aliases(): Record<string, string>
   conversationModels(): Record<string, Record<string, unknown>>
+  /** v29: the rules of a collection (or alias); null when there is no such collection. */
+  collectionSynonyms(collection: string): SynonymDef[] | null
+  /** v30: the synonym sets as the server holds them now. */
+  synonymSets(): Record<string, SynonymDef[]>
+  /** v30: what the synonym sets would hold after a restart (the store read back). */
+  restartSynonymSets(): void
+  /** The server's major version. */
+  major: number
   close(): Promise<void>
 }
 
@@ -132,6 +146,7 @@ export async function startTypesenseFake(options: { apiKey?: string; port?: numb
   const collections = new Map<string, Collection>()
   const aliases = new Map<string, string>()
   const models = new Map<string, Record<string, unknown>>()
+  const synonymSets = new SynonymSets()
   // conversation id → history; written only once an answer is complete (src/conversation_manager.cpp).
   const conversations = new Map<string, { conversation: Record<string, string>[]; last_updated: number }>()
   const keys: Record<string, unknown>[] = []
@@ -139,6 +154,25 @@ export async function startTypesenseFake(options: { apiKey?: string; port?: numb
   let conversationCounter = 0
 
   const resolveCollection = (name: string) => collections.get(aliases.get(name) ?? name)
+
+  /**
+   * The synonym forms of a search on collection c: v29 the collection's rules, v30 those of its
+   * sets (a missing set fails the search, src/collection.cpp), matched against the locale of the
+   * first query_by field (src/index.cpp).
+   */
+  function synonymsFor(c: Collection, params: SearchParams): ((tokens: string[]) => string[][]) | { code: number; error: string } {
+    let rules: ParsedSynonym[] = [...c.synonyms.values()]
+    if (major >= 30) {
+      rules = []
+      for (const name of (c.schema.synonym_sets as string[] | undefined) ?? []) {
+        const set = synonymSets.memory.get(name)
+        if (!set) return { code: 404, error: 'Synonym index not found' }
+        rules.push(...set.values())
+      }
+    }
+    const locale = firstFieldLocale(c.schema, String(params.query_by ?? ''))
+    return (tokens) => synonymExpansions(tokens, rules, locale)
+  }
 
   function storeConversation(id: string, q: string, answer: string) {
     const previous = conversations.get(id)?.conversation ?? []
@@ -205,12 +239,14 @@ export async function startTypesenseFake(options: { apiKey?: string; port?: numb
       // Conversation search is semantic in Typesense; the fake approximates it with overlapping
       // CJK pairs and Latin words, any of which may match.
       const semantic = String(params.query_by ?? '').split(',').includes(vectorFieldOf(c) ?? '\u0000')
+      const expand = synonymsFor(c, params)
+      if (typeof expand !== 'function') return expand
       return search(c.docs, {
         ...params,
         q: semantic ? approximateSemanticQuery(q) : q,
         query_by: semantic ? 'content,question,answer,hierarchy.lvl1,hierarchy.lvl2' : params.query_by,
         drop_tokens_threshold: semantic ? Number.MAX_SAFE_INTEGER : params.drop_tokens_threshold,
-      }, only)
+      }, only, expand)
     })
     const conversationId = query.conversation_id || `conv-${++conversationCounter}-${Date.now().toString(36)}`
     const hits = results.flatMap((r) => ('hits' in r ? r.hits : []))
@@ -286,13 +322,15 @@ export async function startTypesenseFake(options: { apiKey?: string; port?: numb
       if (invalid) return invalid
       const only = filterOf(c, params)
       if (!(only instanceof Function)) return only
+      const expand = synonymsFor(c, params)
+      if (typeof expand !== 'function') return expand
       const vectorField = vectorFieldOf(c)
       const vq = /^([^:]+):/.exec(String(params.vector_query ?? ''))?.[1]
       if (vectorField && (vq === vectorField || fields.includes(vectorField))) {
         const alpha = Number(/alpha:\s*([\d.]+)/.exec(String(params.vector_query ?? ''))?.[1] ?? 0.3)
-        return hybridSearch(c.docs, params, vectorField, Number.isFinite(alpha) ? alpha : 0.3, only)
+        return hybridSearch(c.docs, params, vectorField, Number.isFinite(alpha) ? alpha : 0.3, only, expand)
       }
-      return search(c.docs, params, only)
+      return search(c.docs, params, only, expand)
     })
     send(res, 200, { results })
   }
@@ -321,6 +359,91 @@ export async function startTypesenseFake(options: { apiKey?: string; port?: numb
     })
     res.writeHead(200, { 'Content-Type': 'text/plain; charset=utf-8' })
     res.end(out.map((o) => JSON.stringify(o)).join('\n'))
+  }
+
+  /** The synonym routes of the version the fake reports (see ./synonyms.ts); null for any other path. */
+  function handleSynonyms(method: string, path: string, body: unknown, query: Record<string, string>): { status: number; body: unknown } | null {
+    const ok = (b: unknown) => ({ status: 200, body: b })
+    const fail = (status: number, message: string) => ({ status, body: { message } })
+    const page = <T>(items: T[]): T[] | { status: number; body: unknown } => {
+      for (const p of ['offset', 'limit'] as const) {
+        if (query[p] !== undefined && !/^\d+$/.test(query[p])) return fail(400, `${p === 'offset' ? 'Offset' : 'Limit'} param should be unsigned integer.`)
+      }
+      const offset = Number(query.offset ?? 0)
+      const limit = Number(query.limit ?? 0)
+      if (offset > 0 && offset >= items.length) return fail(400, 'Invalid offset param.')
+      return items.slice(offset, limit > 0 ? offset + limit : undefined)
+    }
+    if (major < 30) {
+      const m = /^\/collections\/([^/]+)\/synonyms(?:\/([^/]+))?$/.exec(path)
+      if (!m) return null
+      const c = resolveCollection(decodeURIComponent(m[1]!))
+      if (!c) return fail(404, 'Collection not found')
+      if (m[2] === undefined) {
+        if (method !== 'GET') return null
+        const listed = page([...c.synonyms.values()].map((r) => r.view))
+        return Array.isArray(listed) ? ok({ synonyms: listed }) : listed
+      }
+      const id = decodeURIComponent(m[2])
+      if (method === 'GET') return c.synonyms.has(id) ? ok(c.synonyms.get(id)!.view) : fail(404, 'Not Found')
+      if (method === 'PUT') {
+        const pre = v29PutError(body)
+        if (pre) return fail(400, pre)
+        const withId = { ...(body as Record<string, unknown>), id }
+        const parsed = parseSynonym(withId)
+        if ('error' in parsed) return fail(parsed.code, parsed.error)
+        // An upsert removes the old rule first, so it is listed last (SynonymIndex::add_synonym).
+        c.synonyms.delete(id)
+        c.synonyms.set(id, parsed)
+        return ok(withId)
+      }
+      if (method === 'DELETE') {
+        if (!c.synonyms.delete(id)) return fail(404, 'Could not find that `id`.')
+        return ok({ id })
+      }
+      return null
+    }
+    if (path === '/synonym_sets' && method === 'GET') return ok([...synonymSets.memory.keys()].map((n) => synonymSets.view(n)))
+    const m = /^\/synonym_sets\/([^/]+)(?:\/items(?:\/([^/]+))?)?$/.exec(path)
+    if (!m) return null
+    const name = decodeURIComponent(m[1]!)
+    const set = synonymSets.memory.get(name)
+    const itemsRoute = path.includes('/items')
+    if (!itemsRoute) {
+      if (method === 'PUT') return synonymSets.put(name, body)
+      if (!set) return method === 'GET' || method === 'DELETE' ? fail(404, 'Synonym index not found') : null
+      if (method === 'GET') return ok(synonymSets.view(name))
+      if (method === 'DELETE') {
+        synonymSets.memory.delete(name)
+        synonymSets.store.delete(name)
+        return ok({ name })
+      }
+      return null
+    }
+    if (!set) return ['GET', 'PUT', 'DELETE'].includes(method) ? fail(404, 'Synonym index not found') : null
+    if (m[2] === undefined) {
+      if (method !== 'GET') return null
+      const listed = page([...set.values()].map((r) => r.view))
+      return Array.isArray(listed) ? ok(listed) : listed
+    }
+    const id = decodeURIComponent(m[2])
+    if (method === 'GET') return set.has(id) ? ok(set.get(id)!.view) : fail(404, 'Not Found')
+    if (method === 'PUT') {
+      if (!body || typeof body !== 'object' || Array.isArray(body)) return fail(400, 'Bad JSON.')
+      const withId = { ...(body as Record<string, unknown>), id }
+      const parsed = parseSynonym(withId)
+      if ('error' in parsed) return fail(parsed.code, parsed.error)
+      set.delete(id)
+      set.set(id, parsed)
+      synonymSets.store.get(name)?.set(id, parsed)
+      return ok(withId)
+    }
+    if (method === 'DELETE') {
+      if (!set.delete(id)) return fail(404, 'Could not find that `id`.')
+      synonymSets.store.get(name)?.delete(id)
+      return ok({ id })
+    }
+    return null
   }
 
   const server = http.createServer(async (req, res) => {
@@ -374,6 +497,9 @@ export async function startTypesenseFake(options: { apiKey?: string; port?: numb
       scenario.failNext--
       return send(res, scenario.failStatus, { message: 'Internal fake failure.' })
     }
+    if (scenario.failPathContaining !== null && url.pathname.includes(scenario.failPathContaining)) {
+      return send(res, scenario.failStatus, { message: 'Internal fake failure.' })
+    }
 
     const path = url.pathname
     if (req.method === 'GET' && path === '/health') {
@@ -410,9 +536,20 @@ export async function startTypesenseFake(options: { apiKey?: string; port?: numb
         const schema = body as { name?: string; fields?: unknown }
         if (!schema?.name || !Array.isArray(schema.fields)) return send(res, 400, { message: 'Parameter `fields` is required.' })
         if (collections.has(schema.name)) return send(res, 409, { message: `A collection with name \`${schema.name}\` already exists.` })
+        const stored = { ...(schema as Record<string, unknown>) }
+        if (major >= 30) {
+          // v30 keeps a list of synonym sets, each of which must exist (src/collection_manager.cpp create_collection).
+          stored.synonym_sets ??= []
+          const sets = stored.synonym_sets
+          if (!Array.isArray(sets)) return send(res, 400, { message: '`synonym_sets` should be an array of synonym sets.' })
+          for (const n of sets) {
+            if (typeof n !== 'string' || !n) return send(res, 400, { message: '`synonym_sets` should be an array of non-empty strings.' })
+            if (!synonymSets.memory.has(n)) return send(res, 404, { message: `Synonym set \`${n}\` not found.` })
+          }
+        }
         const created_at = Math.floor(Date.now() / 1000)
-        collections.set(schema.name, { name: schema.name, schema: schema as Record<string, unknown>, docs: new Map(), created_at })
-        return send(res, 201, { ...schema, num_documents: 0, created_at })
+        collections.set(schema.name, { name: schema.name, schema: stored, docs: new Map(), created_at, synonyms: new Map() })
+        return send(res, 201, { ...stored, num_documents: 0, created_at })
       }
       let m = /^\/collections\/([^/]+)$/.exec(path)
       if (m) {
@@ -423,7 +560,18 @@ export async function startTypesenseFake(options: { apiKey?: string; port?: numb
           collections.delete(c.name)
           return send(res, 200, { ...c.schema, name: c.name, num_documents: c.docs.size })
         }
+        if (req.method === 'PATCH' && major >= 30 && body && typeof body === 'object' && 'synonym_sets' in body) {
+          // Only the synonym_sets part of patch_update_collection (src/core_api.cpp, src/collection_manager.cpp).
+          const sets = (body as { synonym_sets: unknown }).synonym_sets
+          if (!Array.isArray(sets)) return send(res, 400, { message: 'The `synonym_sets` value should be an array.' })
+          const missing = sets.find((n) => !synonymSets.memory.has(String(n)))
+          if (missing !== undefined) return send(res, 404, { message: `Synonym set \`${String(missing)}\` not found.` })
+          c.schema = { ...c.schema, synonym_sets: sets.map(String) }
+          return send(res, 200, body)
+        }
       }
+      const synonymRoute = handleSynonyms(req.method ?? 'GET', path, body, query)
+      if (synonymRoute) return send(res, synonymRoute.status, synonymRoute.body)
       m = /^\/collections\/([^/]+)\/documents\/import$/.exec(path)
       if (m && req.method === 'POST') return handleImport(res, decodeURIComponent(m[1]), rawBody, query.return_doc === 'true')
       // Aliases
@@ -522,7 +670,7 @@ export async function startTypesenseFake(options: { apiKey?: string; port?: numb
       scenario = defaults()
     },
     loadRecords(collection, docs, schema) {
-      const c = collections.get(collection) ?? { name: collection, schema: schema ?? inferSchema(collection, docs), docs: new Map(), created_at: 0 }
+      const c = collections.get(collection) ?? { name: collection, schema: schema ?? inferSchema(collection, docs), docs: new Map(), created_at: 0, synonyms: new Map() }
       if (schema) c.schema = schema
       for (const d of docs) c.docs.set(String(d.id), d)
       collections.set(collection, c)
@@ -531,6 +679,13 @@ export async function startTypesenseFake(options: { apiKey?: string; port?: numb
     collections: () => Object.fromEntries([...collections].map(([n, c]) => [n, { docs: c.docs.size, schema: c.schema }])),
     aliases: () => Object.fromEntries(aliases),
     conversationModels: () => Object.fromEntries(models),
+    collectionSynonyms: (name) => {
+      const c = resolveCollection(name)
+      return c ? [...c.synonyms.values()].map((r) => r.view) : null
+    },
+    synonymSets: () => Object.fromEntries([...synonymSets.memory].map(([n, items]) => [n, [...items.values()].map((r) => r.view)])),
+    restartSynonymSets: () => synonymSets.reload(),
+    major,
     close: () =>
       new Promise<void>((resolve) => {
         for (const s of sockets) s.destroy()
@@ -599,12 +754,12 @@ function withoutConversationParams(query: Record<string, string>): Record<string
  * hybrid_search_info.rank_fusion_score; a hit only the vector side found has text_match 0 and no
  * highlight. The vector side is approximated by overlapping CJK pairs and Latin words.
  */
-function hybridSearch(docs: Map<string, StoredDoc>, params: SearchParams, vectorField: string, alpha: number, only: DocFilter) {
+function hybridSearch(docs: Map<string, StoredDoc>, params: SearchParams, vectorField: string, alpha: number, only: DocFilter, expand: (tokens: string[]) => string[][]) {
   const fields = String(params.query_by ?? '').split(',').map((f) => f.trim()).filter((f) => f !== vectorField)
   const weights = String(params.query_by_weights ?? '').split(',')
   const keptWeights = String(params.query_by ?? '').split(',').map((f, i) => [f.trim(), weights[i]] as const).filter(([f]) => f !== vectorField).map(([, w]) => w ?? '1')
   const all = { per_page: 250, page: 1 }
-  const keyword = search(docs, { ...params, ...all, query_by: fields.join(','), query_by_weights: keptWeights.join(',') }, only)
+  const keyword = search(docs, { ...params, ...all, query_by: fields.join(','), query_by_weights: keptWeights.join(',') }, only, expand)
   const semanticQ = approximateSemanticQuery(String(params.q ?? ''))
   const vector = semanticQ
     ? search(docs, { ...params, ...all, q: semanticQ, query_by: 'content,hierarchy.lvl1,hierarchy.lvl2,question,answer', query_by_weights: '', drop_tokens_threshold: Number.MAX_SAFE_INTEGER }, only)
