@@ -19,6 +19,8 @@ interface Props {
   view: ChatViewState
   /** Changes when the reader asks for the assistant again (a shortcut, a button): its input takes focus. */
   focusNonce: number
+  /** The element of the page that last had the focus (the island tracks it): Escape returns there. */
+  pageFocus: { readonly current: HTMLElement | null }
   onUndock: () => void
   onClose: () => void
   onNavigate: (url: string) => void
@@ -28,28 +30,13 @@ interface Props {
  * The assistant docked beside the page: a named complementary region, not a dialog. The page stays
  * usable beside it; in-site links in answers open in the page and the conversation stays.
  */
-export function AssistantDock({ service, chat, view, focusNonce, onUndock, onClose, onNavigate }: Props) {
+export function AssistantDock({ service, chat, view, focusNonce, pageFocus, onUndock, onClose, onNavigate }: Props) {
   const t = stringsFor(service.config.locale)
   const root = useRef<HTMLElement>(null)
   const titleId = useId()
-  // Where focus was on the page before it came here: Escape takes it back.
-  const returnTo = useRef<HTMLElement | null>(null)
-
-  useEffect(() => {
-    const el = root.current
-    if (!el) return
-    const onFocusIn = (e: FocusEvent) => {
-      const from = e.relatedTarget as HTMLElement | null
-      if (from && !el.contains(from)) returnTo.current = from
-    }
-    el.addEventListener('focusin', onFocusIn)
-    return () => el.removeEventListener('focusin', onFocusIn)
-  }, [])
-
   useEffect(() => {
     const el = root.current
     if (!el || el.contains(document.activeElement)) return
-    returnTo.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null
     // The input may still be loading with the chat chunk: focus it once it is there.
     let frame = 0
     const focusInput = (tries: number) => {
@@ -64,7 +51,7 @@ export function AssistantDock({ service, chat, view, focusNonce, onUndock, onClo
   const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {
     if (e.key !== 'Escape' || e.nativeEvent.isComposing || e.keyCode === 229) return
     e.preventDefault()
-    const back = returnTo.current
+    const back = pageFocus.current
     if (back?.isConnected && !root.current?.contains(back)) {
       back.focus()
       return

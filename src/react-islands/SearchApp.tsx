@@ -1,8 +1,7 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { track } from './analytics'
-import { AssistantDock } from './AssistantDock'
 import { onOpenRequest, takePendingQuery, type OpenRequest, type SearchTab } from './bus'
-import { ChatController, systemClock } from './chat/controller'
+import type { ChatController } from './chat/controller'
 import { DOCK_MIN_WIDTH, DOCK_STORAGE_KEY, DOCKED_CLASS } from './dock'
 import type { ChatViewState } from './ChatPanel'
 import { SearchService, type IslandConfig } from './search-service'
@@ -18,6 +17,9 @@ injectStyle('search-island-style', css)
 export const OPEN_CLOSE_THROTTLE_MS = 100
 /** Local-storage key of the remembered tab, with values `ai` / `docsearch`. */
 export const TAB_STORAGE_KEY = 'search'
+
+// The conversation's code and the dock load when the assistant is first used: a keyword search needs neither.
+const AssistantDock = lazy(() => import('./AssistantDock').then((m) => ({ default: m.AssistantDock })))
 
 const rememberedTab = (): SearchTab => (readString(TAB_STORAGE_KEY) === 'ai' ? 'ai' : 'keyword')
 const wideQuery = () => window.matchMedia(`(min-width: ${DOCK_MIN_WIDTH}px)`)
@@ -46,25 +48,35 @@ export default function SearchApp({ config, navigate }: SearchAppProps) {
   openRef.current = open
   const dockedRef = useRef(false)
   const chatRef = useRef<ChatController | null>(null)
+  const [chat, setChat] = useState<ChatController | null>(null)
   const chatView = useRef<ChatViewState>({ draft: '', scrollTop: null })
+  // The page element that last had the focus, outside the island: Escape in the dock returns there.
+  const pageFocus = useRef<HTMLElement | null>(null)
 
-  const chat = useCallback((): ChatController => {
-    chatRef.current ??= new ChatController(
-      (req) => service.chat(t.chat).then((ask) => ask(req)),
-      t.chat.notices,
-      systemClock,
-      service.clearCache,
-      ({ page, mode }) => {
-        if (page) track('AIPageQuestionAsked', { url: page.url, mode })
-      },
-    )
-    return chatRef.current
-  }, [service, t])
+  /** The conversation of this opening of the assistant, created (its code loaded) on first need. */
+  const loadChat = useCallback(
+    (): Promise<ChatController> =>
+      import('./chat/controller').then(({ ChatController, systemClock }) => {
+        chatRef.current ??= new ChatController(
+          (req) => service.chat(t.chat).then((ask) => ask(req)),
+          t.chat.notices,
+          systemClock,
+          service.clearCache,
+          ({ page, mode }) => {
+            if (page) track('AIPageQuestionAsked', { url: page.url, mode })
+          },
+        )
+        setChat(chatRef.current)
+        return chatRef.current
+      }),
+    [service, t],
+  )
 
   /** The assistant closed: its conversation ends (and what runs stops), as the spec says of the dialog. */
   const endChat = useCallback(() => {
     chatRef.current?.clear()
     chatRef.current = null
+    setChat(null)
     chatView.current = { draft: '', scrollTop: null }
   }, [])
 
@@ -92,12 +104,13 @@ export default function SearchApp({ config, navigate }: SearchAppProps) {
   /** A question for the assistant, wherever it is shown: the page scope first, then the question. */
   const askAssistant = useCallback(
     (req: OpenRequest) => {
-      const c = chat()
-      if (req.page) c.setPage({ ...req.page, locale: config.locale })
       const question = takePendingQuery()?.text ?? req.query
-      if (question?.trim()) void c.submit(question)
+      void loadChat().then((c) => {
+        if (req.page) c.setPage({ ...req.page, locale: config.locale })
+        if (question?.trim()) void c.submit(question)
+      })
     },
-    [chat, config.locale],
+    [loadChat, config.locale],
   )
 
   const show = useCallback(
@@ -161,6 +174,21 @@ export default function SearchApp({ config, navigate }: SearchAppProps) {
 
   useEffect(() => () => document.documentElement.classList.remove(DOCKED_CLASS), [])
 
+  useEffect(() => {
+    const onPage = (el: Element | null) => el instanceof HTMLElement && el !== document.body && !el.closest('.AssistantDock, .SearchOverlay')
+    if (onPage(document.activeElement)) pageFocus.current = document.activeElement as HTMLElement
+    const onFocusIn = (e: FocusEvent) => {
+      if (onPage(e.target as Element)) pageFocus.current = e.target as HTMLElement
+    }
+    document.addEventListener('focusin', onFocusIn, true)
+    return () => document.removeEventListener('focusin', onFocusIn, true)
+  }, [])
+
+  // The AI tab shown (in the dialog or docked) needs the conversation.
+  useEffect(() => {
+    if ((open && tab === 'ai') || docked) void loadChat()
+  }, [open, tab, docked, loadChat])
+
   const chooseTab = (next: SearchTab) => {
     write(TAB_STORAGE_KEY, next === 'ai' ? 'ai' : 'docsearch')
     // Docked, the assistant is beside the page: the dialog gives way to it.
@@ -177,14 +205,14 @@ export default function SearchApp({ config, navigate }: SearchAppProps) {
     setOpen(false)
     setDocked(true)
     setFocusNonce((n) => n + 1)
-    track('AIAssistantDocked', { mode: chat().state.mode })
+    track('AIAssistantDocked', { mode: chatRef.current?.state.mode ?? 'quick' })
   }
 
   const undock = () => {
     write(DOCK_STORAGE_KEY, '0')
     setDocked(false)
     openModal('ai', '')
-    track('AIAssistantUndocked', { mode: chat().state.mode })
+    track('AIAssistantUndocked', { mode: chatRef.current?.state.mode ?? 'quick' })
   }
 
   const closeDock = () => {
@@ -194,8 +222,10 @@ export default function SearchApp({ config, navigate }: SearchAppProps) {
 
   return (
     <>
-      {docked && (
-        <AssistantDock service={service} chat={chat()} view={chatView.current} focusNonce={focusNonce} onUndock={undock} onClose={closeDock} onNavigate={navigate} />
+      {docked && chat && (
+        <Suspense fallback={null}>
+          <AssistantDock service={service} chat={chat} view={chatView.current} focusNonce={focusNonce} pageFocus={pageFocus} onUndock={undock} onClose={closeDock} onNavigate={navigate} />
+        </Suspense>
       )}
       {open && (
         <SearchModal

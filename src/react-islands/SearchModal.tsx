@@ -20,8 +20,8 @@ interface Props {
   onTab: (tab: SearchTab) => void
   onClose: () => void
   onNavigate: (url: string) => void
-  /** The assistant's conversation (created when the AI tab is first shown) and its view state. */
-  chat: () => ChatController
+  /** The assistant's conversation (null while its code loads) and its view state. */
+  chat: ChatController | null
   chatView: ChatViewState
   /** Docks the assistant beside the page; absent where the screen is too narrow. */
   onDock?: () => void
@@ -156,7 +156,7 @@ export function SearchModal({ service, tab, request, onTab, onClose, onNavigate,
                   <KeywordPanel service={service} initialQuery={openedOn === 'keyword' ? request.query : ''} request={request} active={tab === 'keyword'} onNavigate={onNavigate} onClose={onClose} />
                 ) : (
                   <Suspense fallback={<div className="AiPanel" aria-busy="true" />}>
-                    <AiPanel service={service} chat={chat()} view={chatView} active={tab === 'ai'} onNavigate={onNavigate} onClose={onClose} />
+                    {chat ? <AiPanel service={service} chat={chat} view={chatView} active={tab === 'ai'} onNavigate={onNavigate} onClose={onClose} /> : <div className="AiPanel" aria-busy="true" />}
                   </Suspense>
                 )}
               </ErrorBoundary>

@@ -2,7 +2,8 @@ import AxeBuilder from '@axe-core/playwright'
 import { recordAnalytics } from './support/analytics'
 import { expect, test } from '@playwright/test'
 
-test.use({ viewport: { width: 1280, height: 860 } })
+// Below the docked assistant's 1280 px, so `?ask=` and the AI button open the dialog these tests are about.
+test.use({ viewport: { width: 1200, height: 860 } })
 
 test('without Typesense the assistant says it is not configured and lists the three most relevant pages', async ({ page }) => {
   await page.goto('/?ask=' + encodeURIComponent('如何创建开发机'))

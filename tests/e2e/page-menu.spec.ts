@@ -56,7 +56,7 @@ test('the menu copies too, and 查看 Markdown opens the .md in a new tab', asyn
   await toggle.click()
   await expect(toggle).toHaveAttribute('aria-expanded', 'true')
   const menu = page.getByRole('menu', { name: '页面操作' })
-  await expect(menu.getByRole('menuitem')).toHaveText([/复制为 Markdown/, /查看 Markdown/])
+  await expect(menu.getByRole('menuitem')).toHaveText([/问问 AI/, /复制为 Markdown/, /查看 Markdown/])
 
   const [tab] = await Promise.all([context.waitForEvent('page'), menu.getByRole('menuitem', { name: /查看 Markdown/ }).click()])
   await tab.waitForLoadState()
@@ -81,6 +81,8 @@ test('keyboard: arrows move through the menu, Escape closes it and returns focus
   await expect(items.first()).toBeFocused()
   await page.keyboard.press('ArrowDown')
   await expect(items.nth(1)).toBeFocused()
+  await page.keyboard.press('ArrowDown')
+  await expect(items.nth(2)).toBeFocused()
   await page.keyboard.press('ArrowDown')
   await expect(items.first()).toBeFocused()
   await page.keyboard.press('End')
@@ -112,7 +114,7 @@ test('English pages: Copy as Markdown copies the English copy', async ({ page })
   await expect(copy).toHaveText('Copied')
   expect(await clipboard(page)).toMatch(/^# Create a Dev Instance\n\n> .+\n\nSource: https:\/\/docs\.example\.com\/en\/ai-studio\/dev-instance\/create\.html\n/)
   await page.getByRole('button', { name: 'More page actions' }).click()
-  await expect(page.getByRole('menuitem')).toHaveText([/Copy as Markdown/, /View as Markdown/])
+  await expect(page.getByRole('menuitem')).toHaveText([/Ask AI about this page/, /Copy as Markdown/, /View as Markdown/])
 })
 
 test('a missing copy: the button says so, the status explains, nothing is recorded', async ({ page }) => {

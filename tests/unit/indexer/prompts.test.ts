@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { chatModels, MODEL_MAX_BYTES, toTypesenseModel } from '../../../src/indexer/models'
 import { loadSystemPrompt, PROMPT_PACKS, PROMPT_TEMPLATES } from '../../../src/indexer/prompts'
+import { pageQuestion } from '../../../src/search-core'
 
 describe('system prompts', () => {
   it('exist in en and zh for every mode and carry the assistant rules', () => {
@@ -14,6 +15,14 @@ describe('system prompts', () => {
       }
     }
     expect(loadSystemPrompt('en', 'quick')).toContain('Answer in Simplified Chinese unless the user explicitly asks for English')
+  })
+
+  it('tell the model how a question about one page reads, in the words the client sends it', () => {
+    for (const pack of PROMPT_PACKS) {
+      const sent = pageQuestion('Q', { url: '/a.html', title: 'T', locale: pack === 'en' ? 'en' : 'zh' })
+      const opening = sent.slice(0, sent.indexOf('T'))
+      for (const t of PROMPT_TEMPLATES) expect(loadSystemPrompt(pack, t), `${t}.${pack}`).toContain(opening)
+    }
   })
 
   it('throws for an unknown pack or template', () => {
