@@ -5,7 +5,7 @@ import { expect, test, type Page } from '@playwright/test'
 // The built site without Typesense: the assistant answers that it is not configured, with sources.
 test.use({ viewport: { width: 1440, height: 900 } })
 
-const dock = (page: Page) => page.getByRole('complementary', { name: 'AI 助手' })
+const dock = (page: Page) => page.getByRole('complementary', { name: /^(AI 助手|AI assistant)/ })
 const dialog = (page: Page) => page.getByRole('dialog')
 const DOCK_WIDTH = 400
 
@@ -164,6 +164,22 @@ test('问问 AI asks about this page: the scope is shown, and the answer lists o
   await box.press('Enter')
   await expect(answer.nth(2)).toContainText('以下是与你的问题最相关的文档')
 })
+
+for (const [width, path] of [[1280, '/ai-studio/job/create.html'], [1280, '/en/ai-studio/dev-instance/create.html'], [1440, '/en/ai-studio/dev-instance/create.html']] as const) {
+  test(`beside the dock at ${width} px every control of the top bar stays in view (${path})`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 })
+    await page.goto(path)
+    await page.evaluate(() => localStorage.setItem('docsAssistantDock', '1'))
+    await page.keyboard.press('Control+i')
+    await expect(dock(page)).toBeVisible()
+    const dockLeft = (await dock(page).boundingBox())!.x
+    const controls = page.locator('.VPNavBar').locator('a:visible, button:visible')
+    expect(await controls.count()).toBeGreaterThan(5)
+    for (const box of await controls.evaluateAll((els) => els.map((el) => ({ name: el.textContent?.trim(), right: el.getBoundingClientRect().right })))) {
+      expect(box.right, box.name).toBeLessThanOrEqual(dockLeft)
+    }
+  })
+}
 
 for (const scheme of ['light', 'dark'] as const) {
   test(`axe finds no serious or critical violation with the assistant docked (${scheme})`, async ({ page }) => {
