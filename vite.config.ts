@@ -6,6 +6,7 @@ import { applySiteTokens } from './.vitepress/build/siteTokens'
 import { siteTokensPlugin } from './.vitepress/plugins/siteTokens'
 import { placeholderCheckPlugin } from './.vitepress/build/placeholders'
 import { swapImportPlugin } from './.vitepress/plugins/swapImport'
+import { navBarClassesPlugin } from './.vitepress/plugins/navBarClasses'
 import { devSearchIndexPlugin } from './src/indexer/dev-index'
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url))
@@ -13,7 +14,7 @@ const here = (p: string) => fileURLToPath(new URL(p, import.meta.url))
 // Vite settings of the site; VitePress loads this file through `vite.configFile` (its Vite root is docs/).
 export default defineConfig({
   publicDir: here('./public'),
-  plugins: [placeholderCheckPlugin(), siteTokensPlugin(), siteIconsPlugin(), redocOfflinePlugin(), swapImportPlugin([
+  plugins: [placeholderCheckPlugin(), navBarClassesPlugin(), siteTokensPlugin(), siteIconsPlugin(), redocOfflinePlugin(), swapImportPlugin([
       // markdown-it's entity table (19 KB gzip) → the browser's own parser.
       { source: 'entities', importer: 'markdown-it', replacement: 'src/react-islands/chat/html-entities.ts' },
       // typesense-js's axios (60 KB of its 156 KB chunk) → a fetch-based stand-in.

@@ -68,3 +68,31 @@ test('related reading named in a page’s frontmatter shows its posts and API re
   await expect(related.locator('a.title-link[href="/gen-studio/api/maas-comfyui.html"]')).toHaveAttribute('target', '_blank')
   await expect(related.locator('a.title-link[href="/gen-studio/api/maas-comfyui-websocket.html"]')).toHaveAttribute('target', '_blank')
 })
+
+// The server HTML has the nav bar's own layout and the outline bar (VitePress set both only after
+// hydration: the bar jumped on every page with a sidebar, and the text 88 px down between 960 and
+// 1279 px; .vitepress/plugins/navBarClasses.ts, styles/layout.css). A `?ask=` link's answer arrives
+// without moving the question box (the dialog, 960 px) or the page (the dock, 1440 px).
+test.describe('no layout shift while a page loads', () => {
+  for (const width of [960, 1440]) {
+    test(`a doc page, the home page and a ?ask= link at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 })
+      for (const path of ['/ai-studio/job/create.html', '/', '/ai-studio/job/create.html?ask=' + encodeURIComponent('镜像怎么选')]) {
+        await page.goto(path)
+        await page.waitForLoadState('networkidle')
+        if (path.includes('?ask=')) await expect(page.locator('.ChatBubble.ai')).toContainText('本站点的构建未配置 AI 助手')
+        const cls = await page.evaluate(
+          () =>
+            new Promise<number>((resolve) => {
+              let sum = 0
+              new PerformanceObserver((list) => {
+                for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) sum += e.value
+              }).observe({ type: 'layout-shift', buffered: true })
+              setTimeout(() => resolve(sum), 300)
+            }),
+        )
+        expect(cls, path).toBeLessThan(0.01)
+      }
+    })
+  }
+})
