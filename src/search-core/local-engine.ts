@@ -48,6 +48,8 @@ export const RERANK_DEPTH = 200
 export const MAX_UNITS = 31
 /** A prefix is searched as at most this many of its completions (the most frequent). */
 export const MAX_COMPLETIONS = 32
+/** Results remembered for repeated searches (a query typed again, a prefetched one, load more). */
+export const REMEMBERED_RESULTS = 16
 /** Share of the query's weight a section must cover to answer a question about its page. */
 export const PAGE_MATCH_COVERAGE = 0.5
 /** Latin words of this length get one typo; of FUZZY_TWO_AT, two. */
@@ -307,6 +309,8 @@ export class LocalEngine implements SearchEngine {
   private readonly chunkCache = new Map<string, Promise<PostingsChunk['t']>>()
   private readonly textCache = new Map<string, Promise<RecordRow>>()
   private readonly urlCache = new Map<string, Promise<UrlTable['u']>>()
+  /** The latest searches' results (the files are immutable, so a result is too), most recent last. */
+  private readonly results = new Map<string, Promise<SearchResult>>()
   // Postings decoded once per term, and each looked-up term (with its completions or typos) kept:
   // the next keystroke reuses them. Keys carry the index folder, so a rebuilt index shares nothing.
   private readonly decoded = new WeakMap<number[], Pick<Posting, 'docs' | 'imps'>>()
@@ -403,7 +407,31 @@ export class LocalEngine implements SearchEngine {
    * Keyword search; `within` restricts it to the sections of one page (its url_without_anchor), for a
    * question about the page in front of the reader.
    */
-  async search(query: string, page: number = FIRST_PAGE, within?: string): Promise<SearchResult> {
+  search(query: string, page: number = FIRST_PAGE, within?: string): Promise<SearchResult> {
+    // The dev server's index changes under the engine: nothing is remembered there.
+    if (this.revalidate) return this.run(query, page, within)
+    const key = `${page}\u0000${within ?? ''}\u0000${query}`
+    let result = this.results.get(key)
+    if (result) {
+      this.results.delete(key)
+    } else {
+      result = this.run(query, page, within)
+      result.catch(() => this.results.delete(key))
+    }
+    this.results.set(key, result)
+    if (this.results.size > REMEMBERED_RESULTS) this.results.delete(this.results.keys().next().value!)
+    return result
+  }
+
+  /**
+   * Runs a search ahead of the reader's pause (while the panel's debounce waits): its files are read
+   * and its result kept, so the search the panel then makes answers at once. Never throws.
+   */
+  prefetch(query: string): void {
+    this.search(query).catch(() => {})
+  }
+
+  private async run(query: string, page: number, within: string | undefined): Promise<SearchResult> {
     const started = Date.now()
     const p = Number.isInteger(page) && page >= 1 ? page : FIRST_PAGE
     const empty: SearchResult = { hits: [], found: 0, page: p, searchTimeMs: 0 }

@@ -26,6 +26,11 @@ export function sampleResults(locale: string, query: string): SearchHit[] {
 
 /** The panel's search event is debounced by this long (spec search-and-ai §9). */
 export const SEARCH_DEBOUNCE_MS = 300
+/**
+ * The embedded engine starts reading a query's index files once the reader has paused this long,
+ * within the debounce: when the debounce ends the result is ready (no server is asked anything).
+ */
+export const PREFETCH_AFTER_MS = 120
 
 export type Connection = 'unknown' | 'connected' | 'disconnected'
 
@@ -58,6 +63,7 @@ export function useKeywordSearch(service: SearchService, setTimer = setTimeout, 
   const [state, setState] = useState<KeywordSearchState>(initial)
   const seq = useRef(0)
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null)
+  const prefetchTimer = useRef<ReturnType<typeof setTimeout> | null>(null)
   const stateRef = useRef(state)
   stateRef.current = state
 
@@ -123,6 +129,7 @@ export function useKeywordSearch(service: SearchService, setTimer = setTimeout, 
   const setQuery = useCallback(
     (query: string) => {
       if (timer.current) clearTimer(timer.current)
+      if (prefetchTimer.current) clearTimer(prefetchTimer.current)
       if (!normalizeQuery(query)) {
         seq.current++
         setState((s) => ({ ...initial(query), connection: s.connection, error: s.connection === 'disconnected' ? s.error : null }))
@@ -130,8 +137,11 @@ export function useKeywordSearch(service: SearchService, setTimer = setTimeout, 
       }
       setState((s) => ({ ...s, query, page: 1 }))
       timer.current = setTimer(() => void run(query, 1), SEARCH_DEBOUNCE_MS)
+      if (service.mode !== 'typesense') {
+        prefetchTimer.current = setTimer(() => void service.local().then((engine) => engine.prefetch(query), () => {}), PREFETCH_AFTER_MS)
+      }
     },
-    [run, setTimer, clearTimer],
+    [run, setTimer, clearTimer, service],
   )
 
   const loadMore = useCallback(() => {
@@ -155,11 +165,13 @@ export function useKeywordSearch(service: SearchService, setTimer = setTimeout, 
   const clear = useCallback(() => {
     seq.current++
     if (timer.current) clearTimer(timer.current)
+    if (prefetchTimer.current) clearTimer(prefetchTimer.current)
     setState(initial())
   }, [clearTimer])
 
   useEffect(() => () => {
     if (timer.current) clearTimer(timer.current)
+    if (prefetchTimer.current) clearTimer(prefetchTimer.current)
   }, [clearTimer])
 
   return { state, setQuery, loadMore, checkHealth, clear }

@@ -2,7 +2,7 @@
 import { act, createElement } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { SEARCH_DEBOUNCE_MS, useKeywordSearch } from '../../../src/react-islands/hooks/useKeywordSearch'
+import { PREFETCH_AFTER_MS, SEARCH_DEBOUNCE_MS, useKeywordSearch } from '../../../src/react-islands/hooks/useKeywordSearch'
 import type { SearchService } from '../../../src/react-islands/search-service'
 import type { SearchEngine, SearchHit, SearchResult } from '../../../src/search-core'
 
@@ -120,5 +120,34 @@ describe('useKeywordSearch', () => {
     })
     expect(hook.state.connection).toBe('disconnected')
     expect(hook.state.error).toBe('Typesense health check failed.')
+  })
+  it('with the embedded engine, a pause of 120 ms starts reading the query ahead of the debounce; Typesense is never asked early', async () => {
+    const prefetch = vi.fn()
+    const search = vi.fn(async () => page(1, 3, 3))
+    mount({ mode: 'local', local: async () => ({ ...engine(search), kind: 'local', prefetch }), primary: async () => ({ ...engine(search), kind: 'local', prefetch }) } as unknown as SearchService)
+    act(() => hook.setQuery('开'))
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(PREFETCH_AFTER_MS - 20)
+    })
+    act(() => hook.setQuery('开发机'))
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(PREFETCH_AFTER_MS)
+    })
+    expect(prefetch.mock.calls).toEqual([['开发机']])
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS)
+    })
+    expect(search).toHaveBeenCalledWith('开发机', 1)
+
+    act(() => root.unmount())
+    const remote = vi.fn(async () => page(1, 3, 3))
+    mount({ mode: 'typesense', primary: async () => engine(remote), local: async () => ({ ...engine(remote), prefetch }) } as unknown as SearchService)
+    prefetch.mockClear()
+    act(() => hook.setQuery('开发机'))
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS - 1)
+    })
+    expect(prefetch).not.toHaveBeenCalled()
+    expect(remote).not.toHaveBeenCalled()
   })
 })

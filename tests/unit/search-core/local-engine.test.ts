@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { buildLocalIndex, compileSynonyms, LocalEngine, SearchError, tokenizeForIndex, tokenizeQuery, type DocRecord } from '../../../src/search-core'
+import { REMEMBERED_RESULTS } from '../../../src/search-core/local-engine'
 
 const rec = (id: string, lvl1: string, content: string, lvl2: string | null = null): DocRecord => ({
   id,
@@ -216,6 +217,26 @@ describe('sharded index', () => {
     expect(read.some((u) => u.includes('/u/'))).toBe(false)
     for (const n of [1, 1333, 2499]) expect((await e.search('开发机', 1, `/p${n}.html`)).hits.map((h) => h.url)).toEqual([`/p${n}.html`])
     expect((await e.search('开发机', 1, '/p1332.html')).hits).toEqual([]) // that page is about storage
+  })
+  it('remembers recent results: a query searched again (a prefetch, then the panel) reads nothing more', async () => {
+    const read: string[] = []
+    const files = (url: string) => {
+      read.push(url)
+      return JSON.parse(built.files.get(url.replace('/idx/', ''))!)
+    }
+    const e = new LocalEngine('/idx/meta.json', async (url) => files(url))
+    e.prefetch('检查点')
+    const first = await e.search('检查点')
+    const reads = read.length
+    expect(await e.search('检查点')).toBe(first)
+    expect(read).toHaveLength(reads)
+    // Bounded: after REMEMBERED_RESULTS other queries the first is computed again (from cached files).
+    for (let i = 0; i < REMEMBERED_RESULTS; i++) await e.search(`检查点 ${i}`)
+    expect(await e.search('检查点')).not.toBe(first)
+    // The dev server's engine revalidates the index before every search and remembers no result.
+    const dev = new LocalEngine('/idx/meta.json', async (url) => files(url), true)
+    const a = await dev.search('检查点')
+    expect(await dev.search('检查点')).not.toBe(a)
   })
   it("keeps a term's postings bounded, keeping its highest-impact records", async () => {
     const many = Array.from({ length: 30 }, (_, i) => rec(`m${i}`, i === 17 ? '开发机' : `页面 ${i}`, '开发机的说明'))
