@@ -138,7 +138,7 @@ export function useKeywordSearch(service: SearchService, setTimer = setTimeout, 
       setState((s) => ({ ...s, query, page: 1 }))
       timer.current = setTimer(() => void run(query, 1), SEARCH_DEBOUNCE_MS)
       if (service.mode !== 'typesense') {
-        prefetchTimer.current = setTimer(() => void service.local().then((engine) => engine.prefetch(query), () => {}), PREFETCH_AFTER_MS)
+        prefetchTimer.current = setTimer(() => void service.local().then((engine) => engine.prefetch(normalizeQuery(query)), () => {}), PREFETCH_AFTER_MS)
       }
     },
     [run, setTimer, clearTimer, service],
