@@ -101,6 +101,17 @@ test('undocking returns the conversation to the dialog; closing the dock ends it
   expect((await page.locator('.VPContent').boundingBox())!.width).toBe(1440)
 })
 
+test('a window narrowed below 1280 px while docked hands the conversation to the dialog', async ({ page }) => {
+  await page.goto('/ai-studio/')
+  await askInDialog(page, '开发机')
+  await dialog(page).getByRole('button', { name: '停靠在页面右侧' }).click()
+  await expect(dock(page)).toBeVisible()
+  await page.setViewportSize({ width: 1000, height: 800 })
+  await expect(dock(page)).toHaveCount(0)
+  await expect(dialog(page).locator('.ChatBubble.user')).toHaveText('开发机')
+  expect(await page.evaluate(() => document.documentElement.classList.contains('assistant-docked'))).toBe(false)
+})
+
 test('Ctrl+I focuses the docked assistant; Escape gives the focus back to the page; Ctrl+K still searches', async ({ page }) => {
   await page.goto('/ai-studio/')
   await page.evaluate(() => localStorage.setItem('docsAssistantDock', '1'))
