@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
+import { DomUtils, parseDocument } from 'htmlparser2'
 import postcss from 'postcss'
 import type { Plugin } from 'vite'
 import type { ComponentType, ReactElement } from 'react'
@@ -10,7 +11,7 @@ import type { AppStore, RedocRawOptions } from 'redoc'
 /** Redoc's type of a bundled OpenAPI document (not exported by name). */
 export type OpenAPISpec = ConstructorParameters<typeof AppStore>[0]
 import { REDOC_CDN_LOGO, REDOC_LOGO_STAND_IN } from '../plugins/redocOffline'
-import { apiViewerOptions } from '../theme/support/redocOptions'
+import { API_HELD_ATTR, apiViewerOptions } from '../theme/support/redocOptions'
 
 /**
  * Build-time rendering of the API references: Redoc's own React components rendered to HTML with
@@ -47,7 +48,7 @@ export interface RenderedReference {
   lightCss: string
   /** The dark palette's rules, on the light markup's class names, under `html.dark`. */
   darkCss: string
-  /** JSON the viewer hydrates from: the bundled document. */
+  /** JSON the viewer hydrates from: the bundled document and the markup held out of the page (`holdCollapsed`). */
   state: string
   /** Site path of the state file: `/assets/api/<name>.<hash>.json`. */
   stateUrl: string
@@ -147,6 +148,41 @@ export function darkOverrides(darkTags: string, map: Map<string, string>): strin
   return root.toString().replace(/\n{2,}/g, '\n').trim()
 }
 
+/**
+ * Takes the content of the collapsed levels of Redoc's JSON samples out of the markup: Redoc renders
+ * them but hides them (`.collapsed > .collapsible { display: none }`), and only its code can open them.
+ * On the model-service page that is one embedding vector of ~3 000 elements, a third of the page, which
+ * the browser would parse for nothing. Each emptied list gets `API_HELD_ATTR`; `held[i]` is the exact
+ * markup (cut from React's output, not re-serialised) of the i-th, which the viewer puts back before
+ * hydrating, so React finds the markup it rendered.
+ */
+export function holdCollapsed(html: string): { html: string; held: string[] } {
+  const doc = parseDocument(html, { withStartIndices: true, withEndIndices: true })
+  const lists = DomUtils.findAll(
+    (el) =>
+      el.name === 'ul' &&
+      /(?:^|\s)collapsible(?:\s|$)/.test(el.attribs.class ?? '') &&
+      /(?:^|\s)collapsed(?:\s|$)/.test((el.parent as { attribs?: Record<string, string> } | null)?.attribs?.class ?? '') &&
+      el.children.length > 0,
+    doc.children,
+  )
+  // Outermost ones only: a collapsed level inside another goes out with it.
+  const outer = lists.filter((ul) => !lists.some((o) => o !== ul && o.startIndex! < ul.startIndex! && o.endIndex! > ul.endIndex!))
+  const held: string[] = []
+  let out = ''
+  let at = 0
+  for (const ul of outer) {
+    // `<ul class="…">`: the start tag ends where its first child starts.
+    const open = ul.children[0]!.startIndex!
+    const close = ul.children[ul.children.length - 1]!.endIndex! + 1
+    if (html[open - 1] !== '>') throw new Error('a collapsed list of a JSON sample is not plain markup')
+    out += `${html.slice(at, open - 1)} ${API_HELD_ATTR}>`
+    held.push(html.slice(open, close))
+    at = close
+  }
+  return { html: out + html.slice(at), held }
+}
+
 /** Renders one document for its page; `specUrl` is the site path readers download it from. */
 export async function renderApiReference(file: string, specUrl: string): Promise<RenderedReference> {
   const spec = await bundleSpec(file)
@@ -170,10 +206,17 @@ export async function renderApiReference(file: string, specUrl: string): Promise
   } catch (e) {
     throw new ApiReferenceError(file, `dark palette: ${reasonOf(e)}`)
   }
-  const state = JSON.stringify({ spec })
+  let page: ReturnType<typeof holdCollapsed>
+  try {
+    page = holdCollapsed(light.html)
+  } catch (e) {
+    throw new ApiReferenceError(file, `cannot be rendered: ${reasonOf(e)}`)
+  }
+  const { html, held } = page
+  const state = JSON.stringify({ spec, held })
   const hash = createHash('sha256').update(state).digest('hex').slice(0, 10)
   const name = path.basename(file).replace(/\.(ya?ml|json)$/i, '')
-  return { html: light.html, lightCss: light.css, darkCss, state, stateUrl: `/assets/api/${name}.${hash}.json`, operations }
+  return { html, lightCss: light.css, darkCss, state, stateUrl: `/assets/api/${name}.${hash}.json`, operations }
 }
 
 /** Renders of this build, by document path (the page data and the HTML transform share them). */

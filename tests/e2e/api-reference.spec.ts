@@ -27,15 +27,18 @@ const interactive = (page: Page) => expect(page.locator('.ApiSwitcher select')).
  */
 async function takeOver(page: Page) {
   await interactive(page)
-  const focused = await viewer(page).evaluate((el) => {
-    const inView = [...el.querySelectorAll<HTMLElement>('.api-content button')].find((b) => {
-      const r = b.getBoundingClientRect()
-      return r.top > 0 && r.bottom < innerHeight && r.width > 0
+  const focusInView = () =>
+    viewer(page).evaluate((el) => {
+      // Sections away from the viewport are not rendered (content-visibility): their boxes are not where
+      // a reader would see them, and a section scrolled to renders on the next frame.
+      const inView = [...el.querySelectorAll<HTMLElement>('.api-content button')].find((b) => {
+        const r = b.getBoundingClientRect()
+        return r.top > 0 && r.bottom < innerHeight && r.width > 0 && b.checkVisibility({ contentVisibilityAuto: true })
+      })
+      inView?.focus({ preventScroll: true })
+      return !!inView
     })
-    inView?.focus({ preventScroll: true })
-    return !!inView
-  })
-  expect(focused).toBe(true)
+  await expect.poll(focusInView).toBe(true)
   await expect(viewer(page)).toHaveAttribute('data-viewer', 'rendered', { timeout: 30_000 })
 }
 
@@ -160,6 +163,65 @@ test.describe('before and after Redoc takes over', () => {
 
 test.describe('in-app navigation', () => {
   test.use({ viewport: { width: 1280, height: 860 } })
+
+  /** The section an anchor names sits where Redoc puts what it scrolls to, the operation's title in view. */
+  async function expectLanded(page: Page, anchor: string) {
+    const section = viewer(page).locator(`[data-section-id="${anchor}"]`)
+    await expect.poll(() => section.evaluate((el) => Math.round(el.getBoundingClientRect().top)), { timeout: 15_000 }).toBe(LANDING_OFFSET)
+    await expect(section.locator('h2')).toBeInViewport()
+  }
+
+  /** Opens a page and marks its window: the mark is still there after navigation in the app only. */
+  async function openApp(page: Page, url: string) {
+    await page.goto(url)
+    await page.waitForFunction(() => !!(document.querySelector('#app') as { __vue_app__?: unknown } | null)?.__vue_app__)
+    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true))
+  }
+  const stillSameDocument = (page: Page) => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true)
+
+  /** Searches from the search modal and follows the hit that links to the operation (the router's go). */
+  async function followSearchHit(page: Page, query: string, id: string) {
+    await page.locator('.SearchControl .search-button').click()
+    const modal = page.getByRole('dialog')
+    await modal.getByRole('combobox').fill(query)
+    await modal.locator(`.SearchHit[href$="#operation/${id}"]`).first().click()
+    await expect(modal).toBeHidden()
+  }
+
+  test('a search result of an operation lands on it from another page', async ({ page }) => {
+    await openApp(page, '/gen-studio/')
+    await followSearchHit(page, '创建批量任务', 'createBatch')
+    await expect(page).toHaveURL(/\/gen-studio\/api\/maas\.html#/)
+    await expect(viewer(page)).toHaveAttribute('data-viewer', 'rendered', { timeout: 30_000 })
+    await expectLanded(page, 'operation/createBatch')
+    expect(await stillSameDocument(page)).toBe(true)
+  })
+
+  test('a link to the tag form of an anchor, clicked in the site, lands on the operation', async ({ page }) => {
+    await openApp(page, '/gen-studio/')
+    await page.locator('.vp-doc a[href="/gen-studio/api/maas.html"]').first().evaluate((a) => {
+      a.removeAttribute('target')
+      a.setAttribute('href', `/gen-studio/api/maas.html#${encodeURI('tag/批量推理/operation/listBatches')}`)
+      a.id = 'to-operation'
+    })
+    await page.locator('#to-operation').click()
+    await expect(viewer(page)).toHaveAttribute('data-viewer', 'rendered', { timeout: 30_000 })
+    await expectLanded(page, 'tag/批量推理/operation/listBatches')
+    expect(await stillSameDocument(page)).toBe(true)
+  })
+
+  test('search results of operations on the page land on them before and after Redoc takes over', async ({ page }) => {
+    await openApp(page, '/gen-studio/api/maas.html')
+    await interactive(page)
+    await followSearchHit(page, '创建批量任务', 'createBatch')
+    await expect(page).toHaveURL(/#operation\/createBatch$/)
+    await expectLanded(page, 'operation/createBatch')
+    await expect(viewer(page)).toHaveAttribute('data-viewer', 'static')
+    await takeOver(page)
+    await followSearchHit(page, '生成文本向量', 'createEmbedding')
+    await expectLanded(page, 'operation/createEmbedding')
+    expect(await stillSameDocument(page)).toBe(true)
+  })
 
   /** Follows a doc page's link to the reference in the same tab (the site opens them in a new one). */
   async function openInApp(page: Page) {

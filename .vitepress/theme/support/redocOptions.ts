@@ -4,6 +4,9 @@ export const API_VIEWER_EXPAND_RESPONSES = '200,201'
 export const API_VIEWER_JSON_SAMPLE_EXPAND_LEVEL = 3
 export const API_VIEWER_SCHEMA_EXPANSION_LEVEL = 3
 
+/** Marks a list the build emptied (build/apiReference.ts, holdCollapsed); the viewer refills it before hydrating. */
+export const API_HELD_ATTR = 'data-api-held'
+
 export const API_VIEWER_TEXT = {
   loading: 'Loading API documentation...',
   error: (message: string) => `Error loading API documentation: ${message}`,
