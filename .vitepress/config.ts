@@ -89,6 +89,11 @@ export default defineConfigWithTheme<ThemeConfig>({
   // inline, they pushed a doc page past TCP's first congestion window (≈ 14.6 KB), one more round trip
   // before first paint on a phone, and were downloaded again on every page.
   metaChunk: true,
+  // VueUse's colour mode freezes transitions around every update of <html>'s class, the first one at
+  // load included, by adding a style and forcing a style recalculation of the whole page; twice per
+  // load, on an API reference a third of its blocking time on a phone. The switch in Layout.vue freezes
+  // them around the reader's toggle only.
+  appearance: { disableTransition: false },
   sitemap: { hostname: site.siteUrl },
   vite: { configFile: path.join(root, 'vite.config.ts'), plugins: [apiStateDevPlugin(path.join(root, 'public'))] },
   markdown: {

@@ -48,6 +48,25 @@ test.describe('top bar', () => {
     await expect(html).toHaveClass(wasDark ? /\bdark\b/ : /^(?!.*\bdark\b)/)
   })
 
+  test('the palette changes at once, with no colour transitions', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 860 })
+    await page.goto('/ai-studio/')
+    await page.waitForFunction(() => !!(document.querySelector('#app') as { __vue_app__?: unknown } | null)?.__vue_app__)
+    for (let i = 0; i < 2; i++) {
+      await page.locator('.VPNavBarAppearance .VPSwitchAppearance').click()
+      // The nav and the sidebar have background transitions of their own (0.25–0.5 s); the switch's own
+      // knob and icons slide and fade.
+      const transitions = await page.evaluate(() =>
+        document
+          .getAnimations()
+          .filter((a): a is CSSTransition => a instanceof CSSTransition)
+          .filter((a) => !(a.effect as KeyframeEffect | null)?.target?.closest('.VPSwitchAppearance'))
+          .map((a) => `${(a.effect as KeyframeEffect).target!.className} ${a.transitionProperty}`),
+      )
+      expect(transitions).toEqual([])
+    }
+  })
+
   test('an unknown URL shows the 404 page with a way home', async ({ page }) => {
     const response = await page.goto('/no/such/page.html')
     expect(response?.status()).toBe(404)
