@@ -134,6 +134,29 @@ test.describe('before and after Redoc takes over', () => {
     expect(await hasRoot()).toBe(true)
   })
 
+  test('a collapsed level of a sample, not in the page until then, opens once Redoc has taken over the markup as it is', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 860 })
+    const errors: string[] = []
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()))
+    await page.goto('/gen-studio/api/maas.html#operation/createEmbedding')
+    const vector = viewer(page)
+      .locator('[id="operation/createEmbedding"] .hoverable')
+      .filter({ has: page.locator(':scope > .property', { hasText: '"embedding"' }) })
+      .first()
+    // The vector's numbers are held out of the built page.
+    await expect(vector).toHaveClass(/\bcollapsed\b/)
+    await expect(vector.locator(':scope > ul.array')).toBeEmpty()
+    await interactive(page)
+    await vector.locator('button.collapser').click()
+    await expect(viewer(page)).toHaveAttribute('data-viewer', 'rendered', { timeout: 30_000 })
+    const numbers = vector.locator(':scope > ul.array > li')
+    await expect(vector).not.toHaveClass(/\bcollapsed\b/)
+    await expect(numbers.first()).toBeVisible()
+    expect(await numbers.count()).toBeGreaterThan(1000)
+    // React found the markup it renders (a difference is logged and re-created).
+    expect(errors.filter((e) => e.includes('did not hydrate'))).toEqual([])
+  })
+
   test('the side menu scrolls to a section before Redoc runs', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 860 })
     await page.goto('/gen-studio/api/maas.html')

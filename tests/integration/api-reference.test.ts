@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { ApiReferenceError, classMap, injectReference, renderApiReference } from '../../.vitepress/build/apiReference'
+import { ApiReferenceError, classMap, holdCollapsed, injectReference, renderApiReference } from '../../.vitepress/build/apiReference'
 import config from '../../.vitepress/config'
 
 // The build-time render of the API references (build/apiReference.ts) on the real documents, and on
@@ -30,8 +30,46 @@ describe('the real documents', () => {
       expect(JSON.parse(ref.state).spec.openapi).toMatch(/^3\./)
       // Nothing from a third-party host (Redoc's attribution logo).
       expect(ref.html).not.toContain('cdn.redoc.ly')
+      // The collapsed levels of the JSON samples wait in the state, one entry per emptied list.
+      const held = JSON.parse(ref.state).held as string[]
+      expect(ref.html.split('data-api-held>').length - 1).toBe(held.length)
+      expect(holdCollapsed(putBack(ref.html, held))).toEqual({ html: ref.html, held })
     })
   }
+
+  it('maas: the embedding sample\'s vector is held, not in the page', async () => {
+    const ref = await renderApiReference(path.join(root, 'public/openapi/maas.yaml'), '/openapi/maas.yaml')
+    const held = JSON.parse(ref.state).held as string[]
+    const elements = (html: string) => html.match(/<[a-z]/g)?.length ?? 0
+    expect(elements(held.join(''))).toBeGreaterThan(3000)
+    expect(elements(ref.html)).toBeLessThan(6500)
+  })
+})
+
+/** What the viewer does before hydrating (ApiReference.vue, restoreHeld), on the markup as a string. */
+function putBack(html: string, held: string[]): string {
+  let i = 0
+  return html.replace(/ data-api-held><\/ul>/g, () => `>${held[i++]}</ul>`)
+}
+
+describe('holding the collapsed levels of JSON samples', () => {
+  const sample = (inner: string) => `<div class="hoverable collapsed"><button class="collapser" aria-label="expand"></button><span class="ellipsis"></span><ul class="obj collapsible">${inner}</ul></div>`
+
+  it('empties the outermost collapsed lists only, keeping their exact markup, and leaves open ones', () => {
+    const nested = sample('<li><div class="hoverable"><span class="property">&quot;a&quot;</span>: <!-- -->1</div></li>')
+    const inner = `<li>${sample('<li>2</li>')}</li>`
+    const open = '<div class="hoverable"><ul class="obj collapsible"><li>3</li></ul></div>'
+    const html = `<code>${open}${sample(inner)}${nested}</code>`
+    const out = holdCollapsed(html)
+    expect(out.held).toEqual([inner, '<li><div class="hoverable"><span class="property">&quot;a&quot;</span>: <!-- -->1</div></li>'])
+    expect(out.html).toBe(`<code>${open}${sample('').replace('collapsible">', 'collapsible" data-api-held>')}${sample('').replace('collapsible">', 'collapsible" data-api-held>')}</code>`)
+    expect(putBack(out.html, out.held)).toBe(html)
+  })
+
+  it('a page without collapsed samples is left as it is', () => {
+    const html = '<div class="hoverable"><ul class="array collapsible"><li>1</li></ul></div><ul class="collapsible"></ul>'
+    expect(holdCollapsed(html)).toEqual({ html, held: [] })
+  })
 })
 
 describe('bad documents fail with the file and the reason', () => {
