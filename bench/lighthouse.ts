@@ -3,6 +3,10 @@
  * home, doc, post and three API-reference pages and the baseline's home, doc and post pages, driving the
  * system Chromium (prints figures, never fails). Medians of RUNS runs (default 5). Run after
  * `npm run build` and `npm run build:baseline`: `npm run bench:lighthouse`.
+ *
+ * The sites take turns run by run, so that the load of a shared machine falls on all of them alike.
+ * `LH_BEFORE=<dir>` adds another build of our site (a copy of `.vitepress/dist` made before a change)
+ * and a table of it beside ours: a before/after comparison from one time window.
  */
 import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
@@ -24,7 +28,11 @@ const ALL_PAGES: Record<string, string> = {
 }
 // LH_PAGES=home,doc limits the run to some page types (for quick comparisons).
 const PAGES = Object.fromEntries(Object.entries(ALL_PAGES).filter(([k]) => !process.env.LH_PAGES || process.env.LH_PAGES.split(',').includes(k)))
-const SITES = { ours: path.resolve('.vitepress/dist'), baseline: path.resolve('.vitepress/dist-baseline') }
+const SITES: Record<string, string> = {
+  ours: path.resolve('.vitepress/dist'),
+  ...(process.env.LH_BEFORE ? { before: path.resolve(process.env.LH_BEFORE) } : {}),
+  baseline: path.resolve('.vitepress/dist-baseline'),
+}
 
 interface Run {
   performance: number
@@ -35,17 +43,16 @@ interface Run {
 }
 
 const chrome = await chromeLauncher.launch({ chromePath: findChromium() ?? undefined, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] })
-const results: Record<string, Record<string, Run[]>> = {}
-for (const [site, dist] of Object.entries(SITES)) {
-  const server = await startStaticServer(dist, 0, { gzip: true })
-  const base = `http://127.0.0.1:${(server.address() as { port: number }).port}`
-  results[site] = {}
-  for (const [type, url] of Object.entries(PAGES)) {
-    if (site === 'baseline' && type.startsWith('API')) continue
-    const runs: Run[] = []
-    for (let i = 0; i < RUNS; i++) {
-      const r = await lighthouse(base + url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] })
+const results: Record<string, Record<string, Run[]>> = Object.fromEntries(Object.keys(SITES).map((site) => [site, {}]))
+const servers = await Promise.all(Object.values(SITES).map((dist) => startStaticServer(dist, 0, { gzip: true })))
+const bases = Object.fromEntries(Object.keys(SITES).map((site, i) => [site, `http://127.0.0.1:${(servers[i]!.address() as { port: number }).port}`]))
+for (const [type, url] of Object.entries(PAGES)) {
+  for (let i = 0; i < RUNS; i++) {
+    for (const site of Object.keys(SITES)) {
+      if (site === 'baseline' && type.startsWith('API')) continue
+      const r = await lighthouse(bases[site] + url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] })
       const lhr = r!.lhr
+      const runs = (results[site]![type] ??= [])
       runs.push({
         performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
         accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
@@ -58,10 +65,9 @@ for (const [site, dist] of Object.entries(SITES)) {
         if (failed.length) console.error(`${site} ${type}: accessibility audits failing: ${failed.map((a) => a.id).join(', ')}`)
       }
     }
-    results[site]![type] = runs
   }
-  server.close()
 }
+for (const server of servers) server.close()
 await chrome.kill()
 
 const pick = (runs: Run[] | undefined, k: keyof Run, digits = 0) => (runs ? spread(runs.map((r) => r[k]), digits) : 'n/a')
@@ -76,8 +82,18 @@ const data = Object.fromEntries(
     Object.fromEntries(Object.entries(pages).map(([type, runs]) => [type, Object.fromEntries((['performance', 'accessibility', 'lcp', 'tbt', 'cls'] as const).map((k) => [k, median(runs.map((r) => r[k]))]))])),
   ]),
 )
+const beforeRows = Object.keys(PAGES).map((type) => {
+  const o = results.ours![type]
+  const b = results.before?.[type]
+  return [type, pick(b, 'performance'), pick(o, 'performance'), pick(b, 'tbt'), pick(o, 'tbt'), pick(b, 'lcp'), pick(o, 'lcp'), pick(b, 'cls', 3), pick(o, 'cls', 3)]
+})
 emit({
   title: `Lighthouse, mobile preset (median of ${RUNS}, min–max)`,
-  markdown: table(['page', 'perf ours', 'perf baseline', 'TBT ours ms', 'TBT baseline', 'LCP ours ms', 'LCP baseline', 'CLS ours', 'CLS baseline', 'a11y ours', 'a11y baseline'], rows),
+  markdown: [
+    table(['page', 'perf ours', 'perf baseline', 'TBT ours ms', 'TBT baseline', 'LCP ours ms', 'LCP baseline', 'CLS ours', 'CLS baseline', 'a11y ours', 'a11y baseline'], rows),
+    ...(results.before
+      ? [`Before (\`LH_BEFORE=${process.env.LH_BEFORE}\`) and ours, run for run in turn:`, table(['page', 'perf before', 'perf ours', 'TBT before ms', 'TBT ours', 'LCP before ms', 'LCP ours', 'CLS before', 'CLS ours'], beforeRows)]
+      : []),
+  ].join('\n\n'),
   data,
 })
