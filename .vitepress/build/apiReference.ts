@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
+import type { Element } from 'domhandler'
 import { DomUtils, parseDocument } from 'htmlparser2'
 import postcss from 'postcss'
 import type { Plugin } from 'vite'
@@ -48,6 +49,8 @@ export interface RenderedReference {
   lightCss: string
   /** The dark palette's rules, on the light markup's class names, under `html.dark`. */
   darkCss: string
+  /** Height estimates of the sections until they render (`sectionSizes`). */
+  sizesCss: string
   /** JSON the viewer hydrates from: the bundled document and the markup held out of the page (`holdCollapsed`). */
   state: string
   /** Site path of the state file: `/assets/api/<name>.<hash>.json`. */
@@ -183,6 +186,34 @@ export function holdCollapsed(html: string): { html: string; held: string[] } {
   return { html: out + html.slice(at), held }
 }
 
+/**
+ * Heights of a section the browser has not rendered yet (ApiReference.vue lays sections out only near
+ * the viewport), from its number of elements. On the three references a section is 6.4–11 px tall per
+ * element on a 412 px phone and 3.7–6.8 px on a 1280 px screen; the estimates stay above that (the
+ * end-to-end tests hold them to it), so that a section laid out early for a script that asks where
+ * something in it is (a scroll, an audit tool) does not reach into the next one.
+ */
+export const SECTION_SIZE = { narrow: { base: 600, perElement: 8 }, wide: { base: 300, perElement: 5 } } as const
+/** Redoc's breakpoint: up to it, a section's examples stand below its description, not beside it. */
+const REDOC_MEDIUM_ABOVE = '75.001rem'
+
+/** `contain-intrinsic-size` of every section of `.api-content`, for screens up to Redoc's breakpoint and wider. */
+export function sectionSizes(html: string): string {
+  const doc = parseDocument(html)
+  const content = DomUtils.findOne((el) => /(?:^|\s)api-content(?:\s|$)/.test(el.attribs.class ?? ''), doc.children)
+  const sections = (content?.children ?? []).filter((c): c is Element => c.type === 'tag' && (c as Element).attribs['data-section-id'] !== undefined)
+  const rules = (size: { base: number; perElement: number }) =>
+    sections
+      .map((el) => {
+        const elements = DomUtils.findAll(() => true, el.children).length
+        const id = el.attribs['data-section-id']!.replace(/["\\]/g, '\\$&')
+        return `.ApiReference .viewer .api-content>[data-section-id="${id}"]{contain-intrinsic-size:auto ${size.base + size.perElement * elements}px}`
+      })
+      .join('')
+  // Redoc's own queries are `(max-width: 75rem)`: exactly 75rem is still narrow.
+  return `${rules(SECTION_SIZE.narrow)}@media screen and (min-width:${REDOC_MEDIUM_ABOVE}){${rules(SECTION_SIZE.wide)}}`
+}
+
 /** Renders one document for its page; `specUrl` is the site path readers download it from. */
 export async function renderApiReference(file: string, specUrl: string): Promise<RenderedReference> {
   const spec = await bundleSpec(file)
@@ -216,7 +247,7 @@ export async function renderApiReference(file: string, specUrl: string): Promise
   const state = JSON.stringify({ spec, held })
   const hash = createHash('sha256').update(state).digest('hex').slice(0, 10)
   const name = path.basename(file).replace(/\.(ya?ml|json)$/i, '')
-  return { html, lightCss: light.css, darkCss, state, stateUrl: `/assets/api/${name}.${hash}.json`, operations }
+  return { html, lightCss: light.css, darkCss, sizesCss: sectionSizes(html), state, stateUrl: `/assets/api/${name}.${hash}.json`, operations }
 }
 
 /** Renders of this build, by document path (the page data and the HTML transform share them). */
@@ -252,6 +283,7 @@ export function injectReference(html: string, page: string, ref: RenderedReferen
   const head = [
     ref.lightCss,
     `<style data-api-dark>${ref.darkCss}</style>`,
+    `<style data-api-sizes>${ref.sizesCss}</style>`,
     `<noscript><style>.ApiReference [data-section-id]{scroll-margin-top:var(--vp-nav-height)}</style></noscript>`,
     // Not <link rel="prefetch"> here: fetched that early, the viewer's code competes with the page for
     // a slow connection. The page prefetches it once it is loaded and idle.

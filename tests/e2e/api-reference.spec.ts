@@ -81,6 +81,24 @@ test.describe('without JavaScript', () => {
   })
 })
 
+test.describe('sections laid out near the viewport only', () => {
+  for (const width of [375, 412, 1100, 1280, 1600]) {
+    test(`${width} px: the estimated height of every section is not below its real one`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 860 })
+      for (const { url } of API_PAGES) {
+        await page.goto(url)
+        const sections = viewer(page).locator('.api-content > [data-section-id]')
+        const estimates = await sections.evaluateAll((els) => els.map((el) => parseFloat(getComputedStyle(el).containIntrinsicHeight.replace('auto', ''))))
+        await page.addStyleTag({ content: '.ApiReference .api-content > [data-section-id] { content-visibility: visible !important }' })
+        const heights = await sections.evaluateAll((els) => els.map((el) => [el.getAttribute('data-section-id'), el.getBoundingClientRect().height] as const))
+        expect(heights.length).toBeGreaterThan(1)
+        const under = heights.flatMap(([id, h], i) => (estimates[i]! >= h ? [] : [`${url} ${id}: ${Math.round(h)} px, estimated ${estimates[i]}`]))
+        expect(under).toEqual([])
+      }
+    })
+  }
+})
+
 test.describe('before and after Redoc takes over', () => {
   for (const viewport of [
     { width: 1280, height: 860 },

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { ApiReferenceError, classMap, holdCollapsed, injectReference, renderApiReference } from '../../.vitepress/build/apiReference'
+import { ApiReferenceError, SECTION_SIZE, classMap, holdCollapsed, injectReference, renderApiReference, sectionSizes } from '../../.vitepress/build/apiReference'
 import config from '../../.vitepress/config'
 
 // The build-time render of the API references (build/apiReference.ts) on the real documents, and on
@@ -51,6 +51,19 @@ function putBack(html: string, held: string[]): string {
   let i = 0
   return html.replace(/ data-api-held><\/ul>/g, () => `>${held[i++]}</ul>`)
 }
+
+describe('height estimates of sections not rendered yet', () => {
+  it('one per section, from its number of elements, narrow first and wide above Redoc\'s breakpoint', () => {
+    const html = '<div class="redoc-wrap"><div class="sc-a api-content"><div class="x"></div><div data-section-id="tag/对话"><h2>对话</h2></div><div data-section-id="tag/对话/operation/a&quot;b"><div><p>1</p><p>2</p></div></div></div></div>'
+    const n = SECTION_SIZE.narrow
+    const w = SECTION_SIZE.wide
+    const rule = (id: string, px: number) => `.ApiReference .viewer .api-content>[data-section-id="${id}"]{contain-intrinsic-size:auto ${px}px}`
+    expect(sectionSizes(html)).toBe(
+      `${rule('tag/对话', n.base + n.perElement)}${rule('tag/对话/operation/a\\"b', n.base + 3 * n.perElement)}` +
+        `@media screen and (min-width:75.001rem){${rule('tag/对话', w.base + w.perElement)}${rule('tag/对话/operation/a\\"b', w.base + 3 * w.perElement)}}`,
+    )
+  })
+})
 
 describe('holding the collapsed levels of JSON samples', () => {
   const sample = (inner: string) => `<div class="hoverable collapsed"><button class="collapser" aria-label="expand"></button><span class="ellipsis"></span><ul class="obj collapsible">${inner}</ul></div>`
@@ -139,13 +152,13 @@ describe('bad documents fail with the file and the reason', () => {
 })
 
 describe('putting the markup into the page', () => {
-  const ref = { html: '<div class="redoc-wrap"><h5>Request</h5></div>', lightCss: '<style data-styled="true">.a{}</style>', darkCss: 'html.dark .a{}', state: '{}', stateUrl: '/assets/api/x.0123456789.json', operations: [] }
+  const ref = { html: '<div class="redoc-wrap"><h5>Request</h5></div>', lightCss: '<style data-styled="true">.a{}</style>', darkCss: 'html.dark .a{}', sizesCss: '.s{}', state: '{}', stateUrl: '/assets/api/x.0123456789.json', operations: [] }
 
   it('fills the viewer element, relevels section labels and adds the styles to the head', () => {
     const page = '<html><head><title>t</title></head><body><main><div class="viewer" data-viewer="static" data-api-viewer="" data-v-1></div></main></body></html>'
     const out = injectReference(page, 'x.md', ref, ['/assets/chunks/renderRedoc.x.js'])
     expect(out).toContain('<div class="viewer" data-viewer="static" data-api-viewer="" data-v-1><div class="redoc-wrap"><h5 aria-level="3">Request</h5></div></div>')
-    expect(out).toMatch(/<style data-styled="true">\.a\{\}<\/style>\n<style data-api-dark>html\.dark \.a\{\}<\/style>[\s\S]*<meta name="api-viewer-code" content="\/assets\/chunks\/renderRedoc\.x\.js">\n<\/head>/)
+    expect(out).toMatch(/<style data-styled="true">\.a\{\}<\/style>\n<style data-api-dark>html\.dark \.a\{\}<\/style>\n<style data-api-sizes>\.s\{\}<\/style>[\s\S]*<meta name="api-viewer-code" content="\/assets\/chunks\/renderRedoc\.x\.js">\n<\/head>/)
   })
 
   it('a page without the viewer element is an error, not a silent page without its reference', () => {
