@@ -85,14 +85,14 @@ const data = Object.fromEntries(
 const beforeRows = Object.keys(PAGES).map((type) => {
   const o = results.ours![type]
   const b = results.before?.[type]
-  return [type, pick(b, 'performance'), pick(o, 'performance'), pick(b, 'tbt'), pick(o, 'tbt'), pick(b, 'lcp'), pick(o, 'lcp'), pick(b, 'cls', 3), pick(o, 'cls', 3)]
+  return [type, pick(b, 'performance'), pick(o, 'performance'), pick(b, 'tbt'), pick(o, 'tbt'), pick(b, 'lcp'), pick(o, 'lcp'), pick(b, 'cls', 3), pick(o, 'cls', 3), pick(b, 'accessibility'), pick(o, 'accessibility')]
 })
 emit({
   title: `Lighthouse, mobile preset (median of ${RUNS}, min–max)`,
   markdown: [
     table(['page', 'perf ours', 'perf baseline', 'TBT ours ms', 'TBT baseline', 'LCP ours ms', 'LCP baseline', 'CLS ours', 'CLS baseline', 'a11y ours', 'a11y baseline'], rows),
     ...(results.before
-      ? [`Before (\`LH_BEFORE=${process.env.LH_BEFORE}\`) and ours, run for run in turn:`, table(['page', 'perf before', 'perf ours', 'TBT before ms', 'TBT ours', 'LCP before ms', 'LCP ours', 'CLS before', 'CLS ours'], beforeRows)]
+      ? [`Before (\`LH_BEFORE=${process.env.LH_BEFORE}\`) and ours, run for run in turn:`, table(['page', 'perf before', 'perf ours', 'TBT before ms', 'TBT ours', 'LCP before ms', 'LCP ours', 'CLS before', 'CLS ours', 'a11y before', 'a11y ours'], beforeRows)]
       : []),
   ].join('\n\n'),
   data,
