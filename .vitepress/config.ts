@@ -15,6 +15,7 @@ import { linkCollapsibleGroupsMulti } from './build/sidebarGroups'
 import { buildSearchArtifacts, SEARCH_INDEX_PLACEHOLDER } from '../src/indexer/build'
 import { buildMarkdownArtifacts, markdownPathOf } from '../src/indexer/markdown-export'
 import { markdownListings } from './build/markdownListings'
+import { markLocalNavWithOutline } from './build/localNavState'
 import { isBannerVisible } from './theme/support/bannerState'
 import { earlyShortcutScript } from './theme/support/searchShortcut'
 import { dockHeadScript } from '../src/react-islands/dock'
@@ -186,9 +187,10 @@ export default defineConfigWithTheme<ThemeConfig>({
     if (pageData.isNotFound || !siteConfig.pages.includes(pageData.relativePath)) return
     return [['link', { rel: 'alternate', type: 'text/markdown', href: siteConfig.site.base + markdownPathOf(pageData.relativePath).slice(1) }]]
   },
-  async transformHtml(html, _file, { pageData, siteConfig, page }) {
+  async transformHtml(rendered, _file, { pageData, siteConfig, page }) {
+    const html = markLocalNavWithOutline(rendered)
     const spec = pageData.frontmatter.spec
-    if (!pageData.frontmatter.apiState || typeof spec !== 'string') return
+    if (!pageData.frontmatter.apiState || typeof spec !== 'string') return html
     const ref = await renderCached(path.join(root, 'public', spec), spec)
     writeState(siteConfig.outDir, ref)
     const base = siteConfig.site.base
