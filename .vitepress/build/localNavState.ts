@@ -6,7 +6,8 @@
  * right however the HTML streams in (a CSS `:has()` on the headings matched only once they were parsed).
  */
 const EMPTY_LOCAL_NAV = /(<div class="VPLocalNav[^"]*?) empty(")/
-const OUTLINE_HEADING = /<div[^>]*class="[^"]*\bvp-doc\b[\s\S]*?<h2[\s>]/
+// Headings the outline lists have ids (VitePress's getHeaders skips those without); a sidebar's h2 has none.
+const OUTLINE_HEADING = /<div[^>]*class="[^"]*\bvp-doc\b[\s\S]*?<h2 [^>]*\bid="/
 
 export function markLocalNavWithOutline(html: string): string {
   return OUTLINE_HEADING.test(html) ? html.replace(EMPTY_LOCAL_NAV, '$1$2') : html

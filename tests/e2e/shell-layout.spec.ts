@@ -105,3 +105,17 @@ test.describe('no layout shift while a page loads', () => {
     })
   }
 })
+
+test('the outline bar of the server HTML is the one the page hydrates to, on every kind of page', async ({ page, request }) => {
+  await page.setViewportSize({ width: 1000, height: 800 })
+  const classOf = (html: string) => /<div class="(VPLocalNav[^"]*)"/.exec(html)?.[1] ?? 'none'
+  for (const path of ['/ai-studio/job/create.html', '/ai-studio/', '/posts/', '/support/faq.html', '/gen-studio/api/maas.html', '/en/ai-studio/dev-instance/create.html', '/fundamentals/']) {
+    const served = classOf(await (await request.get(path)).text())
+    await page.goto(path)
+    await page.waitForLoadState('networkidle')
+    const hydrated = await page.evaluate(() => document.querySelector('.VPLocalNav')?.className.trim().replace(/\s+/g, ' ') ?? 'none')
+    // A bar the app removes (no sidebar, no outline) is one the server HTML hides (`empty`).
+    if (hydrated === 'none') expect(served, path).toMatch(/\bempty\b|^none$/)
+    else expect(hydrated, path).toBe(served)
+  }
+})
