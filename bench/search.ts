@@ -55,7 +55,9 @@ async function measure(site: string) {
     for (const q of s.queries) await engine.search(q)
     sessions.push({ queries: s.queries.join(' → '), files: read.length, gzip: read.reduce((n, u) => n + gz(path.join(site, u)), 0) })
   }
-  // Cold: a fresh engine per query (meta, chunks and bundles read from disk); warm: the same query again.
+  // Cold: a fresh engine per query (meta, chunks and bundles read from disk); warm: the same words
+  // again, with a trailing space, so the engine scores them anew from the files it holds instead of
+  // answering from its remembered results.
   const cold: number[] = []
   const warm: number[] = []
   for (const q of queries) {
@@ -64,7 +66,7 @@ async function measure(site: string) {
     await engine.search(q)
     cold.push(performance.now() - t)
     t = performance.now()
-    await engine.search(q)
+    await engine.search(`${q} `)
     warm.push(performance.now() - t)
   }
   return { sessions, cold: { p50: pct(cold, 0.5), p95: pct(cold, 0.95) }, warm: { p50: pct(warm, 0.5), p95: pct(warm, 0.95) } }
@@ -115,7 +117,7 @@ emit({
     '',
     table([`query in Node, ${queries.length} reader queries`, 'ours p50 / p95', '10 000 pages p50 / p95'], [
       ['cold (meta, chunks and text read from disk)', `${ours.cold.p50.toFixed(1)} / ${ours.cold.p95.toFixed(1)} ms`, `${big.cold.p50.toFixed(1)} / ${big.cold.p95.toFixed(1)} ms`],
-      ['warm (the same query again)', `${ours.warm.p50.toFixed(2)} / ${ours.warm.p95.toFixed(2)} ms`, `${big.warm.p50.toFixed(2)} / ${big.warm.p95.toFixed(2)} ms`],
+      ['warm (the same words again, files held, scored anew)', `${ours.warm.p50.toFixed(2)} / ${ours.warm.p95.toFixed(2)} ms`, `${big.warm.p50.toFixed(2)} / ${big.warm.p95.toFixed(2)} ms`],
     ]),
   ].join('\n'),
   data: { ours: { index: oursIndex, ...ours }, pages10k: { pages: PAGES_10K, records: synthetic.length, buildMs, buildCpuMs, writeMs, index: bigIndex, ...big } },
