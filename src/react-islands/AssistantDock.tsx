@@ -34,18 +34,12 @@ export function AssistantDock({ service, chat, view, focusNonce, pageFocus, onUn
   const t = stringsFor(service.config.locale)
   const root = useRef<HTMLElement>(null)
   const titleId = useId()
+  // Asked for again (a shortcut, a button) while the focus is on the page: the question box takes it.
+  // (On first mount the chat view focuses its own box.)
   useEffect(() => {
     const el = root.current
     if (!el || el.contains(document.activeElement)) return
-    // The input may still be loading with the chat chunk: focus it once it is there.
-    let frame = 0
-    const focusInput = (tries: number) => {
-      const input = el.querySelector<HTMLElement>('textarea:not([disabled])')
-      if (input) input.focus()
-      else if (tries > 0) frame = requestAnimationFrame(() => focusInput(tries - 1))
-    }
-    focusInput(120)
-    return () => cancelAnimationFrame(frame)
+    el.querySelector<HTMLElement>('textarea:not([disabled])')?.focus()
   }, [focusNonce])
 
   const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {
