@@ -17,7 +17,7 @@ import {
   urlFileOf,
 } from './local-index'
 import { findSynonymSpans } from './synonyms'
-import { cjkPairs, isCjkTerm, queryWords, segmentQuery } from './tokenize'
+import { cjkPairs, isCjkTerm, queryWords, segmentQuery, type QueryWord } from './tokenize'
 import type { DocRecord, SearchHit, SearchResult } from './types'
 
 const SNIPPET_CHARS = 120
@@ -30,6 +30,8 @@ export const SINGLE_CHAR_WEIGHT = 0.5
  * character pairs in the record) ranks above the scattered words, and adds this to the score.
  */
 export const PHRASE_WEIGHT = 1.5
+/** Share of the query's weight a record with a phrase as typed must also cover to rank above the rest. */
+export const PHRASE_TIER_COVERAGE = 0.75
 /** CJK runs up to this long are searched as typed first, then by their segmented words. */
 export const MAX_SHORT_RUN = 3
 /** A compound identifier found only by its parts, scattered, weighs this much of one found whole. */
@@ -98,6 +100,8 @@ interface Plan {
   words: string[]
   /** The words as typed: a snippet shows where they occur first, when they do. */
   typed: string[]
+  /** Character pairs that may rejoin single characters (see joinSingles); empty once joined. */
+  pairs: string[]
 }
 
 /** Postings of one looked-up term: record → impact, and how many records have it. */
@@ -110,10 +114,17 @@ interface Posting {
 
 const lastLatinToken = /[a-z0-9]+(?:[._-][a-z0-9]+)*$/
 
-/** Terms a piece of folded query text is searched by (the same tokeniser as the index). */
+const CJK_RUNS = /([\u3400-\u9fff\uf900-\ufaff]+)/
+
+/**
+ * Terms a piece of folded query text is searched by (the same tokeniser as the index). Its CJK runs
+ * are words already (the segmenter's, rejoined, or a synonym rule's terms: 显存, 配额) and are found
+ * as written: segmenting them again would cut 显存 into 显 and 存.
+ */
 function specsOf(text: string, allowPrefix: boolean): TermSpec[] {
   const specs: TermSpec[] = []
-  for (const { word: w } of segmentQuery(text)) {
+  const words = text.split(CJK_RUNS).flatMap((piece) => (isCjkTerm(piece) ? [piece] : segmentQuery(piece).map((w) => w.word)))
+  for (const w of words) {
     if (isCjkTerm(w)) {
       if (Array.from(w).length === 1) specs.push({ term: w, prefix: true })
       else for (const p of cjkPairs(w)) specs.push({ term: p })
@@ -129,16 +140,64 @@ function specsOf(text: string, allowPrefix: boolean): TermSpec[] {
   return specs.filter((s) => (seen.has(specKey(s)) ? false : (seen.add(specKey(s)), true)))
 }
 
-/** The query as units to match: synonym spans first, then the words between them. */
-export function planQuery(folded: string, meta: Pick<IndexMeta, 'synonyms'>): Plan {
+/** How many records hold a CJK character pair (0 when none do, or it has not been read). */
+export type PairFrequency = (pair: string) => number
+
+/**
+ * Single characters the segmenter left apart in a longer run (its dictionary lacks 显存, 配额, 密钥,
+ * 余额: 训练时显存爆了 comes out 训练|时|显|存|爆|了) are rejoined where the index holds them as a
+ * pair, choosing the pairing with the most frequent pairs (a unigram segmentation over the index's own
+ * vocabulary). Without frequencies (the first pass) the words stay apart and `candidates` gets every
+ * adjacent pair, so that their chunks are read before the second pass.
+ */
+function joinSingles(ws: QueryWord[], pairDf: PairFrequency | undefined, candidates: string[]): QueryWord[] {
+  const single = (w: QueryWord | undefined): w is QueryWord => !!w?.run && Array.from(w.run).length > MAX_SHORT_RUN && w.word.length === 1
+  const out: QueryWord[] = []
+  for (let i = 0; i < ws.length; ) {
+    let j = i
+    while (single(ws[i]) && single(ws[j + 1]) && ws[j + 1]!.token === ws[i]!.token && ws[j + 1]!.at === ws[j]!.at! + 1) j++
+    const seq = ws.slice(i, j + 1)
+    i = j + 1
+    if (seq.length < 2) {
+      out.push(...seq)
+      continue
+    }
+    const pair = (t: number) => seq[t - 2]!.word + seq[t - 1]!.word
+    if (!pairDf) {
+      for (let t = 2; t <= seq.length; t++) candidates.push(pair(t))
+      out.push(...seq)
+      continue
+    }
+    const best = new Float64Array(seq.length + 1)
+    const step = new Uint8Array(seq.length + 1)
+    for (let t = 1; t <= seq.length; t++) {
+      best[t] = best[t - 1]!
+      step[t] = 1
+      const df = t >= 2 ? pairDf(pair(t)) : 0
+      if (df > 0 && best[t - 2]! + Math.log(1 + df) > best[t]!) (best[t] = best[t - 2]! + Math.log(1 + df)), (step[t] = 2)
+    }
+    const pieces: QueryWord[] = []
+    for (let t = seq.length; t > 0; t -= step[t]!) pieces.unshift(step[t] === 2 ? { ...seq[t - 2]!, word: pair(t) } : seq[t - 1]!)
+    out.push(...pieces)
+  }
+  return out
+}
+
+/**
+ * The query as units to match: synonym spans first, then the words between them. Planned twice when
+ * the query has single characters to rejoin: once without `pairDf` (whose `pairs` are then read), and
+ * again with it.
+ */
+export function planQuery(folded: string, meta: Pick<IndexMeta, 'synonyms'>, pairDf?: PairFrequency): Plan {
   const units: Unit[] = []
   const phrases: string[][] = []
   const words: string[] = []
+  const pairs: string[] = []
   const spans = findSynonymSpans(folded, meta.synonyms)
   let prevEnd = 0
   const atEnd = (end: number) => folded.slice(end).trim() === ''
   const plain = (text: string, end: number) => {
-    const ws = segmentQuery(text)
+    const ws = joinSingles(segmentQuery(text), pairDf, pairs)
     ws.forEach(({ word, token, whole, run }, i) => {
       // One unit, found as typed or by all its parts: a compound identifier (model_not_found,
       // qwen2.5-7b), and a short CJK run the segmenter cut (布式, 设得太: a cut through words).
@@ -161,12 +220,6 @@ export function planQuery(folded: string, meta: Pick<IndexMeta, 'synonyms'>): Pl
       units.push({ alternatives, weight: single && !joined ? SINGLE_CHAR_WEIGHT : 1 })
       words.push(joined ?? word)
     })
-    // A CJK run that is more than one word (or a word and particles) is also a phrase to find as typed.
-    // (Longer than MAX_SHORT_RUN: shorter runs are units of their own, above.)
-    for (const run of text.match(/[\u3400-\u9fff\uf900-\ufaff]+/g) ?? []) {
-      if (Array.from(run).length <= MAX_SHORT_RUN) continue
-      if (!ws.some((w) => w.word === run)) phrases.push(cjkPairs(run))
-    }
   }
   for (const span of spans) {
     plain(folded.slice(prevEnd, span.start), span.start)
@@ -180,8 +233,14 @@ export function planQuery(folded: string, meta: Pick<IndexMeta, 'synonyms'>): Pl
     prevEnd = span.end
   }
   plain(folded.slice(prevEnd), folded.length)
+  // A CJK run that is more than one word (or a word and particles, or a word the segmenter cut) is
+  // also a phrase to find as typed, whatever synonym rules matched inside it (删除开发机 with 删除 a
+  // rule term): the records holding it as typed rank first.
+  for (const run of folded.match(/[\u3400-\u9fff\uf900-\ufaff]+/g) ?? []) {
+    if (run.length > 1 && segmentQuery(run).some((w) => w.word !== run)) phrases.push(cjkPairs(run))
+  }
   const typed = queryWords(folded)
-  return { units, phrases, typed, words: [...new Set([...words, ...typed])] }
+  return { units, phrases, pairs, typed, words: [...new Set([...words, ...typed])] }
 }
 
 const idf = (df: number, n: number) => Math.log(1 + (n - df + 0.5) / (df + 0.5))
@@ -441,17 +500,24 @@ export class LocalEngine implements SearchEngine {
     const onlyPage = within === undefined ? null : await this.pageNumberOf(within, meta, base)
     if (within !== undefined && onlyPage === null) return empty
     const folded = foldText(q, fold).replace(/\s+/g, ' ').trim()
-    const plan = planQuery(folded, meta)
+    let plan = planQuery(folded, meta)
     if (!plan.units.length) return empty
 
     // Every chunk the query's terms live in, fetched together.
-    const specs = new Map<string, TermSpec>()
-    for (const u of plan.units) for (const a of u.alternatives) for (const s of a.specs) specs.set(specKey(s), s)
-    for (const pairs of plan.phrases) for (const pair of pairs) specs.set(specKey({ term: pair }), { term: pair })
-    const needed = new Set<number>()
-    for (const s of specs.values()) for (const c of chunksOf(meta.chunks, s)) needed.add(c)
     const loaded = new Map<number, PostingsChunk['t']>()
-    await Promise.all([...needed].map(async (c) => loaded.set(c, await this.cached(this.chunkCache, `${base}p/${c}.json`, checkChunk))))
+    const load = async (plan: Plan) => {
+      const specs = new Map<string, TermSpec>()
+      for (const u of plan.units) for (const a of u.alternatives) for (const s of a.specs) specs.set(specKey(s), s)
+      for (const term of [...plan.phrases.flat(), ...plan.pairs]) specs.set(specKey({ term }), { term })
+      const needed = new Set<number>()
+      for (const s of specs.values()) for (const c of chunksOf(meta.chunks, s)) if (!loaded.has(c)) needed.add(c)
+      await Promise.all([...needed].map(async (c) => loaded.set(c, await this.cached(this.chunkCache, `${base}p/${c}.json`, checkChunk))))
+    }
+    await load(plan)
+    if (plan.pairs.length) {
+      plan = planQuery(folded, meta, (pair) => loaded.get(chunkFor(meta.chunks, pair))?.[pair]?.[0] ?? 0)
+      await load(plan)
+    }
 
     const postingCache = this.postings
     const scratch = this.scratchFor(meta.records)
@@ -590,8 +656,11 @@ export class LocalEngine implements SearchEngine {
     // Within one page the reader wants the sections that answer: those with every word, else those
     // with at least half of what was asked (a section sharing one common character is not a match).
     else if (onlyPage !== null) candidates = complete.length ? complete : candidates.filter((doc) => covered[doc]! >= totalUnitWeight * PAGE_MATCH_COVERAGE)
-    // Phrases found as typed first, then the score; equal scores keep the index's order.
-    const order = (a: number, b: number) => phraseHits[b]! - phraseHits[a]! || score[b]! - score[a]! || a - b
+    // Records with a phrase as typed and most of what was asked first, then the score; equal scores
+    // keep the index's order. (A phrase alone does not lift a record that lacks the query's other
+    // words: MountFailed 创建开发机 wants the page with MountFailed, not every page on creating one.)
+    const tier = (d: number) => (phraseHits[d]! > 0 && covered[d]! >= totalUnitWeight * PHRASE_TIER_COVERAGE ? 1 : 0)
+    const order = (a: number, b: number) => tier(b) - tier(a) || score[b]! - score[a]! || a - b
     candidates.sort(order)
     // One page's sections must not fill the list: beyond two, each further one weighs less. Only
     // lowering scores, it can only reorder the head of the list (the rest stays behind it).

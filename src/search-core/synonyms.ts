@@ -52,6 +52,7 @@ export interface SynonymSpan {
 
 // `_` joins an identifier: `hf` must not match inside `hf_home`.
 const LATIN_EDGE = /[a-z0-9_]/
+const JOINER = /[.\-/]/
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 function occurrences(query: string, term: string): [number, number][] {
@@ -67,9 +68,10 @@ function occurrences(query: string, term: string): [number, number][] {
   for (const m of query.matchAll(re)) {
     const s = m.index ?? 0
     const e = s + m[0].length
-    // Latin terms match whole words only: "tp" must not match inside "http".
-    if (latinStart && s > 0 && LATIN_EDGE.test(query[s - 1]!)) continue
-    if (latinEnd && e < query.length && LATIN_EDGE.test(query[e]!)) continue
+    // Latin terms match whole words only: "tp" must not match inside "http", nor "quota" inside the
+    // path /etc/opti/quota or "timeout" inside the flag --timeout (a compound is searched whole).
+    if (latinStart && s > 0 && (LATIN_EDGE.test(query[s - 1]!) || JOINER.test(query[s - 1]!))) continue
+    if (latinEnd && e < query.length && (LATIN_EDGE.test(query[e]!) || (JOINER.test(query[e]!) && LATIN_EDGE.test(query[e + 1] ?? '')))) continue
     at.push([s, e])
   }
   return at

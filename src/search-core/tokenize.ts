@@ -66,15 +66,16 @@ export function tokenizeForIndex(text: string): string[] {
 
 type WordSegmenter = { segment(input: string): Iterable<{ segment: string; isWordLike?: boolean }> }
 let segmenter: WordSegmenter | null | undefined
-function words(run: string): string[] {
+/** The words of a CJK run, with their offsets in it. */
+function words(run: string): { word: string; at: number }[] {
   if (segmenter === undefined) {
     const Seg = (Intl as unknown as { Segmenter?: new (l: string, o: { granularity: 'word' }) => WordSegmenter }).Segmenter
     segmenter = Seg ? new Seg('zh', { granularity: 'word' }) : null
   }
-  if (!segmenter) return [run]
+  if (!segmenter) return [{ word: run, at: 0 }]
   return Array.from(segmenter.segment(run))
     .filter((s) => s.isWordLike !== false)
-    .map((s) => s.segment)
+    .map((s) => ({ word: s.segment, at: s.index }))
 }
 
 /** A query word and the index of the token (CJK run or Latin word) it came from. */
@@ -83,8 +84,9 @@ export interface QueryWord {
   token: number
   /** The compound Latin token the word is a part of (`model_not_found` for `found`). */
   whole?: string
-  /** The CJK run the word was segmented from, as typed. */
+  /** The CJK run the word was segmented from, as typed, and the word's offset in it. */
   run?: string
+  at?: number
 }
 
 /** The query's words: CJK runs segmented, Latin tokens by their parts, function words dropped. */
@@ -94,8 +96,8 @@ export function segmentQuery(query: string): QueryWord[] {
   for (const m of query.matchAll(TOKEN)) {
     const t = m[0]
     if (CJK_RUN.test(t)) {
-      const ws = words(t).filter((w) => !QUERY_STOPWORDS.has(w))
-      for (const word of ws.length ? ws : [t]) out.push({ word, token, run: t })
+      const ws = words(t).filter((w) => !QUERY_STOPWORDS.has(w.word))
+      for (const { word, at } of ws.length ? ws : [{ word: t, at: 0 }]) out.push({ word, token, run: t, at })
     } else {
       const lower = t.toLowerCase()
       const parts = latinParts(lower)

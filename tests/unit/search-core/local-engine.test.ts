@@ -92,6 +92,51 @@ describe('embedded engine', () => {
     const hit = (await e.search('checkpoint')).hits[0]!
     expect(hit.snippetHtml).toContain('<mark>检查点</mark>')
   })
+  it('rejoins characters the word segmenter left apart where the index holds them as a pair', async () => {
+    // Intl.Segmenter cuts 训练时显存爆了 into 训练|时|显|存|爆|了: searched apart, 显 and 存 match any
+    // record with a word starting with each (显示, 存放).
+    const e = LocalEngine.fromRecords([
+      rec('scattered', '显示设置', '显示器的分辨率与存放截图的目录。'),
+      rec('memory', '估算显存', '7B 模型全量训练时显存不足，可以减小 batch size。'),
+      rec('gpu', 'GPU 型号', '每种型号的显存容量见下表，显存越大能放下的模型越大。'),
+    ])
+    // (The pairing with the more frequent pairs wins: 显存 over 时显, as in any real corpus.)
+    expect(await top('训练时显存爆了', e)).toEqual(['memory', 'gpu'])
+    // A synonym's terms are vocabulary, searched as written (显存, not 显 and 存).
+    const withRule = LocalEngine.fromRecords(
+      [rec('scattered', '显示设置', '显示器与存放截图的目录。'), rec('memory', '估算', '推理需要约 16 GB 显存。')],
+      { synonyms: compileSynonyms([{ id: 'vram', synonyms: ['显存', 'vram'] }]) },
+    )
+    expect(await top('vram', withRule)).toEqual(['memory'])
+  })
+  it('never cuts a path or a flag at a synonym term inside it', async () => {
+    const synonyms = compileSynonyms([
+      { id: 'quota', synonyms: ['quota', '配额'] },
+      { id: 'timeout', synonyms: ['timeout', '超时'] },
+    ])
+    const e = LocalEngine.fromRecords(
+      [
+        rec('pool', '设置配额', '管理员为成员设置配额，配额用完后不能再创建实例。'),
+        rec('limit', '请求超时', '请求超时后客户端会重试，超时时间可以在控制台修改。'),
+        rec('cpu', '免费实例', '在实例内执行 cat /etc/opti/quota 查看今日已用时长；rollout status 加 --timeout=15m 等待就绪。'),
+      ],
+      { synonyms },
+    )
+    expect((await top('/etc/opti/quota', e))[0]).toBe('cpu')
+    expect((await top('--timeout', e))[0]).toBe('cpu')
+    expect((await top('quota', e))[0]).toBe('pool')
+  })
+  it('ranks a phrase typed as one run first even when a synonym rule matches inside it', async () => {
+    const e = LocalEngine.fromRecords(
+      [
+        rec('cluster', '删除集群', '删除集群后节点全部释放。'),
+        rec('dev', '开发机', '开发机的创建与删除。'),
+        rec('policy', '授权策略', '再举一个只对高风险操作加条件的例子：要求删除开发机和推理服务时必须使用多因素认证登录，并且只允许公司网络访问。'),
+      ],
+      { synonyms: compileSynonyms([{ id: 'delete', synonyms: ['删除', '释放'] }]) },
+    )
+    expect((await top('删除开发机', e))[0]).toBe('policy')
+  })
   it('ranks title and heading matches above body matches, and phrases above scattered words', async () => {
     const e = LocalEngine.fromRecords([
       rec('body', '其他页面', '这里顺带提到了共享存储的容量。'),
