@@ -64,7 +64,7 @@ export function tokenizeForIndex(text: string): string[] {
   return out
 }
 
-type WordSegmenter = { segment(input: string): Iterable<{ segment: string; isWordLike?: boolean }> }
+type WordSegmenter = { segment(input: string): Iterable<{ segment: string; index: number; isWordLike?: boolean }> }
 let segmenter: WordSegmenter | null | undefined
 /** The words of a CJK run, with their offsets in it. */
 function words(run: string): { word: string; at: number }[] {
