@@ -40,6 +40,8 @@ export const PARTS_WEIGHT = 0.6
 export const PAGE_REPEAT_DECAY = 0.6
 /** How strongly missing words pull a record down: score × coverage^COVERAGE_POWER (linear: a colloquial question has words no page uses). */
 export const COVERAGE_POWER = 1
+/** Share of the query's weight covered elsewhere on a section's page that counts toward the section. */
+export const PAGE_COVERAGE_SHARE = 0.25
 /** Latin prefixes shorter than this are matched exactly (a 2-letter prefix matches half the dictionary). */
 export const MIN_LATIN_PREFIX = 3
 /** A prefix or fuzzy lookup reads at most this many chunks. */
@@ -601,6 +603,7 @@ export class LocalEngine implements SearchEngine {
     const best = new Float64Array(n)
     const touched: number[] = []
     let totalUnitWeight = 0
+    const unitWeights: number[] = []
     units.forEach((unit, ui) => {
       const unitDocs: number[] = []
       // The alternatives of a unit name one thing: a record is scored by how prominently it uses any
@@ -623,6 +626,7 @@ export class LocalEngine implements SearchEngine {
       }
       // A word found nowhere still counts against coverage, as the reader asked for it.
       const w = unit.weight * (unitIdf || Math.log(1 + n))
+      unitWeights.push(w)
       totalUnitWeight += w
       for (const doc of unitDocs) {
         if (matched[doc] === 0) touched.push(doc)
@@ -646,7 +650,18 @@ export class LocalEngine implements SearchEngine {
     }
 
     const all = (units.length >= 32 ? 0xffffffff : (1 << units.length) - 1) >>> 0
-    for (const doc of touched) score[doc] *= Math.pow(covered[doc]! / totalUnitWeight, COVERAGE_POWER)
+    // A section is ranked by what it covers of the query, plus a share of what the rest of its page
+    // covers: a reader's question often spreads its words over a page's sections.
+    const pageMask = new Uint32Array(meta.pages.length)
+    for (const doc of touched) pageMask[pageOf[doc]!] |= matched[doc]!
+    const masked = (m: number) => unitWeights.reduce((sum, w, i) => ((m >>> i) & 1 ? sum + w : sum), 0)
+    const pageCovered = new Map<number, number>()
+    for (const doc of touched) {
+      const pg = pageOf[doc]!
+      let pc = pageCovered.get(pg)
+      if (pc === undefined) pageCovered.set(pg, (pc = masked(pageMask[pg]!)))
+      score[doc] *= Math.pow((covered[doc]! + PAGE_COVERAGE_SHARE * (pc - covered[doc]!)) / totalUnitWeight, COVERAGE_POWER)
+    }
     // Records with every word first when there are a page of them (Typesense drops words only when
     // too few records have them all); otherwise the best partial matches follow.
     let candidates = Int32Array.from(onlyPage === null ? touched : touched.filter((doc) => pageOf[doc] === onlyPage))

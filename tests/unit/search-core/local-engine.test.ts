@@ -109,6 +109,25 @@ describe('embedded engine', () => {
     )
     expect(await top('vram', withRule)).toEqual(['memory'])
   })
+  it('lends a section part of what the rest of its page covers of the query', async () => {
+    const section = (page: string, anchor: string, lvl2: string, content: string): DocRecord => ({
+      ...rec(page, '费用', content, lvl2),
+      id: `${page}-${anchor}`,
+      url: `/${page}.html#${anchor}`,
+      anchor,
+    })
+    const e = LocalEngine.fromRecords([
+      section('alerts', 'a', '余额预警', '余额低于阈值时，余额预警会发短信提醒。'),
+      section('expense', 'balance', '查看余额', '账户余额在费用中心查看。'),
+      section('expense', 'refund', '退款', '未消费的充值金额可以申请退款，原路退回。'),
+      section('tickets', 'a', '工单', '退款进度可以在工单里查询。'),
+    ])
+    // Each section has one of the two words; the page that has both comes first (on its own, the
+    // alerts section, with 余额 twice, would).
+    const pages = (await e.search('余额 退款')).hits.map((h) => h.url.replace(/\.html#.*/, ''))
+    expect(pages[0]).toBe('/expense')
+    expect(pages).toContain('/alerts')
+  })
   it('never cuts a path or a flag at a synonym term inside it', async () => {
     const synonyms = compileSynonyms([
       { id: 'quota', synonyms: ['quota', '配额'] },
