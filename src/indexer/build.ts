@@ -98,10 +98,13 @@ function tagsOf(fm: string): string[] {
   return list.split(/[,\n]/).map((t) => t.replace(/[-\s'"]/g, '')).filter(Boolean)
 }
 
-/** DocSearch's page rank of a page (path inside its locale): landing pages 1, tutorial posts −1, others 0. */
+/**
+ * DocSearch's page rank of a page (path inside its locale): landing pages 1, others 0; tutorial posts
+ * and changelogs −1 (a release note names a feature in passing: the page about it is the answer).
+ */
 export function pageRankFor(relInLocale: string): number {
   if (/(^|\/)index\.md$/.test(relInLocale) && relInLocale.split('/').length <= 2) return 1
-  return /^posts\//.test(relInLocale) ? -1 : 0
+  return /^posts\//.test(relInLocale) || /(^|\/)changelog\.md$/.test(relInLocale) ? -1 : 0
 }
 
 /** FAQ pairs: the `###` questions of the FAQ page with the answers under them. */
