@@ -1,5 +1,6 @@
 /**
- * One search record per OpenAPI operation (Node, build time): method and path, summary, description,
+ * One search record per OpenAPI operation (Node, build time): method and path (also below each server's
+ * base path), summary, description,
  * parameters, request and response schema fields and status codes, linked to the operation's section
  * in the API viewer, so a reader who types a path, a field or an error code lands on the operation.
  */
@@ -67,13 +68,22 @@ export function openApiRecords(source: string, page: OpenApiPage): DocRecord[] {
   const doc = obj(parse(source))
   const paths = obj(doc?.paths)
   if (!doc || !paths) throw new Error('not an OpenAPI document (no paths)')
+  // The path part of each server URL: readers type the full request path they call
+  // (/v1/chat/completions), while the document's paths start below the server (/chat/completions).
+  const bases = [
+    ...new Set(
+      (Array.isArray(doc.servers) ? doc.servers : [])
+        .map((sv) => str(obj(sv)?.url).replace(/^[a-z][a-z0-9+.-]*:\/\/[^/]*/i, '').replace(/\/+$/, ''))
+        .filter(Boolean),
+    ),
+  ]
   const records: DocRecord[] = []
   for (const [path, rawItem] of Object.entries(paths)) {
     const item = obj(rawItem) ?? {}
     for (const method of METHODS) {
       const op = obj(item[method])
       if (!op) continue
-      const lines: string[] = [`${method.toUpperCase()} ${path}`, str(op.summary), str(op.description)]
+      const lines: string[] = [`${method.toUpperCase()} ${path}`, ...bases.map((b) => `${method.toUpperCase()} ${b}${path}`), str(op.summary), str(op.operationId), str(op.description)]
       const params = [...(Array.isArray(item.parameters) ? item.parameters : []), ...(Array.isArray(op.parameters) ? op.parameters : [])]
       for (const raw of params) {
         const p = resolve(doc, raw)
@@ -87,7 +97,8 @@ export function openApiRecords(source: string, page: OpenApiPage): DocRecord[] {
       }
       const anchor = operationAnchor(op, method, path)
       const tag = Array.isArray(op.tags) && typeof op.tags[0] === 'string' ? op.tags[0] : ''
-      const title = [str(op.summary), `${method.toUpperCase()} ${path}`].filter(Boolean).join(' · ')
+      // The title names the path a client calls (below the first server's base path).
+      const title = [str(op.summary), `${method.toUpperCase()} ${bases[0] ?? ''}${path}`].filter(Boolean).join(' · ')
       records.push({
         id: createHash('sha1').update(`${page.locale}:${page.url}#${anchor}`).digest('hex').slice(0, 16),
         'hierarchy.lvl0': page.lvl0,
