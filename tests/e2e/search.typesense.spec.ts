@@ -1,3 +1,4 @@
+import fs from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
 import { recordAnalytics } from './support/analytics'
 import { XSS_PAYLOADS } from '../fixtures/xss-payloads'
@@ -41,6 +42,23 @@ test('searches go to Typesense with the query-analysis strategy, and the hybrid 
   })
   // The health check ran when the panel opened.
   expect((await fake.log(page)).some((r) => r.path === '/health')).toBe(true)
+})
+
+test('the content\'s vocabulary reaches Typesense: a word no page uses finds the page by its synonym', async ({ page }) => {
+  // No page says "throttling"; the synonyms file's rate-limit rule links it to 速率限制, 限流 …
+  // (pushed into the fake by the sync CLI).
+  expect(fs.readFileSync('.vitepress/dist-typesense/records.zh.jsonl', 'utf8')).not.toMatch(/throttling/i)
+  const rule = (JSON.parse(fs.readFileSync('docs/search-synonyms.json', 'utf8')) as { synonyms: { id: string; synonyms: string[] }[] }).synonyms.find((r) => r.id === 'rate-limit')!
+  expect(rule.synonyms).toContain('throttling')
+  await page.goto('/')
+  await page.locator('.SearchControl .search-button').click()
+  await input(page).fill('throttling')
+  const first = modal(page).locator('.SearchHit').first()
+  await expect(first).toBeVisible()
+  const text = (await first.textContent())!.toLowerCase()
+  expect(rule.synonyms.filter((t) => t !== 'throttling' && text.includes(t.toLowerCase())).length).toBeGreaterThan(0)
+  const searches = (await fake.log(page)).filter((r) => r.path === '/multi_search')
+  expect(searches.at(-1)!.body.searches![0]).toMatchObject({ collection: 'docs', q: 'throttling' })
 })
 
 test('pages through Typesense results with load more', async ({ page }) => {

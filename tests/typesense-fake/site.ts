@@ -2,10 +2,12 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { startTypesenseFake, type TypesenseFake } from './server'
 import { docsSchema, faqSchema } from '../../src/indexer/schemas'
+import { runSync } from '../../src/indexer/sync'
 
 /**
  * The fake as a Typesense-configured build expects it: the build's records and FAQ pairs behind the
- * `docs` and `faq` aliases, and the three conversation models of the assistant's modes.
+ * `docs` and `faq` aliases, the content's synonym rules (pushed by the sync CLI itself, as
+ * `npm run search:sync -- --synonyms-only` does), and the three conversation models of the assistant's modes.
  */
 export async function startSiteFake(dist: string, port: number, apiKey: string): Promise<TypesenseFake> {
   const read = (file: string) =>
@@ -19,6 +21,15 @@ export async function startSiteFake(dist: string, port: number, apiKey: string):
   const admin = { 'X-TYPESENSE-API-KEY': apiKey, 'Content-Type': 'application/json' }
   await fetch(`${fake.url}/aliases/docs`, { method: 'PUT', headers: admin, body: JSON.stringify({ collection_name: 'docs_e2e' }) })
   await fetch(`${fake.url}/aliases/faq`, { method: 'PUT', headers: admin, body: JSON.stringify({ collection_name: 'faq_e2e' }) })
+  const errors: string[] = []
+  const synced = await runSync({
+    argv: ['--synonyms-only'],
+    env: { TYPESENSE_ADMIN_KEY: apiKey, TYPESENSE_NODES: fake.url },
+    cwd: process.cwd(),
+    log: () => {},
+    error: (line) => errors.push(line),
+  })
+  if (synced !== 0) throw new Error(`synonym sync into the fake failed: ${errors.join('; ')}`)
   for (const id of ['docs-quick', 'docs-balance', 'docs-deep']) {
     await fetch(`${fake.url}/conversations/models`, {
       method: 'POST',
