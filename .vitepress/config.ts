@@ -56,6 +56,7 @@ const typesense =
         docsCollection: site.search.docsCollection,
         faqCollection: site.search.faqCollection,
         embeddingField: site.search.embeddingField,
+        languageField: site.search.languageField,
         conversationModels: site.search.conversationModels,
       }
     : null

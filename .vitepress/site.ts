@@ -28,6 +28,7 @@ export interface SearchSettings {
   faqCollection: string
   /** The collections' vector field; '' → keyword-only search and no AI assistant. */
   embeddingField: string
+  languageField: string
   connectionTimeoutSeconds: number
   conversationModels: { quick: string; balance: string; deep: string }
 }
@@ -121,6 +122,8 @@ export function readSiteSettings(): SiteSettings {
       // Unset → `embedding` (what `npm run search:sync` creates); set but empty → none, as in a
       // collection from the official DocSearch scraper.
       embeddingField: process.env.TYPESENSE_EMBEDDING_FIELD === undefined ? 'embedding' : env('TYPESENSE_EMBEDDING_FIELD'),
+      // Unset → `language` (the sync puts every locale in one collection); empty → no filter.
+      languageField: process.env.TYPESENSE_LANGUAGE_FIELD === undefined ? 'language' : env('TYPESENSE_LANGUAGE_FIELD'),
       connectionTimeoutSeconds: Number(env('TYPESENSE_CONNECTION_TIMEOUT', '5')) || 5,
       conversationModels: {
         quick: env('TYPESENSE_MODEL_QUICK', 'docs-quick'),

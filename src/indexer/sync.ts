@@ -237,7 +237,10 @@ export async function runSync(o: SyncOptions): Promise<number> {
     return 2
   }
 
-  const records = synonymsOnly ? [] : await readJsonl(path.join(dist, 'records.zh.jsonl'))
+  // Every locale's records in one docs collection (each carries its `language`; the site filters by
+  // the reader's): the Chinese records are required, the English ones join when the build made them.
+  const zhRecords = synonymsOnly ? [] : await readJsonl(path.join(dist, 'records.zh.jsonl'))
+  const records = zhRecords && zhRecords.length ? [...zhRecords, ...((await readJsonl(path.join(dist, 'records.en.jsonl'))) ?? [])] : zhRecords
   const faq = synonymsOnly ? [] : ((await readJsonl(path.join(dist, 'faq.zh.jsonl'))) ?? [])
   if (!synonymsOnly && (!records || records.length === 0)) {
     o.error(`No records in ${path.join(dist, 'records.zh.jsonl')}: run \`npm run build\` first. Nothing was changed.`)
@@ -263,7 +266,8 @@ export async function runSync(o: SyncOptions): Promise<number> {
   if (synonymsOnly) {
     o.log(synonymsPlan)
   } else {
-    o.log(`  ${docsAlias}: fresh collection, import ${records!.length} records in batches of ${IMPORT_BATCH_SIZE}, swap alias, drop the old collection`)
+    const perLocale = [...new Set(records!.map((r) => String(r.language)))].map((l) => `${records!.filter((r) => r.language === l).length} ${l}`).join(', ')
+    o.log(`  ${docsAlias}: fresh collection, import ${records!.length} records (${perLocale}) in batches of ${IMPORT_BATCH_SIZE}, swap alias, drop the old collection`)
     o.log(`  ${faqAlias}: fresh collection, import ${faq.length} FAQ pairs, swap alias, drop the old collection`)
     o.log(synonymsPlan)
     o.log(`  ${CONVERSATION_HISTORY_COLLECTION}: ensure the conversation-history collection`)

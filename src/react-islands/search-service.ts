@@ -89,7 +89,7 @@ export class SearchService {
   primary(): Promise<SearchEngine> {
     const ts = this.config.typesense
     if (!ts) return this.local()
-    this.typesensePromise ??= import('../search-core/typesense-engine').then(({ TypesenseEngine }) => new TypesenseEngine(ts))
+    this.typesensePromise ??= import('../search-core/typesense-engine').then(({ TypesenseEngine }) => new TypesenseEngine(ts, { language: this.config.locale }))
     return this.typesensePromise
   }
 }

@@ -1,4 +1,4 @@
-import { CONNECTION_TIMEOUT_SECONDS, DEFAULT_NUM_RETRIES, EMBEDDING_FIELD, HEALTHCHECK_INTERVAL_SECONDS, RETRY_INTERVAL_SECONDS } from './constants'
+import { CONNECTION_TIMEOUT_SECONDS, DEFAULT_NUM_RETRIES, EMBEDDING_FIELD, HEALTHCHECK_INTERVAL_SECONDS, LANGUAGE_FIELD, RETRY_INTERVAL_SECONDS } from './constants'
 
 export interface NodeInput {
   protocol?: string
@@ -27,6 +27,12 @@ export interface SearchClientConfig {
    * assistant (a collection from the official DocSearch scraper has no embedding field).
    */
   embeddingField?: string | null
+  /**
+   * The records' language field: keyword search shows the reader's language only
+   * (`filter_by: <field>:=<locale>`). Undefined → 'language' (what `npm run search:sync` creates, one
+   * collection for every locale); '' → no filter (a collection that holds one language).
+   */
+  languageField?: string | null
   /** Conversation model id per chat mode. */
   conversationModels?: Partial<Record<'quick' | 'balance' | 'deep', string>>
 }
@@ -46,6 +52,8 @@ export interface ResolvedConfig {
   faqCollection: string
   /** '' when the collection has no vector field. */
   embeddingField: string
+  /** '' when keyword search is not filtered by language. */
+  languageField: string
   conversationModels: Record<'quick' | 'balance' | 'deep', string>
 }
 
@@ -106,6 +114,7 @@ export function resolveConfig(config: SearchClientConfig): ResolvedConfig {
     docsCollection: config.docsCollection || 'docs',
     faqCollection: config.faqCollection || 'faq',
     embeddingField: config.embeddingField === undefined ? EMBEDDING_FIELD : (config.embeddingField ?? '').trim(),
+    languageField: config.languageField === undefined ? LANGUAGE_FIELD : (config.languageField ?? '').trim(),
     conversationModels: {
       quick: config.conversationModels?.quick || 'docs-quick',
       balance: config.conversationModels?.balance || 'docs-balance',

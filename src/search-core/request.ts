@@ -25,6 +25,7 @@ export interface SearchEntry {
   page: number
   exclude_fields?: string
   highlight_full_fields: string
+  filter_by?: string
 }
 
 /** Sort order without a vector query: `_vector_distance` exists only in a vector search. */
@@ -34,7 +35,8 @@ export const KEYWORD_SORT_BY = '_text_match:desc'
  * One multi_search entry per collection for a keyword search (spec search-and-ai §7.1).
  * `embeddingField` names the collection's vector field; '' (a collection without one, such as the
  * official DocSearch scraper's) drops the vector side: Typesense refuses a query_by or vector_query
- * naming a field without a vector index (src/collection.cpp).
+ * naming a field without a vector index (src/collection.cpp). `filterBy` restricts every entry (the
+ * reader's language).
  */
 export function buildSearchEntries(
   query: string,
@@ -42,6 +44,7 @@ export function buildSearchEntries(
   page: number = FIRST_PAGE,
   analysis: QueryAnalysis = analyzeQuery(query),
   embeddingField: string = EMBEDDING_FIELD,
+  filterBy?: string,
 ): SearchEntry[] {
   const q = normalizeQuery(query)
   const strategy = searchStrategy(analysis)
@@ -78,5 +81,6 @@ export function buildSearchEntries(
     per_page: PAGE_SIZE,
     page: Number.isInteger(page) && page >= 1 ? page : FIRST_PAGE,
     highlight_full_fields: HIGHLIGHT_FULL_FIELDS.join(','),
+    ...(filterBy ? { filter_by: filterBy } : {}),
   }))
 }

@@ -20,6 +20,8 @@ export interface TypesenseEngineOptions {
   /** Collections searched by keyword search (default: the docs collection). */
   collections?: string[]
   now?: () => number
+  /** The reader's language: keyword search shows its records only (see `languageField`). */
+  language?: string
   /** For tests: build the client differently. */
   createClient?: (config: ResolvedConfig) => TypesenseClientLike
 }
@@ -47,6 +49,7 @@ export class TypesenseEngine implements SearchEngine {
   private readonly logger: Logger
   private readonly collections: string[]
   private readonly cache: TtlCache<SearchResult>
+  private readonly filterBy: string | undefined
 
   constructor(config: SearchClientConfig, options: TypesenseEngineOptions = {}) {
     this.config = resolveConfig(config)
@@ -54,6 +57,9 @@ export class TypesenseEngine implements SearchEngine {
     this.collections = options.collections?.length ? options.collections : [this.config.docsCollection]
     this.client = (options.createClient ?? createTypesenseClient)(this.config)
     this.cache = new TtlCache<SearchResult>(undefined, undefined, options.now)
+    // (A locale is a plain tag such as zh or en; anything else is not sent.)
+    const language = options.language && /^[A-Za-z-]+$/.test(options.language) ? options.language : ''
+    this.filterBy = language && this.config.languageField ? `${this.config.languageField}:=${language}` : undefined
   }
 
   async search(query: string, page: number = FIRST_PAGE): Promise<SearchResult> {
@@ -63,7 +69,7 @@ export class TypesenseEngine implements SearchEngine {
     const cached = this.cache.get(key)
     if (cached) return cached
     try {
-      const searches = buildSearchEntries(q, this.collections, page, analyzeQuery(q), this.config.embeddingField)
+      const searches = buildSearchEntries(q, this.collections, page, analyzeQuery(q), this.config.embeddingField, this.filterBy)
       const response = await this.client.multiSearch.perform({ searches })
       const raw = (response as { results?: unknown })?.results
       if (!Array.isArray(raw)) throw new SearchError('malformed_response', NO_RESULTS_MESSAGE)

@@ -61,6 +61,27 @@ test('the content\'s vocabulary reaches Typesense: a word no page uses finds the
   expect(searches.at(-1)!.body.searches![0]).toMatchObject({ collection: 'docs', q: 'throttling' })
 })
 
+test('an English page searches the English records, a Chinese page the Chinese ones', async ({ page }) => {
+  await page.goto('/en/')
+  await page.locator('.SearchControl .search-button').click()
+  await input(page).fill('dev instance')
+  await expect(modal(page).locator('.SearchHit').first()).toBeVisible()
+  const hrefs = await modal(page).locator('.SearchHit').evaluateAll((els) => els.map((e) => e.getAttribute('href') ?? ''))
+  expect(hrefs.length).toBeGreaterThan(0)
+  expect(hrefs.every((h) => h.startsWith('/en/'))).toBe(true)
+  const sent = (await fake.log(page)).filter((r) => r.path === '/multi_search').at(-1)!.body.searches![0]!
+  expect(sent).toMatchObject({ collection: 'docs', filter_by: 'language:=en' })
+
+  await fake.reset(page)
+  await page.goto('/ai-studio/')
+  await page.locator('.SearchControl .search-button').click()
+  await input(page).fill('dev instance')
+  await expect(modal(page).locator('.SearchHit').first()).toBeVisible()
+  const zh = await modal(page).locator('.SearchHit').evaluateAll((els) => els.map((e) => e.getAttribute('href') ?? ''))
+  expect(zh.some((h) => h.startsWith('/en/'))).toBe(false)
+  expect((await fake.log(page)).filter((r) => r.path === '/multi_search').at(-1)!.body.searches![0]).toMatchObject({ filter_by: 'language:=zh' })
+})
+
 test('pages through Typesense results with load more', async ({ page }) => {
   await page.goto('/')
   await page.locator('.SearchControl .search-button').click()
@@ -308,6 +329,7 @@ test('a record whose url is data: or vbscript: never becomes a live link, in res
     content: '量子纠缠调度器的说明文字。',
     url,
     url_without_anchor: url,
+    language: 'zh',
     item_priority: 9,
   })
   const load = await page.request.post(`${FAKE}/__fake/load`, { data: { collection: 'docs', docs: [record('evil-data', 'data:text/html,<script>alert(1)</script>'), record('evil-vb', 'vbscript:msgbox(1)')] } })

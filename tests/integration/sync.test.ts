@@ -81,7 +81,7 @@ describe('npm run search:sync against the fake', () => {
     await writeDist([record('a'), record('b')])
     const r = await run(['--dry-run'])
     expect(r.code).toBe(0)
-    expect(r.out.join('\n')).toContain('import 2 records in batches of 100')
+    expect(r.out.join('\n')).toContain('import 2 records (2 zh) in batches of 100')
     expect(r.out.join('\n')).toContain('model docs-quick: create or update')
     expect(fake.requestLog).toHaveLength(0)
   })
@@ -114,6 +114,20 @@ describe('npm run search:sync against the fake', () => {
     expect(r.out.some((l) => /^key: created a search-only key; set TYPESENSE_SEARCH_KEY=search-only-/.test(l))).toBe(true)
     const keyReq = fake.requestLog.find((q) => q.method === 'POST' && q.path === '/keys')!
     expect(keyReq.body).toMatchObject({ actions: ['documents:search'], collections: ['docs', 'docs_.*', 'faq', 'faq_.*'] })
+  })
+
+  it('imports the English records beside the Chinese ones, each with its language', async () => {
+    await writeDist([record('zh1'), record('zh2')])
+    const en = path.join(dist, 'records.en.jsonl')
+    await fs.writeFile(en, JSON.stringify(record('en1', { language: 'en', content: 'Create a dev instance in the console.', url: '/en/ai-studio/#en1', url_without_anchor: '/en/ai-studio/' })))
+    try {
+      const r = await run()
+      expect(r.code).toBe(0)
+      expect(r.out.some((l) => l.includes('import 3 records (2 zh, 1 en)'))).toBe(true)
+      expect(fake.collections()[fake.aliases().docs].docs).toBe(3)
+    } finally {
+      await fs.rm(en)
+    }
   })
 
   it('a re-run is idempotent: new collection, alias moved, old one dropped, models updated, no second key', async () => {

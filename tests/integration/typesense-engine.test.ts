@@ -56,6 +56,22 @@ describe('TypesenseEngine over real sockets', () => {
     expect(searches()[0].query['x-typesense-api-key']).toBeUndefined()
   })
 
+  it("shows the reader's language only: filter_by on the language field, unless it is configured empty", async () => {
+    const base = docs[0]!
+    fake.loadRecords('bilingual', [
+      { ...base, id: 'zh-quota', content: '配额 quota 用完后不能创建实例。', language: 'zh', url: '/quota.html', url_without_anchor: '/quota.html' },
+      { ...base, id: 'en-quota', content: 'When the quota is used up, new instances cannot be created.', language: 'en', url: '/en/quota.html', url_without_anchor: '/en/quota.html' },
+    ])
+    const en = new TypesenseEngine(config(), { logger: logger(), collections: ['bilingual'], language: 'en' })
+    expect((await en.search('quota')).hits.map((h) => h.url.replace(/#.*/, ''))).toEqual(['/en/quota.html'])
+    expect((searches().at(-1)!.body as { searches: Record<string, unknown>[] }).searches[0]!.filter_by).toBe('language:=en')
+    const zh = new TypesenseEngine(config(), { logger: logger(), collections: ['bilingual'], language: 'zh' })
+    expect((await zh.search('quota')).hits.map((h) => h.url.replace(/#.*/, ''))).toEqual(['/quota.html'])
+    const unfiltered = new TypesenseEngine(config({ languageField: '' }), { logger: logger(), collections: ['bilingual'], language: 'en' })
+    expect((await unfiltered.search('quota')).found).toBe(2)
+    expect((searches().at(-1)!.body as { searches: Record<string, unknown>[] }).searches[0]!.filter_by).toBeUndefined()
+  })
+
   it('merges two hybrid collections by fusion score and sums found', async () => {
     const engine = new TypesenseEngine(config(), { logger: logger(), collections: ['docs', 'faq'] })
     const r = await engine.search('释放')

@@ -16,7 +16,7 @@ export async function startSiteFake(dist: string, port: number, apiKey: string):
       : []
   const fake = await startTypesenseFake({ port, apiKey })
   // The schemas the sync CLI creates, so query_by is checked against what a real cluster holds.
-  fake.loadRecords('docs_e2e', read('records.zh.jsonl'), docsSchema('docs_e2e'))
+  fake.loadRecords('docs_e2e', [...read('records.zh.jsonl'), ...read('records.en.jsonl')], docsSchema('docs_e2e'))
   fake.loadRecords('faq_e2e', read('faq.zh.jsonl'), faqSchema('faq_e2e'))
   const admin = { 'X-TYPESENSE-API-KEY': apiKey, 'Content-Type': 'application/json' }
   await fetch(`${fake.url}/aliases/docs`, { method: 'PUT', headers: admin, body: JSON.stringify({ collection_name: 'docs_e2e' }) })
