@@ -97,7 +97,7 @@ export function ResultsList({ hits, activeIndex, listId, label, optionId, onHove
           if (row.kind === 'group') {
             return (
               <div key={row.key} role="presentation" className="SearchGroup" style={{ top, height: GROUP_ROW_HEIGHT }}>
-                {row.title}
+                <span className="SearchGroup-title">{row.title}</span>
               </div>
             )
           }

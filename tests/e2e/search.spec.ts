@@ -283,4 +283,18 @@ test.describe('phones', () => {
     expect(box?.width).toBe(375)
     expect(box?.height).toBe(740)
   })
+  test('a page title too long for the screen ends in an ellipsis inside the list', async ({ page }) => {
+    await page.goto('/')
+    await page.locator('.SearchControl .search-button').click()
+    await search(page, '训练时显存爆了')
+    const groups = await modal(page).locator('.SearchGroup').evaluateAll((els) =>
+      els.map((g) => {
+        const title = g.firstElementChild as HTMLElement
+        const box = g.getBoundingClientRect()
+        return { cut: title.scrollWidth > title.clientWidth, ellipsis: getComputedStyle(title).textOverflow, inside: title.getBoundingClientRect().right <= box.right + 0.5 }
+      }),
+    )
+    expect(groups.some((g) => g.cut)).toBe(true)
+    for (const g of groups.filter((x) => x.cut)) expect(g).toEqual({ cut: true, ellipsis: 'ellipsis', inside: true })
+  })
 })
