@@ -149,11 +149,21 @@ export type PairFrequency = (pair: string) => number
  * Single characters the segmenter left apart in a longer run (its dictionary lacks 显存, 配额, 密钥,
  * 余额: 训练时显存爆了 comes out 训练|时|显|存|爆|了) are rejoined where the index holds them as a
  * pair, choosing the pairing with the most frequent pairs (a unigram segmentation over the index's own
- * vocabulary). Without frequencies (the first pass) the words stay apart and `candidates` gets every
- * adjacent pair, so that their chunks are read before the second pass.
+ * vocabulary); a longer word with a pair no record holds is segmented the same way. Without
+ * frequencies (the first pass) the words stay as they are and `candidates` gets every pair the second
+ * pass may ask about, so that their chunks are read before it.
  */
-function joinSingles(ws: QueryWord[], pairDf: PairFrequency | undefined, candidates: string[]): QueryWord[] {
-  const single = (w: QueryWord | undefined): w is QueryWord => !!w?.run && Array.from(w.run).length > MAX_SHORT_RUN && w.word.length === 1
+function joinSingles(words: QueryWord[], pairDf: PairFrequency | undefined, candidates: string[]): QueryWord[] {
+  const inLongRun = (w: QueryWord | undefined) => !!w?.run && Array.from(w.run).length > MAX_SHORT_RUN
+  const single = (w: QueryWord | undefined): w is QueryWord => inLongRun(w) && w!.word.length === 1
+  // A longer word no record holds as typed (回答说: 答说 is in no record) is cut back into its characters
+  // and segmented the same way (回答 + 说).
+  const ws = words.flatMap((w) => {
+    if (!inLongRun(w) || w.word.length < 3 || !isCjkTerm(w.word)) return [w]
+    if (!pairDf) candidates.push(...cjkPairs(w.word))
+    if (!pairDf || cjkPairs(w.word).every((p) => pairDf(p) > 0)) return [w]
+    return Array.from(w.word, (ch, k) => ({ ...w, word: ch, at: w.at! + k }))
+  })
   const out: QueryWord[] = []
   for (let i = 0; i < ws.length; ) {
     let j = i

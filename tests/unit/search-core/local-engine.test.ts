@@ -109,6 +109,14 @@ describe('embedded engine', () => {
     )
     expect(await top('vram', withRule)).toEqual(['memory'])
   })
+  it('cuts a word the index never holds as typed back into the words it does (回答说 → 回答 + 说)', async () => {
+    const e = LocalEngine.fromRecords([
+      rec('half', '参数', '模型的一半参数放在第二张卡上。'),
+      rec('cut', '回答被截断', '模型的回答在达到 max_tokens 时停止。'),
+      rec('answers', '回答格式', '回答以 Markdown 返回。'),
+    ])
+    expect((await top('模型的回答说到一半就没了', e))[0]).toBe('cut')
+  })
   it('lends a section part of what the rest of its page covers of the query', async () => {
     const section = (page: string, anchor: string, lvl2: string, content: string): DocRecord => ({
       ...rec(page, '费用', content, lvl2),
