@@ -45,6 +45,10 @@ const groups: Record<string, RelevanceCase[]> = {
   'reader queries, tuning half': readers.filter((c) => c.half === 'tune'),
   'reader queries, reporting half, Chinese': readers.filter((c) => c.half === 'report' && isChinese(c)),
   'reader queries, reporting half, other': readers.filter((c) => c.half === 'report' && !isChinese(c)),
+  // By kind (figures only: which kinds of asking the engine serves worst).
+  ...Object.fromEntries(
+    [...new Set(readers.map((c) => c.kind ?? 'other'))].sort().map((kind) => [`reader queries, reporting half: ${kind}`, readers.filter((c) => c.half === 'report' && c.kind === kind)]),
+  ),
   [`known items zh (seed ${KNOWN_ITEM_SEED})`]: knownItems(records('zh'), { count: 300, locale: 'zh' }),
   [`known items en (seed ${KNOWN_ITEM_SEED})`]: knownItems(records('en'), { count: 60, locale: 'en' }),
   'the first relevance set (close to titles)': load('relevance-set.json'),
