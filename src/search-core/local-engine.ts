@@ -6,6 +6,7 @@ import { foldText, parseFoldPairs } from './fold'
 import { escapeHtml, safeHref } from './hits'
 import {
   buildLocalIndex,
+  exactTerm,
   impactOf,
   LOCAL_INDEX_VERSION,
   type RecordRow,
@@ -104,6 +105,8 @@ interface Plan {
   typed: string[]
   /** Character pairs that may rejoin single characters (see joinSingles); empty once joined. */
   pairs: string[]
+  /** Whole-title terms (see exactTerm) of the query and, when one rule covers all of it, of its synonyms. */
+  exact: string[]
 }
 
 /** Postings of one looked-up term: record → impact, and how many records have it. */
@@ -248,11 +251,17 @@ export function planQuery(folded: string, meta: Pick<IndexMeta, 'synonyms'>, pai
   // A CJK run that is more than one word (or a word and particles, or a word the segmenter cut) is
   // also a phrase to find as typed, whatever synonym rules matched inside it (删除开发机 with 删除 a
   // rule term): the records holding it as typed rank first.
-  for (const run of folded.match(/[\u3400-\u9fff\uf900-\ufaff]+/g) ?? []) {
+  // (Not a run that is one rule term as a whole, 限流: its synonyms are as good as the form typed.)
+  for (const m of folded.matchAll(/[\u3400-\u9fff\uf900-\ufaff]+/g)) {
+    const run = m[0]
+    const start = m.index ?? 0
+    if (spans.some((sp) => sp.start <= start && sp.end >= start + run.length)) continue
     if (run.length > 1 && segmentQuery(run).some((w) => w.word !== run)) phrases.push(cjkPairs(run))
   }
   const typed = queryWords(folded)
-  return { units, phrases, pairs, typed, words: [...new Set([...words, ...typed])] }
+  const whole = spans.length === 1 && spans[0]!.start === 0 && spans[0]!.end === folded.length ? spans[0]!.alternatives : [folded]
+  const exact = [...new Set(whole.map(exactTerm).filter(Boolean))]
+  return { units, phrases, pairs, exact, typed, words: [...new Set([...words, ...typed])] }
 }
 
 const idf = (df: number, n: number) => Math.log(1 + (n - df + 0.5) / (df + 0.5))
@@ -520,7 +529,7 @@ export class LocalEngine implements SearchEngine {
     const load = async (plan: Plan) => {
       const specs = new Map<string, TermSpec>()
       for (const u of plan.units) for (const a of u.alternatives) for (const s of a.specs) specs.set(specKey(s), s)
-      for (const term of [...plan.phrases.flat(), ...plan.pairs]) specs.set(specKey({ term }), { term })
+      for (const term of [...plan.phrases.flat(), ...plan.pairs, ...plan.exact]) specs.set(specKey({ term }), { term })
       const needed = new Set<number>()
       for (const s of specs.values()) for (const c of chunksOf(meta.chunks, s)) if (!loaded.has(c)) needed.add(c)
       await Promise.all([...needed].map(async (c) => loaded.set(c, await this.cached(this.chunkCache, `${base}p/${c}.json`, checkChunk))))
@@ -659,6 +668,13 @@ export class LocalEngine implements SearchEngine {
       })
     }
 
+    // Records whose title or heading is the query as a whole (Typesense's prioritize_exact_match).
+    const exactHits = new Uint8Array(n)
+    for (const term of plan.exact) {
+      const posting = lookup({ term })
+      if (posting) for (const doc of posting.docs) if (matched[doc] !== 0) exactHits[doc] = 1
+    }
+
     const all = (units.length >= 32 ? 0xffffffff : (1 << units.length) - 1) >>> 0
     // A section is ranked by what it covers of the query, plus a share of what the rest of its page
     // covers: a reader's question often spreads its words over a page's sections.
@@ -681,10 +697,11 @@ export class LocalEngine implements SearchEngine {
     // Within one page the reader wants the sections that answer: those with every word, else those
     // with at least half of what was asked (a section sharing one common character is not a match).
     else if (onlyPage !== null) candidates = complete.length ? complete : candidates.filter((doc) => covered[doc]! >= totalUnitWeight * PAGE_MATCH_COVERAGE)
-    // Records with a phrase as typed and most of what was asked first, then the score; equal scores
-    // keep the index's order. (A phrase alone does not lift a record that lacks the query's other
-    // words: MountFailed 创建开发机 wants the page with MountFailed, not every page on creating one.)
-    const tier = (d: number) => (phraseHits[d]! > 0 && covered[d]! >= totalUnitWeight * PHRASE_TIER_COVERAGE ? 1 : 0)
+    // Records titled as the query first; then those with a phrase as typed and most of what was asked;
+    // then the score; equal scores keep the index's order. (A phrase alone does not lift a record that
+    // lacks the query's other words: MountFailed 创建开发机 wants the page with MountFailed, not every
+    // page on creating one.)
+    const tier = (d: number) => 2 * exactHits[d]! + (phraseHits[d]! > 0 && covered[d]! >= totalUnitWeight * PHRASE_TIER_COVERAGE ? 1 : 0)
     const order = (a: number, b: number) => tier(b) - tier(a) || score[b]! - score[a]! || a - b
     candidates.sort(order)
     // One page's sections must not fill the list: beyond two, each further one weighs less. Only

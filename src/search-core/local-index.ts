@@ -42,6 +42,16 @@ export const POST_PAGE_FACTOR = 0.8
 /** Impacts are shipped as integers 0–255 on a log scale. */
 export const IMPACT_SCALE = 24
 
+/**
+ * The term that marks a whole title or heading, for Typesense's prioritize_exact_match: a query that
+ * is a page's title or a section's heading (or, as a whole, a synonym of one) finds that record first.
+ * Spacing, punctuation and case do not count (`API 密钥` is `api密钥`); '' when nothing is left.
+ */
+export function exactTerm(text: string): string {
+  const key = foldText(text).replace(/[^\p{L}\p{N}]+/gu, '')
+  return key ? `=${key}` : ''
+}
+
 export const quantizeImpact = (x: number) => Math.min(255, Math.max(1, Math.round(Math.log1p(x) * IMPACT_SCALE)))
 export const impactOf = (q: number) => Math.expm1(q / IMPACT_SCALE)
 
@@ -151,6 +161,7 @@ export function buildLocalIndex(input: LocalIndexInput): LocalIndexFiles {
       heading: own,
       parentHeading: r['hierarchy.lvl3'] ? r['hierarchy.lvl2'] ?? '' : '',
       description: firstOfPage ? input.descriptions?.get(page) ?? '' : '',
+      firstOfPage,
       content: r.content ?? '',
     }
   })
@@ -179,6 +190,11 @@ export function buildLocalIndex(input: LocalIndexInput): LocalIndexFiles {
     const { m, len } = contentCounts[doc]!
     const norm = CONTENT_K1 * (1 - CONTENT_B + (CONTENT_B * len) / avgLen)
     for (const [t, tf] of m) weights.set(t, (weights.get(t) ?? 0) + (FIELD_WEIGHTS.content * tf * (CONTENT_K1 + 1)) / (tf + norm))
+    // The page's title on its first record, each record's own heading on it.
+    for (const whole of [f.firstOfPage ? f.title : '', f.heading]) {
+      const t = exactTerm(whole)
+      if (t) weights.set(t, 1)
+    }
     const rank = pageRankOf(r)
     const boost = rank > 0 ? LANDING_PAGE_BOOST : rank < 0 ? POST_PAGE_FACTOR : 1
     for (const [t, w] of weights) {

@@ -117,6 +117,26 @@ describe('embedded engine', () => {
     ])
     expect((await top('模型的回答说到一半就没了', e))[0]).toBe('cut')
   })
+  it('ranks the record titled as the whole query first, also by a synonym of it (prioritize_exact_match)', async () => {
+    const e = LocalEngine.fromRecords(
+      [
+        rec('retries', '限流与重试', '收到 429 时按 Retry-After 重试，限流期间降低并发，限流解除后恢复。'),
+        rec('limits', '速率限制', '每个租户每分钟的请求数与 Token 数有上限。'),
+        rec('keys', '密钥轮换', '定期轮换 API 密钥：先创建新的 API 密钥，再删除旧的 API 密钥。'),
+        rec('api-key', 'API 密钥', '程序访问平台的凭证。'),
+      ],
+      { synonyms: compileSynonyms([{ id: 'rate-limit', synonyms: ['速率限制', '限流'] }]) },
+    )
+    expect((await top('限流', e))[0]).toBe('limits')
+    expect((await top('api密钥', e))[0]).toBe('api-key')
+  })
+  it('does not put the typed form of a rule term above its synonyms (限流 is not a phrase to prefer)', async () => {
+    const e = LocalEngine.fromRecords(
+      [rec('batch', '批量调用', '批量调用时注意平台限流。'), rec('limits', '速率限制说明', '每个租户每分钟的请求数有上限。')],
+      { synonyms: compileSynonyms([{ id: 'rate-limit', synonyms: ['速率限制', '限流'] }]) },
+    )
+    expect((await top('限流', e))[0]).toBe('limits')
+  })
   it('lends a section part of what the rest of its page covers of the query', async () => {
     const section = (page: string, anchor: string, lvl2: string, content: string): DocRecord => ({
       ...rec(page, '费用', content, lvl2),
