@@ -30,25 +30,25 @@ describe('search relevance on the built index', () => {
     expect(Math.abs(halves.tune - halves.report)).toBeLessThanOrEqual(readers.length * 0.1)
   })
 
-  it.each(['tune', 'report'])('reader queries, %s half: recall@5 ≥ 0.85 and MRR ≥ 0.7', async (half) => {
+  it.each(['tune', 'report'])('reader queries, %s half: recall@5 ≥ 0.9 and MRR ≥ 0.75', async (half) => {
     const report = await evaluate(readers.filter((c) => c.half === half))
     console.log(`reader queries (${half}): recall@5 ${report.recallAt5.toFixed(3)}, MRR ${report.mrr.toFixed(3)}`)
-    expect(report.recallAt5).toBeGreaterThanOrEqual(0.85)
-    expect(report.mrr).toBeGreaterThanOrEqual(0.7)
+    expect(report.recallAt5).toBeGreaterThanOrEqual(0.9)
+    expect(report.mrr).toBeGreaterThanOrEqual(0.75)
   })
 
-  it('the project’s first relevance set: recall@5 ≥ 0.9 and MRR ≥ 0.7', async () => {
+  it('the project’s first relevance set: recall@5 ≥ 0.95 and MRR ≥ 0.8', async () => {
     const report = await evaluate(load('relevance-set.json'))
     console.log(`first relevance set: recall@5 ${report.recallAt5.toFixed(3)}, MRR ${report.mrr.toFixed(3)}`)
-    expect(report.recallAt5).toBeGreaterThanOrEqual(0.9)
-    expect(report.mrr).toBeGreaterThanOrEqual(0.7)
+    expect(report.recallAt5).toBeGreaterThanOrEqual(0.95)
+    expect(report.mrr).toBeGreaterThanOrEqual(0.8)
   })
 
-  it('known items: 300 phrases sampled anywhere in the Chinese text find their page in the top 5 (≥ 0.95)', async () => {
+  it('known items: 300 phrases sampled anywhere in the Chinese text find their page in the top 5 (≥ 0.98, the issue’s target)', async () => {
     const set = knownItems(records('zh'), { count: 300, locale: 'zh' })
     expect(set).toHaveLength(300)
     const report = await evaluate(set)
     console.log(`known items (zh, ${set.length}): found@5 ${report.recallAt5.toFixed(3)}, MRR ${report.mrr.toFixed(3)}`)
-    expect(report.recallAt5).toBeGreaterThanOrEqual(0.95)
+    expect(report.recallAt5).toBeGreaterThanOrEqual(0.98)
   })
 })
