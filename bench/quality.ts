@@ -1,7 +1,7 @@
 /**
  * Search quality side by side (prints figures, never fails): recall@5 and MRR on the reader-phrased
- * set (both halves, the reporting half first), the generated known-item sets and the first relevance
- * set, for our embedded engine (its built index, read as the browser reads it) and for VitePress's
+ * set (both halves, the reporting half first), the independent held-out set, the generated known-item
+ * sets and the first relevance set, for our embedded engine (its built index, read as the browser reads it) and for VitePress's
  * built-in local search over the same pages, searched
  * the way its search box does (its MiniSearch options, first 16 results). Run after `npm run build`
  * and `npm run build:baseline`: `npm run bench:quality`.
@@ -49,6 +49,11 @@ const groups: Record<string, RelevanceCase[]> = {
   ...Object.fromEntries(
     [...new Set(readers.map((c) => c.kind ?? 'other'))].sort().map((kind) => [`reader queries, reporting half: ${kind}`, readers.filter((c) => c.half === 'report' && c.kind === kind)]),
   ),
+  // A second writer's 80 queries, written from the content alone, blind to the other sets, the
+  // synonyms file and the engine's results: held out like the reporting half (nothing is tuned on it).
+  'independent set, written blind (held out)': load('validation-queries.json'),
+  'independent set: colloquial': load('validation-queries.json').filter((c) => c.kind === 'colloquial'),
+  'independent set: other kinds': load('validation-queries.json').filter((c) => c.kind !== 'colloquial'),
   [`known items zh (seed ${KNOWN_ITEM_SEED})`]: knownItems(records('zh'), { count: 300, locale: 'zh' }),
   [`known items en (seed ${KNOWN_ITEM_SEED})`]: knownItems(records('en'), { count: 60, locale: 'en' }),
   'the first relevance set (close to titles)': load('relevance-set.json'),
