@@ -250,7 +250,8 @@ export function planQuery(folded: string, meta: Pick<IndexMeta, 'synonyms'>, pai
   plain(folded.slice(prevEnd), folded.length)
   // A CJK run that is more than one word (or a word and particles, or a word the segmenter cut) is
   // also a phrase to find as typed, whatever synonym rules matched inside it (删除开发机 with 删除 a
-  // rule term): the records holding it as typed rank first.
+  // rule term): the records holding it as typed score more, and rank first when they also cover most
+  // of the query (PHRASE_TIER_COVERAGE).
   // (Not a run that is one rule term as a whole, 限流: its synonyms are as good as the form typed.)
   for (const m of folded.matchAll(/[\u3400-\u9fff\uf900-\ufaff]+/g)) {
     const run = m[0]
