@@ -83,7 +83,8 @@ export function openApiRecords(source: string, page: OpenApiPage): DocRecord[] {
     for (const method of METHODS) {
       const op = obj(item[method])
       if (!op) continue
-      const lines: string[] = [`${method.toUpperCase()} ${path}`, ...bases.map((b) => `${method.toUpperCase()} ${b}${path}`), str(op.summary), str(op.operationId), str(op.description)]
+      const tag = Array.isArray(op.tags) && typeof op.tags[0] === 'string' ? op.tags[0] : ''
+      const lines: string[] = [`${method.toUpperCase()} ${path}`, ...bases.map((b) => `${method.toUpperCase()} ${b}${path}`), str(op.summary), str(op.operationId), tag, str(op.description)]
       const params = [...(Array.isArray(item.parameters) ? item.parameters : []), ...(Array.isArray(op.parameters) ? op.parameters : [])]
       for (const raw of params) {
         const p = resolve(doc, raw)
@@ -96,20 +97,21 @@ export function openApiRecords(source: string, page: OpenApiPage): DocRecord[] {
         for (const media of Object.values(obj(r?.content) ?? {})) lines.push(...schemaFields(doc, obj(media)?.schema))
       }
       const anchor = operationAnchor(op, method, path)
-      const tag = Array.isArray(op.tags) && typeof op.tags[0] === 'string' ? op.tags[0] : ''
       // The title names the path a client calls (below the first server's base path).
       const title = [str(op.summary), `${method.toUpperCase()} ${bases[0] ?? ''}${path}`].filter(Boolean).join(' · ')
       records.push({
         id: createHash('sha1').update(`${page.locale}:${page.url}#${anchor}`).digest('hex').slice(0, 16),
         'hierarchy.lvl0': page.lvl0,
         'hierarchy.lvl1': page.lvl1,
-        'hierarchy.lvl2': tag || null,
-        'hierarchy.lvl3': title,
+        // The operation is the section: its title is what a result's breadcrumb (lvl0 › lvl1 › lvl2)
+        // shows, and a field Typesense searches; the tag is in the text.
+        'hierarchy.lvl2': title,
+        'hierarchy.lvl3': null,
         content: [...new Set(lines.map((l) => l.replace(/\s+/g, ' ').trim()).filter(Boolean))].join(' '),
         url: `${page.url}#${anchor}`,
         url_without_anchor: page.url,
         anchor,
-        type: 'lvl3',
+        type: 'lvl2',
         language: page.locale,
         tags: ['api'],
         item_priority: 70_000,
