@@ -58,7 +58,7 @@ test.describe('embedded search', () => {
     const op = hits(page).filter({ has: page.locator('[href*="operation/retrieveBatch"]') }).or(hits(page).and(page.locator('[href*="operation/retrieveBatch"]')))
     await expect(op.first()).toBeVisible()
     // Its breadcrumb names the operation and the path a client calls.
-    await expect(op.first()).toContainText('GET /maas/v1/batches/{batch_id}')
+    await expect(op.first().locator('.SearchHit-crumbs')).toContainText('GET /maas/v1/batches/{batch_id}')
     await op.first().click()
     await expect(page).toHaveURL(/\/gen-studio\/api\/maas\.html#operation\/retrieveBatch$/)
     await expect(page.locator('[id="operation/retrieveBatch"]')).toBeAttached()
