@@ -10,7 +10,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { createServer } from 'vitepress'
 import { LocalEngine } from '../src/search-core'
-import { emit, spread, table } from './lib/report'
+import { emit, spread, stats, table } from './lib/report'
 
 const ROUNDS = 5
 const PAGE = 'ai-studio/dev-instance/create.md'
@@ -54,7 +54,6 @@ for (let round = 0; round < ROUNDS; round++) {
 await server.close()
 fs.rmSync(copy, { recursive: true, force: true })
 
-const median = [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)]!
 emit({
   title: 'Writers’ preview (`npm run dev`)',
   markdown: table(
@@ -64,5 +63,5 @@ emit({
       [`a page saved → its new word found by the page’s search (${ROUNDS} edits), median (min–max)`, `${spread(times, 0)} ms`],
     ],
   ),
-  data: { firstIndexMs, editMs: { median, max: Math.max(...times), min: Math.min(...times) } },
+  data: { firstIndexMs, editMs: stats(times) },
 })

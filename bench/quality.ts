@@ -10,18 +10,16 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import MiniSearch from 'minisearch'
-import type { DocRecord } from '../src/search-core'
 import { evaluateRelevance, type RelevanceCase } from '../tests/relevance/evaluate'
 import { KNOWN_ITEM_SEED, knownItems } from '../tests/relevance/known-items'
-import { engineFromDist } from './lib/local-index'
+import { builtRecords, engineFromDist } from './lib/local-index'
 import { emit, table } from './lib/report'
 
 const dist = path.resolve('.vitepress/dist')
 const baseline = path.resolve('.vitepress/dist-baseline')
 const load = (file: string): (RelevanceCase & { half?: string; kind?: string })[] => JSON.parse(fs.readFileSync(path.join('tests/relevance', file), 'utf8'))
 const locales = ['zh', 'en'] as const
-const records = (locale: string): DocRecord[] =>
-  fs.readFileSync(path.join(dist, `records.${locale}.jsonl`), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l))
+const records = (locale: 'zh' | 'en') => builtRecords(dist, locale)
 
 const ours = Object.fromEntries(locales.map((l) => [l, engineFromDist(dist, l).engine]))
 

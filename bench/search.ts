@@ -10,10 +10,10 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { gzipSync } from 'node:zlib'
-import { buildLocalIndex, compileSynonyms, type DocRecord } from '../src/search-core'
+import { buildLocalIndex, compileSynonyms } from '../src/search-core'
 import { readSynonymRules } from '../src/indexer/build'
 import { foldPairsFor } from '../src/indexer/fold-pairs'
-import { engineFromDist, indexMetaPath } from './lib/local-index'
+import { builtRecords, engineFromDist, indexMetaPath } from './lib/local-index'
 import { emit, table } from './lib/report'
 import { SEARCH_SESSIONS } from './lib/search-sessions'
 import { docPages } from './lib/doc-pages'
@@ -26,8 +26,7 @@ export const DIST_10K = path.resolve('.vitepress/dist-10k')
 const PAGES_10K = 10_000
 const readers: { q: string; locale?: string }[] = JSON.parse(fs.readFileSync('tests/relevance/reader-queries.json', 'utf8'))
 const queries = readers.filter((c) => (c.locale ?? 'zh') === 'zh').map((c) => c.q)
-const records = (locale: string): DocRecord[] =>
-  fs.readFileSync(path.join(dist, `records.${locale}.jsonl`), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l))
+const records = (locale: 'zh' | 'en') => builtRecords(dist, locale)
 
 const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))]!
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`

@@ -6,14 +6,12 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import type { DocRecord } from '../src/search-core'
 import { evaluateRelevance, type RelevanceCase } from '../tests/relevance/evaluate'
 import { KNOWN_ITEM_SEED, knownItems } from '../tests/relevance/known-items'
-import { engineFromDist } from './lib/local-index'
+import { builtRecords, engineFromDist } from './lib/local-index'
 
 const dist = path.resolve('.vitepress/dist')
-const records = (locale: string): DocRecord[] =>
-  fs.readFileSync(path.join(dist, `records.${locale}.jsonl`), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l))
+const records = (locale: 'zh' | 'en') => builtRecords(dist, locale)
 const engines = { zh: engineFromDist(dist, 'zh').engine, en: engineFromDist(dist, 'en').engine }
 const pageOf = (url: string) => url.replace(/#.*$/, '').replace(/index\.html$/, '')
 

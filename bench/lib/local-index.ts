@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { LocalEngine } from '../../src/search-core'
+import { LocalEngine, type DocRecord } from '../../src/search-core'
 
 /** Site path of a locale's index meta, from the page's `docs-search-index` meta tag. */
 export function indexMetaPath(dist: string, locale: 'zh' | 'en'): string {
@@ -28,3 +28,7 @@ export function engineFromDist(dist: string, locale: 'zh' | 'en'): DiskEngine {
   })
   return { engine, read }
 }
+
+/** The records a build wrote for a locale (`records.<locale>.jsonl`). */
+export const builtRecords = (dist: string, locale: 'zh' | 'en'): DocRecord[] =>
+  fs.readFileSync(path.join(dist, `records.${locale}.jsonl`), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l))
