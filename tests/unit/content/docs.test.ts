@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { parse } from 'yaml'
 
 // Content rules of the docs (CONTENT.md): depth, no placeholders, no paragraph said twice.
 const DOCS = path.resolve(__dirname, '../../../docs')
@@ -8,6 +9,9 @@ const MIN_CJK_DOC = 600
 const MIN_CJK_POST = 800
 const MIN_DUPLICATE_LENGTH = 80
 const PLACEHOLDERS = /\bTODO\b|lorem|待补充|占位/i
+/** Readers' keywords (CONTENT.md): a short list of short phrases. */
+const MAX_KEYWORDS = 12
+const MAX_KEYWORD_CHARS = 24
 
 interface Page {
   rel: string
@@ -80,6 +84,23 @@ describe('docs content', () => {
       }
     }
     expect(repeats).toEqual([])
+  })
+
+  it('readers\' keywords, where a page has them, are a short list of short, distinct phrases', () => {
+    const problems: string[] = []
+    for (const page of pages) {
+      const keywords = (parse(page.frontmatter) as { keywords?: unknown } | null)?.keywords
+      if (keywords === undefined) continue
+      if (!Array.isArray(keywords) || !keywords.every((k) => typeof k === 'string' && k.trim() !== '')) {
+        problems.push(`${page.rel}: keywords must be a list of strings`)
+        continue
+      }
+      if (keywords.length > MAX_KEYWORDS) problems.push(`${page.rel}: ${keywords.length} keywords (at most ${MAX_KEYWORDS})`)
+      for (const k of keywords) if ([...k].length > MAX_KEYWORD_CHARS) problems.push(`${page.rel}: "${k}" is longer than ${MAX_KEYWORD_CHARS} characters`)
+      const folded = keywords.map((k) => k.toLowerCase().replace(/\s+/g, ' ').trim())
+      if (new Set(folded).size !== folded.length) problems.push(`${page.rel}: a keyword is listed twice`)
+    }
+    expect(problems).toEqual([])
   })
 
   it('posts carry tags from the catalogue and an image', () => {
