@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { defineConfigWithTheme, type DefaultTheme } from 'vitepress'
+import { defineConfigWithTheme, type DefaultTheme, type HeadConfig } from 'vitepress'
 import { BANNER_RESHOW_AFTER_MS, BANNER_STORAGE_KEY } from './navigation/banner'
 import { flyouts } from './navigation/flyouts'
 import { flyoutsEn } from './navigation/flyouts.en'
@@ -14,6 +14,7 @@ import { apiStateDevPlugin, devStateUrl, injectReference, renderCached, viewerCh
 import { linkCollapsibleGroupsMulti } from './build/sidebarGroups'
 import { buildSearchArtifacts, SEARCH_INDEX_PLACEHOLDER } from '../src/indexer/build'
 import { buildMarkdownArtifacts, markdownPathOf } from '../src/indexer/markdown-export'
+import { keywordsMetaContent } from '../src/indexer/records'
 import { markdownListings } from './build/markdownListings'
 import { markLocalNavWithOutline } from './build/localNavState'
 import { isBannerVisible } from './theme/support/bannerState'
@@ -183,10 +184,14 @@ export default defineConfigWithTheme<ThemeConfig>({
       pageData.frontmatter.relatedCards = resolveRelated(`docs/${pageData.relativePath}`, pageData.frontmatter.related, siteCatalogue(srcDir))
     }
   },
-  // Every page names its Markdown copy (written at build end) for tools that read Markdown.
+  // Every page names its Markdown copy (written at build end) for tools that read Markdown; its
+  // readers' keywords go to a meta tag, where the search indexer reads them with the description.
   transformHead({ pageData, siteConfig }) {
     if (pageData.isNotFound || !siteConfig.pages.includes(pageData.relativePath)) return
-    return [['link', { rel: 'alternate', type: 'text/markdown', href: siteConfig.site.base + markdownPathOf(pageData.relativePath).slice(1) }]]
+    const head: HeadConfig[] = [['link', { rel: 'alternate', type: 'text/markdown', href: siteConfig.site.base + markdownPathOf(pageData.relativePath).slice(1) }]]
+    const keywords = keywordsMetaContent(pageData.frontmatter.keywords)
+    if (keywords) head.push(['meta', { name: 'keywords', content: keywords }])
+    return head
   },
   async transformHtml(rendered, _file, { pageData, siteConfig, page }) {
     const html = markLocalNavWithOutline(rendered)

@@ -15,7 +15,8 @@ import { productArea } from './areas'
 import { pageRankFor, readSynonymRules, SYNONYMS_FILE } from './build'
 import { foldPairsFor } from './fold-pairs'
 import { openApiRecords } from './openapi-records'
-import { extractRecords } from './records'
+import { parse as parseYaml } from 'yaml'
+import { extractRecords, keywordsMetaContent } from './records'
 
 /** Where the dev server serves the index of a locale: `<DEV_INDEX_PATH><locale>/meta.json`. */
 export const DEV_INDEX_PATH = '/__search-index/'
@@ -84,6 +85,12 @@ export class DevRecords {
     const field = (name: string) => (new RegExp(`^${name}:\\s*"?(.*?)"?\\s*$`, 'm').exec(fm)?.[1] ?? '').trim()
     const title = field('title')
     const description = field('description')
+    let keywords: string | null = null
+    try {
+      keywords = keywordsMetaContent((parseYaml(fm) as { keywords?: unknown } | null)?.keywords)
+    } catch {
+      /* frontmatter being edited may not parse; the page is indexed without its keywords until it does */
+    }
     const body = fmMatch ? src.slice(fmMatch[0].length) : src
     let html = ''
     try {
@@ -97,7 +104,7 @@ export class DevRecords {
     const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;')
     const records = extractRecords({
       url,
-      html: `<html><head><title>${escape(title)}</title><meta name="description" content="${escape(description)}"></head><body><div class="vp-doc"><div>${html}</div></div></body></html>`,
+      html: `<html><head><title>${escape(title)}</title><meta name="description" content="${escape(description)}">${keywords ? `<meta name="keywords" content="${escape(keywords)}">` : ''}</head><body><div class="vp-doc"><div>${html}</div></div></body></html>`,
       locale,
       lvl0,
       pageRank: pageRankFor(inLocale),

@@ -69,11 +69,28 @@ export function pageDescription(html: string): string {
   return clean(DomUtils.findOne((el) => el.name === 'meta' && el.attribs.name === 'description', doc.children, true)?.attribs.content ?? '')
 }
 
+/**
+ * `<meta name="keywords">` content for a page's frontmatter `keywords` (a list of strings; CONTENT.md),
+ * or null when it has none. Entries are comma-separated, so an entry never holds one (a content test checks).
+ */
+export function keywordsMetaContent(keywords: unknown): string | null {
+  if (!Array.isArray(keywords)) return null
+  const list = keywords.filter((k): k is string => typeof k === 'string').map(clean).filter(Boolean)
+  return list.length ? list.join(', ') : null
+}
+
+/** Readers' keywords from a page's `<meta name="keywords">` (written from its frontmatter). */
+function keywordsOf(doc: ReturnType<typeof parseDocument>): string[] {
+  const meta = DomUtils.findOne((el) => el.name === 'meta' && el.attribs.name === 'keywords', doc.children, true)
+  return (meta?.attribs.content ?? '').split(',').map(clean).filter(Boolean)
+}
+
 /** Records of one page. Pages without a doc body (home, custom layouts) yield one record from their meta. */
 export function extractRecords(page: PageInput): DocRecord[] {
   const doc = parseDocument(page.html, { decodeEntities: true })
   const title = clean(decode(DomUtils.textContent(DomUtils.findOne((el) => el.name === 'title', doc.children, true) ?? doc)).split(' | ')[0] ?? '')
   const description = DomUtils.findOne((el) => el.name === 'meta' && el.attribs.name === 'description', doc.children, true)?.attribs.content ?? ''
+  const keywords = keywordsOf(doc)
   const root = contentRoot(doc)
   const seen = new Set<string>()
   const pageRank = page.pageRank ?? 0
@@ -141,6 +158,7 @@ export function extractRecords(page: PageInput): DocRecord[] {
       tags: page.tags ?? [],
       // DocSearch: page_rank·1e9 + level·1000 + position (descending); level = 100 − 10·N.
       item_priority: pageRank * 1_000_000_000 + (100 - 10 * level) * 1000 + (total - i),
+      ...(records.length === 0 && keywords.length ? { keywords } : {}),
     })
   })
   return records

@@ -18,8 +18,12 @@ export function docsSchema(name: string): Record<string, unknown> {
       { name: 'language', type: 'string', facet: true },
       { name: 'tags', type: 'string[]', facet: true },
       { name: 'item_priority', type: 'int64' },
+      // Readers' keywords (a page's first record only). Not in query_by, whose fields the spec fixes:
+      // they reach the search through the embedding, so readers' words land near the page.
+      zh('keywords', { type: 'string[]', optional: true }),
       // Multilingual built-in model: Chinese and English questions land near the same passages.
-      { name: 'embedding', type: 'float[]', embed: { from: ['content', 'hierarchy.lvl1', 'hierarchy.lvl2'], model_config: { model_name: EMBED_MODEL } } },
+      // A record without keywords is embedded from the rest (src/validator.cpp skips absent optional fields).
+      { name: 'embedding', type: 'float[]', embed: { from: ['content', 'hierarchy.lvl1', 'hierarchy.lvl2', 'keywords'], model_config: { model_name: EMBED_MODEL } } },
     ],
     default_sorting_field: 'item_priority',
     token_separators: ['_', '-'],

@@ -21,7 +21,7 @@ import { tokenizeForIndex } from './tokenize'
 import type { DocRecord } from './types'
 
 /** Format version of every file of the index; bump when a shape or the indexed text changes. */
-export const LOCAL_INDEX_VERSION = 5
+export const LOCAL_INDEX_VERSION = 6
 /** Postings kept for one term: its highest-impact records. */
 export const MAX_POSTINGS = 1000
 /** A postings chunk is cut once its JSON passes this many characters (one term may exceed it alone). */
@@ -29,10 +29,11 @@ export const CHUNK_CHARS = 4_000
 
 /**
  * Impact of a term in a record: where it occurs and how often. Title and headings outweigh the body;
- * the page description counts on the page's first record; landing pages rank a little higher and
- * posts a little lower, as their page rank in Typesense's item_priority makes them.
+ * the page description and the readers' keywords (the words readers type for the page, CONTENT.md)
+ * count on the page's first record; landing pages rank a little higher and posts a little lower, as
+ * their page rank in Typesense's item_priority makes them.
  */
-export const FIELD_WEIGHTS = { title: 3, heading: 2.5, parentHeading: 1, description: 1.5, content: 1 } as const
+export const FIELD_WEIGHTS = { title: 3, heading: 2.5, parentHeading: 1, description: 1.5, keywords: 1.5, content: 1 } as const
 /** BM25's saturation and length normalisation for the body text. */
 export const CONTENT_K1 = 1.2
 export const CONTENT_B = 0.5
@@ -161,6 +162,7 @@ export function buildLocalIndex(input: LocalIndexInput): LocalIndexFiles {
       heading: own,
       parentHeading: r['hierarchy.lvl3'] ? r['hierarchy.lvl2'] ?? '' : '',
       description: firstOfPage ? input.descriptions?.get(page) ?? '' : '',
+      keywords: (r.keywords ?? []).join('\n'),
       firstOfPage,
       content: r.content ?? '',
     }
@@ -187,6 +189,7 @@ export function buildLocalIndex(input: LocalIndexInput): LocalIndexFiles {
     add(f.heading, FIELD_WEIGHTS.heading)
     add(f.parentHeading, FIELD_WEIGHTS.parentHeading)
     add(f.description, FIELD_WEIGHTS.description)
+    add(f.keywords, FIELD_WEIGHTS.keywords)
     const { m, len } = contentCounts[doc]!
     const norm = CONTENT_K1 * (1 - CONTENT_B + (CONTENT_B * len) / avgLen)
     for (const [t, tf] of m) weights.set(t, (weights.get(t) ?? 0) + (FIELD_WEIGHTS.content * tf * (CONTENT_K1 + 1)) / (tf + norm))

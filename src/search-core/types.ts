@@ -13,6 +13,8 @@ export interface DocRecord {
   language: string
   tags: string[]
   item_priority: number
+  /** Readers' keywords of the page (its frontmatter; CONTENT.md), on the page's first record only. */
+  keywords?: string[]
 }
 
 export interface Hierarchy {

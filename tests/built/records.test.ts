@@ -1,5 +1,6 @@
 import fs from 'node:fs'
 import { describe, expect, it } from 'vitest'
+import { parse } from 'yaml'
 import type { DocRecord } from '../../src/search-core'
 
 const dist = new URL('../../.vitepress/dist/', import.meta.url)
@@ -21,6 +22,22 @@ describe('records of the built site', () => {
       .filter((u) => !urls.has(u))
     expect(missing).toEqual([])
     for (const r of [...zh, ...en]) expect(r.url, r.id).toMatch(/^\//)
+  })
+
+  it("carries every page's readers' keywords, as its frontmatter lists them, on its first record and in its meta tag", () => {
+    const docs = new URL('../../docs/', import.meta.url)
+    const withKeywords = pagesOf('.').flatMap((f) => {
+      const fm = /^---\n([\s\S]*?)\n---/.exec(fs.readFileSync(new URL(f, docs), 'utf8'))?.[1]
+      const keywords = fm ? (parse(fm) as { keywords?: string[] } | null)?.keywords : undefined
+      return keywords ? [{ url: '/' + f.replace(/(^|\/)index\.md$/, '$1').replace(/\.md$/, '.html'), keywords }] : []
+    })
+    for (const { url, keywords } of withKeywords) {
+      const records = (url.startsWith('/en/') ? en : zh).filter((r) => r.url_without_anchor === url)
+      expect(records[0]?.keywords, url).toEqual(keywords.map((k) => k.trim()))
+      expect(records.slice(1).filter((r) => r.keywords), url).toEqual([])
+      const html = fs.readFileSync(new URL(url.slice(1).replace(/\/$/, '/index.html'), dist), 'utf8')
+      expect(html, url).toContain(`<meta name="keywords" content="${keywords.map((k) => k.trim()).join(', ')}">`)
+    }
   })
 
   it('keeps the text before the first heading', () => {

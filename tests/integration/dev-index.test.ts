@@ -22,6 +22,16 @@ describe('dev-server index', () => {
     expect((await LocalEngine.fromRecords(first).search('秘密')).found).toBe(0)
   })
 
+  it("indexes a page's readers' keywords from its frontmatter, and a page whose frontmatter does not parse without them", async () => {
+    await fs.writeFile(path.join(dir, 'kw.md'), '---\ntitle: 容错训练\nkeywords:\n  - 训练挂了\n  - 掉卡\n---\n\n# 容错训练\n\n配置自动重试。\n')
+    await fs.writeFile(path.join(dir, 'broken.md'), '---\ntitle: 坏的\nkeywords: [掉卡\n---\n\n# 坏的\n\n正文里没有那个词。\n')
+    const records = (await new DevRecords(dir).records('zh')).records
+    expect(records.find((r) => r.url === '/kw.html')?.keywords).toEqual(['训练挂了', '掉卡'])
+    expect(records.find((r) => r.url === '/broken.html')).not.toHaveProperty('keywords')
+    expect((await LocalEngine.fromRecords(records).search('掉卡')).hits.map((h) => h.url)).toEqual(['/kw.html'])
+    await Promise.all(['kw.md', 'broken.md'].map((f) => fs.rm(path.join(dir, f))))
+  })
+
   it("indexes the text after the site's own source transform (host tokens)", async () => {
     await fs.writeFile(path.join(dir, 'tokens.md'), '---\ntitle: 地址\n---\n\n# 地址\n\n控制台在 %CONSOLE_URL% 打开。\n')
     const source = new DevRecords(dir, undefined, (md) => md.replaceAll('%CONSOLE_URL%', 'https://console.acme.cn'))

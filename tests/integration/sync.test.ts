@@ -158,6 +158,23 @@ describe('npm run search:sync against the fake', () => {
     expect(writes().some((q) => q.method === 'PUT' && q.path === '/aliases/docs')).toBe(false)
   })
 
+  it("imports a page's readers' keywords for its embedding; the server refuses a malformed list", async () => {
+    await writeDist([record('kw', { keywords: ['开发机连不上', 'dev box'] }), record('plain')])
+    const ok = await run()
+    expect(ok.code).toBe(0)
+    const schema = fake.collections()[fake.aliases().docs].schema as { fields: { name: string; type?: string; embed?: { from: string[] } }[] }
+    expect(schema.fields.find((f) => f.name === 'keywords')).toMatchObject({ type: 'string[]', optional: true })
+    expect(schema.fields.find((f) => f.name === 'embedding')?.embed?.from).toContain('keywords')
+    expect(fake.collections()[fake.aliases().docs].docs).toBe(2)
+
+    const before = fake.aliases().docs
+    await writeDist([record('ok'), record('bad', { keywords: '开发机连不上' })])
+    const bad = await run()
+    expect(bad.code).toBe(1)
+    expect(bad.err[1]).toBe('  bad: Field `keywords` has malformed data.')
+    expect(fake.aliases().docs).toBe(before)
+  })
+
   it('reads the server version first and stops with exit 2 below v29, before any change', async () => {
     for (const version of ['28.0', '0.25.2']) {
       const old = await startTypesenseFake({ apiKey: 'admin-key', version })

@@ -353,6 +353,8 @@ export async function startTypesenseFake(options: { apiKey?: string; port?: numb
       }
       const missing = required.find((f) => doc[f.name] === undefined)
       if (missing) return failure(400, `Field \`${missing.name}\` has been declared in the schema, but is not found in the document.`, line)
+      const embedError = embedInputError(c.schema, doc)
+      if (embedError) return failure(400, embedError, line)
       const id = String(doc.id ?? c.docs.size)
       c.docs.set(id, { ...doc, id })
       return { success: true }
@@ -695,6 +697,31 @@ export async function startTypesenseFake(options: { apiKey?: string; port?: numb
 }
 
 type Field = { name: string; type?: string; optional?: boolean; embed?: unknown; num_dim?: number }
+
+/**
+ * What the server says of a document whose auto-embedding inputs are wrong (src/validator.cpp,
+ * validate_embed_fields): every `embed.from` field must be in the schema; an absent or null optional
+ * one is skipped (src/index.cpp embeds the rest); a present one must hold its field's type.
+ */
+function embedInputError(schema: Record<string, unknown>, doc: StoredDoc): string | null {
+  const fields = (schema.fields as Field[] | undefined) ?? []
+  for (const f of fields) {
+    const from = (f.embed as { from?: unknown } | undefined)?.from
+    if (!Array.isArray(from)) continue
+    for (const name of from) {
+      const source = fields.find((s) => s.name === name)
+      if (!source) return `Field \`${f.name}\` has invalid fields to create embeddings from.`
+      const value = doc[String(name)]
+      if (value === undefined || value === null) {
+        if (!source.optional) return `Field \`${name}\` is needed to create embedding.`
+        continue
+      }
+      const ok = source.type === 'string[]' ? Array.isArray(value) && value.every((v) => typeof v === 'string') : typeof value === 'string'
+      if (!ok) return `Field \`${name}\` has malformed data.`
+    }
+  }
+  return null
+}
 const fieldsOf = (c: { schema: Record<string, unknown> }) => (Array.isArray(c.schema.fields) ? (c.schema.fields as Field[]) : [])
 
 /** The collection's vector field: a float[] with `embed` or `num_dim` (one with a vector index). */

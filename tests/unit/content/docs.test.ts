@@ -96,7 +96,11 @@ describe('docs content', () => {
         continue
       }
       if (keywords.length > MAX_KEYWORDS) problems.push(`${page.rel}: ${keywords.length} keywords (at most ${MAX_KEYWORDS})`)
-      for (const k of keywords) if ([...k].length > MAX_KEYWORD_CHARS) problems.push(`${page.rel}: "${k}" is longer than ${MAX_KEYWORD_CHARS} characters`)
+      for (const k of keywords) {
+        if ([...k].length > MAX_KEYWORD_CHARS) problems.push(`${page.rel}: "${k}" is longer than ${MAX_KEYWORD_CHARS} characters`)
+        // The meta tag separates entries with commas.
+        if (k.includes(',')) problems.push(`${page.rel}: "${k}" holds a comma (write two keywords)`)
+      }
       const folded = keywords.map((k) => k.toLowerCase().replace(/\s+/g, ' ').trim())
       if (new Set(folded).size !== folded.length) problems.push(`${page.rel}: a keyword is listed twice`)
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { extractRecords, pageDescription } from '../../../src/indexer/records'
+import { extractRecords, keywordsMetaContent, pageDescription } from '../../../src/indexer/records'
 
 const page = (body: string) => `<!doctype html><html><head><title>创建训练任务 | 文档</title><meta name="description" content="页面描述"></head>
 <body><div id="app"><main><div class="vp-doc _x"><div>${body}</div></div></main></div></body></html>`
@@ -30,6 +30,15 @@ describe('record extraction from rendered HTML', () => {
   })
   it('reads the page description', () => {
     expect(pageDescription(html)).toBe('页面描述')
+  })
+  it("carries the readers' keywords of <meta name=\"keywords\"> on the page's first record only", () => {
+    const withKeywords = page('<p>开头。</p><h2 id="s">小节</h2><p>正文。</p>').replace('<meta name="description"', `<meta name="keywords" content="${keywordsMetaContent(['训练挂了自动重启', ' 断点续训 ', 'fault tolerant training', 7])}"><meta name="description"`)
+    const rs = extractRecords({ url: '/a.html', html: withKeywords, locale: 'zh', lvl0: 'x' })
+    expect(rs[0]!.keywords).toEqual(['训练挂了自动重启', '断点续训', 'fault tolerant training'])
+    expect(rs[1]).not.toHaveProperty('keywords')
+    expect(records[0]).not.toHaveProperty('keywords') // a page without them
+    expect(keywordsMetaContent('a, b')).toBeNull()
+    expect(keywordsMetaContent([])).toBeNull()
   })
   it('keeps long sections whole', () => {
     const long = extractRecords({ url: '/a.html', html: page(`<h2 id="s">长</h2><p>${'说明'.repeat(3000)}结尾的关键句。</p>`), locale: 'zh', lvl0: 'x' })

@@ -156,6 +156,16 @@ describe('embedded engine', () => {
     expect(pages[0]).toBe('/expense')
     expect(pages).toContain('/alerts')
   })
+  it("finds a page by its readers' keywords, words its text never uses, and ranks them like the description", async () => {
+    const e = LocalEngine.fromRecords([
+      { ...rec('fault', '容错训练', '为训练任务配置自动重试与检查点，节点故障后从最近的进度恢复。'), keywords: ['训练挂了', '掉卡'] },
+      rec('create', '创建训练任务', '在控制台提交训练任务，选择镜像与资源。'),
+      { ...rec('fault', '容错训练', '检查点每小时保存一次。', '检查点'), id: 'fault-ckpt', url: '/fault.html#ckpt', anchor: 'ckpt' },
+    ])
+    expect((await e.search('训练挂了')).hits[0]!.url).toBe('/fault.html')
+    expect((await e.search('掉卡')).hits.map((h) => h.url)).toEqual(['/fault.html']) // the page's first record, not its other sections
+    expect(await top('掉卡', engine)).toEqual([]) // not without them
+  })
   it('never cuts a path or a flag at a synonym term inside it', async () => {
     const synonyms = compileSynonyms([
       { id: 'quota', synonyms: ['quota', '配额'] },
