@@ -1,8 +1,8 @@
 /**
  * The tuning loop's view (prints, never fails): recall@5 and MRR, and every query not ranked first,
- * for the tuning half of the reader-phrased set and for known items drawn with seeds other than the
- * reported one. The reporting half and the reported seed are never shown here: tune on this, report
- * with `npm run bench:quality`. Run after `npm run build`: `npm run bench:tune [-- reader|known]`.
+ * for the tuning half of the reader-phrased set, the later tuning set, and known items drawn with
+ * seeds other than the reported one. The reporting half and the reported seed are never shown here:
+ * tune on this, report with `npm run bench:quality`. Run after `npm run build`: `npm run bench:tune [-- reader|tuning|known]`.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -16,9 +16,17 @@ const engines = { zh: engineFromDist(dist, 'zh').engine, en: engineFromDist(dist
 const pageOf = (url: string) => url.replace(/#.*$/, '').replace(/index\.html$/, '')
 
 const TUNING_SEEDS = [KNOWN_ITEM_SEED + 1, KNOWN_ITEM_SEED + 2, KNOWN_ITEM_SEED + 3]
+const readJson = <T>(file: string): T => JSON.parse(fs.readFileSync(file, 'utf8')) as T
 const sets: Record<string, RelevanceCase[]> = {
-  reader: (JSON.parse(fs.readFileSync('tests/relevance/reader-queries.json', 'utf8')) as (RelevanceCase & { half: string })[]).filter((c) => c.half === 'tune'),
+  reader: readJson<(RelevanceCase & { half: string })[]>('tests/relevance/reader-queries.json').filter((c) => c.half === 'tune'),
+  // Written later, blind to the engine and to the other sets, when the tuning half was exhausted.
+  tuning: readJson<RelevanceCase[]>('tests/relevance/tuning-queries.json'),
   known: TUNING_SEEDS.flatMap((seed) => knownItems(records('zh'), { count: 300, locale: 'zh', seed })),
+}
+const titles: Record<string, string> = {
+  reader: 'reader queries, tuning half',
+  tuning: 'tuning set (tests/relevance/tuning-queries.json)',
+  known: `known items zh, seeds ${TUNING_SEEDS.join(', ')}`,
 }
 const only = process.argv[2]
 for (const [name, set] of Object.entries(sets)) {
@@ -26,7 +34,7 @@ for (const [name, set] of Object.entries(sets)) {
   const results = new Map<RelevanceCase, string[]>()
   for (const c of set) results.set(c, (await engines[c.locale === 'en' ? 'en' : 'zh'].search(c.q)).hits.map((h) => h.url))
   const r = evaluateRelevance(set, (c) => results.get(c)!)
-  console.log(`\n## ${name === 'reader' ? 'reader queries, tuning half' : `known items zh, seeds ${TUNING_SEEDS.join(', ')}`} (${set.length}): recall@5 ${r.recallAt5.toFixed(3)}, MRR ${r.mrr.toFixed(3)}`)
+  console.log(`\n## ${titles[name]} (${set.length}): recall@5 ${r.recallAt5.toFixed(3)}, MRR ${r.mrr.toFixed(3)}`)
   console.log('rank\tquery\twanted\tfirst three')
   for (const c of set) {
     const pages = [...new Set(results.get(c)!.map(pageOf))]

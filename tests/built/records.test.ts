@@ -31,6 +31,7 @@ describe('records of the built site', () => {
       const keywords = fm ? (parse(fm) as { keywords?: string[] } | null)?.keywords : undefined
       return keywords ? [{ url: '/' + f.replace(/(^|\/)index\.md$/, '$1').replace(/\.md$/, '.html'), keywords }] : []
     })
+    expect(withKeywords.length).toBeGreaterThan(150)
     for (const { url, keywords } of withKeywords) {
       const records = (url.startsWith('/en/') ? en : zh).filter((r) => r.url_without_anchor === url)
       expect(records[0]?.keywords, url).toEqual(keywords.map((k) => k.trim()))
