@@ -46,6 +46,17 @@ describe('search relevance on the built index', () => {
     expect(report.mrr).toBeGreaterThanOrEqual(0.7)
   })
 
+  it('the later tuning set (written blind, tuned on): every expected page is built; recall@5 ≥ 0.9 and MRR ≥ 0.8', async () => {
+    const set = load('tuning-queries.json')
+    expect(set.length).toBeGreaterThanOrEqual(150)
+    const built = (url: string) => fs.existsSync(path.join(dist, url.endsWith('/') ? `${url}index.html` : url))
+    expect(set.flatMap((c) => c.expect).filter((u) => !built(u))).toEqual([])
+    const report = await evaluate(set)
+    console.log(`later tuning set: recall@5 ${report.recallAt5.toFixed(3)}, MRR ${report.mrr.toFixed(3)}`)
+    expect(report.recallAt5).toBeGreaterThanOrEqual(0.9)
+    expect(report.mrr).toBeGreaterThanOrEqual(0.8)
+  })
+
   it('the project’s first relevance set: recall@5 ≥ 0.95 and MRR ≥ 0.8', async () => {
     const report = await evaluate(load('relevance-set.json'))
     console.log(`first relevance set: recall@5 ${report.recallAt5.toFixed(3)}, MRR ${report.mrr.toFixed(3)}`)
