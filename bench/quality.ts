@@ -1,9 +1,9 @@
 /**
  * Search quality side by side (prints figures, never fails): recall@5 and MRR on the reader-phrased
- * set (both halves, the reporting half first), the independent held-out set, the generated known-item
- * sets and the first relevance set, for our embedded engine (its built index, read as the browser reads it) and for VitePress's
- * built-in local search over the same pages, searched
- * the way its search box does (its MiniSearch options, first 16 results). Run after `npm run build`
+ * set (both halves, the reporting half first), the independent held-out set, the later tuning set, the
+ * generated known-item sets and the first relevance set, for our embedded engine (its built index,
+ * read as the browser reads it) and for VitePress's built-in local search over the same pages,
+ * searched the way its search box does (its MiniSearch options, first 16 results). Run after `npm run build`
  * and `npm run build:baseline`: `npm run bench:quality`.
  */
 import fs from 'node:fs'
@@ -52,6 +52,8 @@ const groups: Record<string, RelevanceCase[]> = {
   'independent set, written blind (held out)': load('validation-queries.json'),
   'independent set: colloquial': load('validation-queries.json').filter((c) => c.kind === 'colloquial'),
   'independent set: other kinds': load('validation-queries.json').filter((c) => c.kind !== 'colloquial'),
+  // A third writer's 150 queries, written blind when the tuning half was exhausted, then tuned on.
+  'later tuning set (tuned on)': load('tuning-queries.json'),
   [`known items zh (seed ${KNOWN_ITEM_SEED})`]: knownItems(records('zh'), { count: 300, locale: 'zh' }),
   [`known items en (seed ${KNOWN_ITEM_SEED})`]: knownItems(records('en'), { count: 60, locale: 'en' }),
   'the first relevance set (close to titles)': load('relevance-set.json'),
