@@ -28,33 +28,27 @@ describe('search relevance on the built index', () => {
     expect(Math.abs(halves.tune - halves.report)).toBeLessThanOrEqual(readers.length * 0.1)
   })
 
-  it.each(['tune', 'report'])('reader queries, %s half: recall@5 ≥ 0.9 and MRR ≥ 0.75', async (half) => {
+  it.each(['tune', 'report'])('reader queries, %s half: recall@5 ≥ 0.95 and MRR ≥ 0.8 (the issue’s target)', async (half) => {
     const report = await evaluate(readers.filter((c) => c.half === half))
     console.log(`reader queries (${half}): recall@5 ${report.recallAt5.toFixed(3)}, MRR ${report.mrr.toFixed(3)}`)
-    expect(report.recallAt5).toBeGreaterThanOrEqual(0.9)
-    expect(report.mrr).toBeGreaterThanOrEqual(0.75)
-  })
-
-  it('the independent held-out set (written blind): every expected page is built; recall@5 ≥ 0.85 and MRR ≥ 0.7', async () => {
-    const set = load('validation-queries.json')
-    expect(set.length).toBeGreaterThanOrEqual(80)
-    const built = (url: string) => fs.existsSync(path.join(dist, url.endsWith('/') ? `${url}index.html` : url))
-    expect(set.flatMap((c) => c.expect).filter((u) => !built(u))).toEqual([])
-    const report = await evaluate(set)
-    console.log(`independent set: recall@5 ${report.recallAt5.toFixed(3)}, MRR ${report.mrr.toFixed(3)}`)
-    expect(report.recallAt5).toBeGreaterThanOrEqual(0.85)
-    expect(report.mrr).toBeGreaterThanOrEqual(0.7)
-  })
-
-  it('the later tuning set (written blind, tuned on): every expected page is built; recall@5 ≥ 0.9 and MRR ≥ 0.8', async () => {
-    const set = load('tuning-queries.json')
-    expect(set.length).toBeGreaterThanOrEqual(150)
-    const built = (url: string) => fs.existsSync(path.join(dist, url.endsWith('/') ? `${url}index.html` : url))
-    expect(set.flatMap((c) => c.expect).filter((u) => !built(u))).toEqual([])
-    const report = await evaluate(set)
-    console.log(`later tuning set: recall@5 ${report.recallAt5.toFixed(3)}, MRR ${report.mrr.toFixed(3)}`)
-    expect(report.recallAt5).toBeGreaterThanOrEqual(0.9)
+    expect(report.recallAt5).toBeGreaterThanOrEqual(0.95)
     expect(report.mrr).toBeGreaterThanOrEqual(0.8)
+  })
+
+  // Sets written later by other writers, from the content alone: each must be large enough, and every
+  // page it expects must exist in the build (a renamed page would otherwise count as a miss).
+  it.each([
+    { name: 'the independent held-out set (written blind, never tuned on)', file: 'validation-queries.json', size: 80, recall: 0.85, mrr: 0.7 },
+    { name: 'the later tuning set (written blind, tuned on)', file: 'tuning-queries.json', size: 150, recall: 0.9, mrr: 0.8 },
+  ])('$name: every expected page is built; recall@5 ≥ $recall and MRR ≥ $mrr', async ({ name, file, size, recall, mrr }) => {
+    const set = load(file)
+    expect(set.length).toBeGreaterThanOrEqual(size)
+    const built = (url: string) => fs.existsSync(path.join(dist, url.endsWith('/') ? `${url}index.html` : url))
+    expect(set.flatMap((c) => c.expect).filter((u) => !built(u))).toEqual([])
+    const report = await evaluate(set)
+    console.log(`${name}: recall@5 ${report.recallAt5.toFixed(3)}, MRR ${report.mrr.toFixed(3)}`)
+    expect(report.recallAt5).toBeGreaterThanOrEqual(recall)
+    expect(report.mrr).toBeGreaterThanOrEqual(mrr)
   })
 
   it('the project’s first relevance set: recall@5 ≥ 0.95 and MRR ≥ 0.8', async () => {
