@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
+import { SEARCH_INPUT_CLASS } from './bus'
 import { track } from './analytics'
 import { useKeywordSearch } from './hooks/useKeywordSearch'
 import { useRecentSearches } from './hooks/useRecentSearches'
@@ -102,7 +103,7 @@ export function KeywordPanel({ service, initialQuery, request, active: shown = t
         </svg>
         <input
           ref={inputRef}
-          className="SearchBox-input"
+          className={SEARCH_INPUT_CLASS}
           type="search"
           role="combobox"
           aria-expanded={showResults}

@@ -10,6 +10,12 @@ export interface OpenRequest {
   dockIfFits?: boolean
 }
 
+/** Class of the keyword search input: the shell types keys kept while the island loaded into it. */
+export const SEARCH_INPUT_CLASS = 'SearchBox-input'
+
+/** The island's keyword search input (the one element with that class). */
+export const isSearchInput = (el: Element | null): el is HTMLInputElement => !!el?.classList.contains(SEARCH_INPUT_CLASS)
+
 type Listener = (req: OpenRequest) => void
 
 let listener: Listener | null = null

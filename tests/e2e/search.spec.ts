@@ -29,6 +29,25 @@ test.describe('search control and island loading', () => {
     await expect.poll(() => urls.some((u) => /SearchApp/.test(u))).toBe(true)
   })
 
+  test("keys typed straight after opening a cold page's search are not lost while the island loads", async ({ page }) => {
+    // The island's code is held back until the reader has typed: the input does not exist yet.
+    let release!: () => void
+    const held = new Promise<void>((r) => (release = r))
+    await page.route(/SearchApp/, async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto('/ai-studio/job/create.html', { waitUntil: 'load' })
+    await page.locator('.SearchControl .search-button').click()
+    await page.keyboard.type('vllm')
+    release()
+    await expect(input(page)).toHaveValue('vllm')
+    await expect(modal(page).locator('.SearchHit').first()).toBeVisible()
+    // Once the input is there, keys are its own.
+    await page.keyboard.type(' ddp')
+    await expect(input(page)).toHaveValue('vllm ddp')
+  })
+
   test('the control shows 搜索 with its shortcut and AI 问答 with Beta', async ({ page }) => {
     await page.goto('/')
     const control = page.locator('.SearchControl')
