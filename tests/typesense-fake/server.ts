@@ -704,7 +704,7 @@ type Field = { name: string; type?: string; optional?: boolean; embed?: unknown;
  * one is skipped (src/index.cpp embeds the rest); a present one must hold its field's type.
  */
 function embedInputError(schema: Record<string, unknown>, doc: StoredDoc): string | null {
-  const fields = (schema.fields as Field[] | undefined) ?? []
+  const fields = fieldsOf({ schema })
   for (const f of fields) {
     const from = (f.embed as { from?: unknown } | undefined)?.from
     if (!Array.isArray(from)) continue
