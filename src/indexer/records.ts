@@ -63,10 +63,13 @@ export function contentRoot(doc: ReturnType<typeof parseDocument>): Element | nu
   return DomUtils.findOne((el) => el.name === 'div' && hasClass(el, 'vp-doc'), doc.children, true)
 }
 
+/** The content of a document's `<meta name="…">`, '' when it has none. */
+const metaContent = (doc: ReturnType<typeof parseDocument>, name: string) =>
+  DomUtils.findOne((el) => el.name === 'meta' && el.attribs.name === name, doc.children, true)?.attribs.content ?? ''
+
 /** The page's `<meta name="description">`. */
 export function pageDescription(html: string): string {
-  const doc = parseDocument(/<head[\s\S]*?<\/head>/i.exec(html)?.[0] ?? '', { decodeEntities: true })
-  return clean(DomUtils.findOne((el) => el.name === 'meta' && el.attribs.name === 'description', doc.children, true)?.attribs.content ?? '')
+  return clean(metaContent(parseDocument(/<head[\s\S]*?<\/head>/i.exec(html)?.[0] ?? '', { decodeEntities: true }), 'description'))
 }
 
 /**
@@ -79,18 +82,13 @@ export function keywordsMetaContent(keywords: unknown): string | null {
   return list.length ? list.join(', ') : null
 }
 
-/** Readers' keywords from a page's `<meta name="keywords">` (written from its frontmatter). */
-function keywordsOf(doc: ReturnType<typeof parseDocument>): string[] {
-  const meta = DomUtils.findOne((el) => el.name === 'meta' && el.attribs.name === 'keywords', doc.children, true)
-  return (meta?.attribs.content ?? '').split(',').map(clean).filter(Boolean)
-}
-
 /** Records of one page. Pages without a doc body (home, custom layouts) yield one record from their meta. */
 export function extractRecords(page: PageInput): DocRecord[] {
   const doc = parseDocument(page.html, { decodeEntities: true })
   const title = clean(decode(DomUtils.textContent(DomUtils.findOne((el) => el.name === 'title', doc.children, true) ?? doc)).split(' | ')[0] ?? '')
-  const description = DomUtils.findOne((el) => el.name === 'meta' && el.attribs.name === 'description', doc.children, true)?.attribs.content ?? ''
-  const keywords = keywordsOf(doc)
+  const description = metaContent(doc, 'description')
+  // Readers' keywords, written from the frontmatter by keywordsMetaContent.
+  const keywords = metaContent(doc, 'keywords').split(',').map(clean).filter(Boolean)
   const root = contentRoot(doc)
   const seen = new Set<string>()
   const pageRank = page.pageRank ?? 0

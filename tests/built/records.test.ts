@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
 import type { DocRecord } from '../../src/search-core'
+import { pageUrlOf } from '../../src/search-core/page-url'
 
 const dist = new URL('../../.vitepress/dist/', import.meta.url)
 const read = (file: string) => fs.readFileSync(new URL(file, dist), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l))
@@ -18,7 +19,7 @@ describe('records of the built site', () => {
     const pages = pagesOf('.').filter((f) => !f.startsWith('en/'))
     expect(pages.length).toBeGreaterThan(100)
     const missing = pages
-      .map((f) => '/' + f.replace(/(^|\/)index\.md$/, '$1').replace(/\.md$/, '.html'))
+      .map(pageUrlOf)
       .filter((u) => !urls.has(u))
     expect(missing).toEqual([])
     for (const r of [...zh, ...en]) expect(r.url, r.id).toMatch(/^\//)
@@ -29,7 +30,7 @@ describe('records of the built site', () => {
     const withKeywords = pagesOf('.').flatMap((f) => {
       const fm = /^---\n([\s\S]*?)\n---/.exec(fs.readFileSync(new URL(f, docs), 'utf8'))?.[1]
       const keywords = fm ? (parse(fm) as { keywords?: string[] } | null)?.keywords : undefined
-      return keywords ? [{ url: '/' + f.replace(/(^|\/)index\.md$/, '$1').replace(/\.md$/, '.html'), keywords }] : []
+      return keywords ? [{ url: pageUrlOf(f), keywords }] : []
     })
     expect(withKeywords.length).toBeGreaterThan(150)
     for (const { url, keywords } of withKeywords) {
