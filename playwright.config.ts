@@ -25,7 +25,12 @@ export default defineConfig({
   },
   projects: [
     { name: 'embedded', testIgnore: /\.typesense\.spec\.ts$/, use: { baseURL: `http://127.0.0.1:${PORT}` } },
-    { name: 'typesense', testMatch: /\.typesense\.spec\.ts$/, fullyParallel: false, use: { baseURL: `http://127.0.0.1:${TS_SITE_PORT}` } },
+    {
+      name: 'typesense',
+      testMatch: /\.typesense\.spec\.ts$/,
+      fullyParallel: false,
+      use: { baseURL: `http://127.0.0.1:${TS_SITE_PORT}` },
+    },
   ],
   webServer: [
     {

@@ -14,12 +14,20 @@ const here = (p: string) => fileURLToPath(new URL(p, import.meta.url))
 // Vite settings of the site; VitePress loads this file through `vite.configFile` (its Vite root is docs/).
 export default defineConfig({
   publicDir: here('./public'),
-  plugins: [placeholderCheckPlugin(), navBarClassesPlugin(), siteTokensPlugin(), siteIconsPlugin(), redocOfflinePlugin(), swapImportPlugin([
+  plugins: [
+    placeholderCheckPlugin(),
+    navBarClassesPlugin(),
+    siteTokensPlugin(),
+    siteIconsPlugin(),
+    redocOfflinePlugin(),
+    swapImportPlugin([
       // markdown-it's entity table (19 KB gzip) → the browser's own parser.
       { source: 'entities', importer: 'markdown-it', replacement: 'src/react-islands/chat/html-entities.ts' },
       // typesense-js's axios (60 KB of its 156 KB chunk) → a fetch-based stand-in.
       { source: 'axios', importer: 'typesense', replacement: 'src/search-core/fetch-axios.ts' },
-    ]), devSearchIndexPlugin(here('./docs'), { transformSource: applySiteTokens })],
+    ]),
+    devSearchIndexPlugin(here('./docs'), { transformSource: applySiteTokens }),
+  ],
   // Redoc (about 1.1 MB raw) is one lazy chunk loaded only by the API-reference pages.
   build: { chunkSizeWarningLimit: 1400 },
   resolve: {

@@ -13,7 +13,10 @@ const read = (file) => {
 
 let passed = 0
 let failed = 0
-for (const [name, file] of [['unit', 'reports/vitest.json'], ['built', 'reports/vitest-built.json']]) {
+for (const [name, file] of [
+  ['unit', 'reports/vitest.json'],
+  ['built', 'reports/vitest-built.json'],
+]) {
   const vitest = read(file)
   if (vitest) {
     passed += vitest.numPassedTests ?? 0

@@ -10,7 +10,14 @@ import { site } from './site'
 import { writeRedirectStubs } from './build/redirectStubs'
 import { resolveRelated, siteCatalogue } from './build/related'
 import { isApiReferenceLink } from './theme/support/apiReferenceLinks'
-import { apiStateDevPlugin, devStateUrl, injectReference, renderCached, viewerChunks, writeState } from './build/apiReference'
+import {
+  apiStateDevPlugin,
+  devStateUrl,
+  injectReference,
+  renderCached,
+  viewerChunks,
+  writeState,
+} from './build/apiReference'
 import { linkCollapsibleGroupsMulti } from './build/sidebarGroups'
 import { buildSearchArtifacts, SEARCH_INDEX_PLACEHOLDER } from '../src/indexer/build'
 import { buildMarkdownArtifacts, markdownPathOf } from '../src/indexer/markdown-export'
@@ -33,7 +40,11 @@ function translatedPaths(): string[] {
   const walk = (dir: string): string[] =>
     fs.readdirSync(dir, { withFileTypes: true }).flatMap((d) => {
       const p = path.join(dir, d.name)
-      return d.isDirectory() ? walk(p) : d.name.endsWith('.md') ? [path.relative(enDir, p).split(path.sep).join('/')] : []
+      return d.isDirectory()
+        ? walk(p)
+        : d.name.endsWith('.md')
+          ? [path.relative(enDir, p).split(path.sep).join('/')]
+          : []
     })
   return walk(enDir).filter((rel) => fs.existsSync(path.join(srcDir, rel)))
 }
@@ -44,7 +55,10 @@ const bannerHeadScript = `(function(){var show=true;try{show=(${isBannerVisible.
 )}),Date.now(),${BANNER_RESHOW_AFTER_MS})}catch(e){}if(show)document.documentElement.classList.add('with-banner')})()`
 
 const flyoutNav = (locale: 'zh' | 'en'): DefaultTheme.NavItem[] =>
-  (locale === 'en' ? flyoutsEn : flyouts).map((f) => ({ component: 'NavFlyout', props: { flyoutId: f.id, text: f.text, locale } }))
+  (locale === 'en' ? flyoutsEn : flyouts).map((f) => ({
+    component: 'NavFlyout',
+    props: { flyoutId: f.id, text: f.text, locale },
+  }))
 
 // Only the search-only key reaches the browser; the admin key is the sync CLI's alone.
 const typesense =
@@ -110,7 +124,9 @@ export default defineConfigWithTheme<ThemeConfig>({
       md.renderer.rules.link_open = (tokens, idx, options, env, self) => {
         const href = tokens[idx]!.attrGet('href')
         const html = linkOpen(tokens, idx, options, env, self)
-        return href?.startsWith('/') && isApiReferenceLink(href) ? html.replace(/^<a /, '<a target="_blank" rel="noopener noreferrer" ') : html
+        return href?.startsWith('/') && isApiReferenceLink(href)
+          ? html.replace(/^<a /, '<a target="_blank" rel="noopener noreferrer" ')
+          : html
       }
     },
   },
@@ -172,7 +188,9 @@ export default defineConfigWithTheme<ThemeConfig>({
     const spec = pageData.frontmatter.spec
     if (pageData.frontmatter.layout === 'ApiReference' && typeof spec === 'string') {
       pageData.frontmatter.apiState =
-        process.env.NODE_ENV === 'production' ? (await renderCached(path.join(root, 'public', spec), spec)).stateUrl : devStateUrl(spec)
+        process.env.NODE_ENV === 'production'
+          ? (await renderCached(path.join(root, 'public', spec), spec)).stateUrl
+          : devStateUrl(spec)
     }
     // Posts show their reading time; computed here so no page ships the whole catalogue for it.
     if (/^posts\/(?!index\.md$).+\.md$/.test(pageData.relativePath)) {
@@ -181,14 +199,27 @@ export default defineConfigWithTheme<ThemeConfig>({
     }
     // Related reading named by slug: resolved here, so a misspelt slug fails the build with the file.
     if (pageData.frontmatter.related !== undefined) {
-      pageData.frontmatter.relatedCards = resolveRelated(`docs/${pageData.relativePath}`, pageData.frontmatter.related, siteCatalogue(srcDir))
+      pageData.frontmatter.relatedCards = resolveRelated(
+        `docs/${pageData.relativePath}`,
+        pageData.frontmatter.related,
+        siteCatalogue(srcDir),
+      )
     }
   },
   // Every page names its Markdown copy (written at build end) for tools that read Markdown; its
   // readers' keywords go to a meta tag, where the search indexer reads them with the description.
   transformHead({ pageData, siteConfig }) {
     if (pageData.isNotFound || !siteConfig.pages.includes(pageData.relativePath)) return
-    const head: HeadConfig[] = [['link', { rel: 'alternate', type: 'text/markdown', href: siteConfig.site.base + markdownPathOf(pageData.relativePath).slice(1) }]]
+    const head: HeadConfig[] = [
+      [
+        'link',
+        {
+          rel: 'alternate',
+          type: 'text/markdown',
+          href: siteConfig.site.base + markdownPathOf(pageData.relativePath).slice(1),
+        },
+      ],
+    ]
     const keywords = keywordsMetaContent(pageData.frontmatter.keywords)
     if (keywords) head.push(['meta', { name: 'keywords', content: keywords }])
     return head
@@ -200,7 +231,12 @@ export default defineConfigWithTheme<ThemeConfig>({
     const ref = await renderCached(path.join(root, 'public', spec), spec)
     writeState(siteConfig.outDir, ref)
     const base = siteConfig.site.base
-    return injectReference(html, page, ref, viewerChunks(siteConfig.outDir, base).filter((href) => !html.includes(`"${href}"`)))
+    return injectReference(
+      html,
+      page,
+      ref,
+      viewerChunks(siteConfig.outDir, base).filter((href) => !html.includes(`"${href}"`)),
+    )
   },
   async buildEnd(config) {
     await buildSearchArtifacts({

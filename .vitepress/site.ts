@@ -121,7 +121,8 @@ export function readSiteSettings(): SiteSettings {
       faqCollection: env('TYPESENSE_FAQ_COLLECTION', 'faq'),
       // Unset → `embedding` (what `npm run search:sync` creates); set but empty → none, as in a
       // collection from the official DocSearch scraper.
-      embeddingField: process.env.TYPESENSE_EMBEDDING_FIELD === undefined ? 'embedding' : env('TYPESENSE_EMBEDDING_FIELD'),
+      embeddingField:
+        process.env.TYPESENSE_EMBEDDING_FIELD === undefined ? 'embedding' : env('TYPESENSE_EMBEDDING_FIELD'),
       // Unset → `language` (the sync puts every locale in one collection); empty → no filter.
       languageField: process.env.TYPESENSE_LANGUAGE_FIELD === undefined ? 'language' : env('TYPESENSE_LANGUAGE_FIELD'),
       connectionTimeoutSeconds: Number(env('TYPESENSE_CONNECTION_TIMEOUT', '5')) || 5,
@@ -145,7 +146,9 @@ export function placeholdersInUse(s: SiteSettings): PlaceholderVariable[] {
     SITE_API_URL: s.apiUrl,
     SITE_URL: s.siteUrl,
   }
-  return (Object.keys(PLACEHOLDER_DEFAULTS) as PlaceholderVariable[]).filter((v) => value[v] === origin(PLACEHOLDER_DEFAULTS[v]))
+  return (Object.keys(PLACEHOLDER_DEFAULTS) as PlaceholderVariable[]).filter(
+    (v) => value[v] === origin(PLACEHOLDER_DEFAULTS[v]),
+  )
 }
 
 export const site: SiteSettings = readSiteSettings()

@@ -62,7 +62,10 @@ async function measure(chunkDelayMs: number, runs: number) {
     const metrics = async () => {
       const all = (await cdp.send('Performance.getMetrics')).metrics
       const ms = (name: string) => (all.find((m) => m.name === name)?.value ?? 0) * 1000
-      return { task: ms('TaskDuration'), rendering: ms('ScriptDuration') + ms('RecalcStyleDuration') + ms('LayoutDuration') }
+      return {
+        task: ms('TaskDuration'),
+        rendering: ms('ScriptDuration') + ms('RecalcStyleDuration') + ms('LayoutDuration'),
+      }
     }
     await box.fill('如何创建开发机')
     const before = await metrics()
@@ -85,10 +88,23 @@ async function measure(chunkDelayMs: number, runs: number) {
         const key = `${n.callFrame.functionName || '(anon)'} ${n.callFrame.url.split('/').pop()}:${n.callFrame.lineNumber}:${n.callFrame.columnNumber}`
         self.set(key, (self.get(key) ?? 0) + (dt[i] ?? 0) / 1000)
       })
-      console.log([...self].sort((a, b) => b[1] - a[1]).slice(0, 25).map(([k, v]) => `${v.toFixed(1)} ms ${k}`).join('\n'))
+      console.log(
+        [...self]
+          .sort((a, b) => b[1] - a[1])
+          .slice(0, 25)
+          .map(([k, v]) => `${v.toFixed(1)} ms ${k}`)
+          .join('\n'),
+      )
       const byFile = new Map<string, number>()
-      for (const [k, v] of self) byFile.set(k.split(' ').pop()!.split(':')[0]!, (byFile.get(k.split(' ').pop()!.split(':')[0]!) ?? 0) + v)
-      console.log([...byFile].sort((a, b) => b[1] - a[1]).slice(0, 8).map(([k, v]) => `${v.toFixed(1)} ms in ${k || '(native)'}`).join('\n'))
+      for (const [k, v] of self)
+        byFile.set(k.split(' ').pop()!.split(':')[0]!, (byFile.get(k.split(' ').pop()!.split(':')[0]!) ?? 0) + v)
+      console.log(
+        [...byFile]
+          .sort((a, b) => b[1] - a[1])
+          .slice(0, 8)
+          .map(([k, v]) => `${v.toFixed(1)} ms in ${k || '(native)'}`)
+          .join('\n'),
+      )
     }
     busy.push(after.task - before.task)
     rendering.push(after.rendering - before.rendering)
@@ -109,15 +125,32 @@ const label = `${(Buffer.byteLength(answer) / 1024).toFixed(1)} KB answer in ${M
 emit({
   title: 'AI answer streaming',
   markdown: table(
-    [`figure (${RUNS} runs at 4 ms per chunk, ${Math.max(1, Math.ceil(RUNS / 2))} at 25 ms)`, '4 ms per chunk: median (min–max)', '25 ms per chunk'],
     [
-      [`rendering work on the main thread (script + style + layout), ${label}; target < 150 ms`, s(fast.rendering), s(typical.rendering)],
+      `figure (${RUNS} runs at 4 ms per chunk, ${Math.max(1, Math.ceil(RUNS / 2))} at 25 ms)`,
+      '4 ms per chunk: median (min–max)',
+      '25 ms per chunk',
+    ],
+    [
+      [
+        `rendering work on the main thread (script + style + layout), ${label}; target < 150 ms`,
+        s(fast.rendering),
+        s(typical.rendering),
+      ],
       ['all main-thread task time, same stream', s(fast.busy), s(typical.busy)],
       ['wall time send → complete', s(fast.wall), s(typical.wall)],
-      ['chat code gzipped (Markdown, DOMPurify, chat client); target < 60 KB', `${(chatBytes / 1024).toFixed(1)} KB`, ''],
+      [
+        'chat code gzipped (Markdown, DOMPurify, chat client); target < 60 KB',
+        `${(chatBytes / 1024).toFixed(1)} KB`,
+        '',
+      ],
     ],
   ),
-  data: { answerBytes: Buffer.byteLength(answer), fast: { renderingMs: stats(fast.rendering), taskMs: stats(fast.busy), wallMs: stats(fast.wall) }, typical: { renderingMs: stats(typical.rendering), taskMs: stats(typical.busy), wallMs: stats(typical.wall) }, chatCodeGzip: chatBytes },
+  data: {
+    answerBytes: Buffer.byteLength(answer),
+    fast: { renderingMs: stats(fast.rendering), taskMs: stats(fast.busy), wallMs: stats(fast.wall) },
+    typical: { renderingMs: stats(typical.rendering), taskMs: stats(typical.busy), wallMs: stats(typical.wall) },
+    chatCodeGzip: chatBytes,
+  },
 })
 await browser.close()
 server.close()

@@ -60,7 +60,10 @@ emit({
     ['figure', 'measured'],
     [
       ['first search: index of every page built on request', `${firstIndexMs} ms`],
-      [`a page saved → its new word found by the page’s search (${ROUNDS} edits), median (min–max)`, `${spread(times, 0)} ms`],
+      [
+        `a page saved → its new word found by the page’s search (${ROUNDS} edits), median (min–max)`,
+        `${spread(times, 0)} ms`,
+      ],
     ],
   ),
   data: { firstIndexMs, editMs: stats(times) },

@@ -23,14 +23,49 @@ const SITES = [
 const SESSION = ['开发机', '开发机 系统盘', '开发机系统盘扩容']
 // Terms, identifiers, and questions as readers type them (a p95 over 40 is the second-slowest).
 const KEYSTROKE_QUERIES = [
-  '检查点', 'kubeconfig', '推理服务', 'atlctl', '共享存储', '显存', '限流', 'API 密钥', '容错训练', '镜像仓库',
-  '价格', 'vllm', '断点续训', 'NCCL', '余额', '发票', '训练任务失败', 'SSH 密钥', '数据集', 'LoRA',
-  '开发机关机后数据还在吗', '模型接口返回 429 怎么办', '怎么把本地文件传到开发机', '训练时显存爆了', '子账号看不到菜单',
-  'CUDA_VISIBLE_DEVICES', '--tensor-parallel-size', 'model_not_found', 'deepseek-v3 价格', 'qwen2.5-7b 部署',
-  'how to create api key', 'rate limit', 'docker in docker', 'gpu 利用率低', '多机训练卡住',
-  '镜', '训', 'A100 多少钱一小时', '工作流发布为 API', '自动伸缩',
+  '检查点',
+  'kubeconfig',
+  '推理服务',
+  'atlctl',
+  '共享存储',
+  '显存',
+  '限流',
+  'API 密钥',
+  '容错训练',
+  '镜像仓库',
+  '价格',
+  'vllm',
+  '断点续训',
+  'NCCL',
+  '余额',
+  '发票',
+  '训练任务失败',
+  'SSH 密钥',
+  '数据集',
+  'LoRA',
+  '开发机关机后数据还在吗',
+  '模型接口返回 429 怎么办',
+  '怎么把本地文件传到开发机',
+  '训练时显存爆了',
+  '子账号看不到菜单',
+  'CUDA_VISIBLE_DEVICES',
+  '--tensor-parallel-size',
+  'model_not_found',
+  'deepseek-v3 价格',
+  'qwen2.5-7b 部署',
+  'how to create api key',
+  'rate limit',
+  'docker in docker',
+  'gpu 利用率低',
+  '多机训练卡住',
+  '镜',
+  '训',
+  'A100 多少钱一小时',
+  '工作流发布为 API',
+  '自动伸缩',
 ]
-const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))]!
+const pct = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))]!
 
 async function typeAndWait(page: import('@playwright/test').Page, query: string): Promise<number> {
   return page.evaluate(async (q) => {
@@ -118,7 +153,16 @@ async function measure(browser: Browser, dist: string) {
   }
   await p.close()
   server.close()
-  return { firstOpenMs, indexGzip, indexFiles: index.length, codeGzip, openMs: stats(openTimes), keystroke: { ...stats(resultTimes), p95: pct(resultTimes, 0.95) }, openTimes, resultTimes }
+  return {
+    firstOpenMs,
+    indexGzip,
+    indexFiles: index.length,
+    codeGzip,
+    openMs: stats(openTimes),
+    keystroke: { ...stats(resultTimes), p95: pct(resultTimes, 0.95) },
+    openTimes,
+    resultTimes,
+  }
 }
 
 const browser = await chromium.launch({ executablePath: findChromium() ?? undefined, args: CHROMIUM_ARGS })
@@ -132,12 +176,31 @@ emit({
   markdown: table(
     ['figure (Chromium, served gzip-compressed)', ...SITES.map((s) => s.label)],
     [
-      ['code fetched on first open (React, veaury, island, engine), gzip', ...SITES.map((s) => kb(results[s.label]!.codeGzip))],
-      [`index read by the first session (${SESSION.join(' → ')}), gzip`, ...SITES.map((s) => `${kb(results[s.label]!.indexGzip)} in ${results[s.label]!.indexFiles} files`)],
-      ['cold first open: click 搜索 → first results, after the debounce', ...SITES.map((s) => `${results[s.label]!.firstOpenMs.toFixed(0)} ms`)],
-      ['click 搜索 → input focused (warm), median (min–max)', ...SITES.map((s) => `${spread(results[s.label]!.openTimes, 1)} ms`)],
-      [`last keystroke → results rendered (warm, ${KEYSTROKE_QUERIES.length} queries), median / p95`, ...SITES.map((s) => `${results[s.label]!.keystroke.median.toFixed(1)} / ${results[s.label]!.keystroke.p95.toFixed(1)} ms`)],
+      [
+        'code fetched on first open (React, veaury, island, engine), gzip',
+        ...SITES.map((s) => kb(results[s.label]!.codeGzip)),
+      ],
+      [
+        `index read by the first session (${SESSION.join(' → ')}), gzip`,
+        ...SITES.map((s) => `${kb(results[s.label]!.indexGzip)} in ${results[s.label]!.indexFiles} files`),
+      ],
+      [
+        'cold first open: click 搜索 → first results, after the debounce',
+        ...SITES.map((s) => `${results[s.label]!.firstOpenMs.toFixed(0)} ms`),
+      ],
+      [
+        'click 搜索 → input focused (warm), median (min–max)',
+        ...SITES.map((s) => `${spread(results[s.label]!.openTimes, 1)} ms`),
+      ],
+      [
+        `last keystroke → results rendered (warm, ${KEYSTROKE_QUERIES.length} queries), median / p95`,
+        ...SITES.map(
+          (s) => `${results[s.label]!.keystroke.median.toFixed(1)} / ${results[s.label]!.keystroke.p95.toFixed(1)} ms`,
+        ),
+      ],
     ],
   ),
-  data: Object.fromEntries(SITES.map((s) => [s.label, { ...results[s.label], openTimes: undefined, resultTimes: undefined }])),
+  data: Object.fromEntries(
+    SITES.map((s) => [s.label, { ...results[s.label], openTimes: undefined, resultTimes: undefined }]),
+  ),
 })

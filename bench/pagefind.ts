@@ -33,15 +33,18 @@ const args = process.argv.slice(2)
 const argValues = (name: string) => args.flatMap((a, i) => (a === name && args[i + 1] ? [args[i + 1]!] : []))
 const setFiles = argValues('--set').length ? argValues('--set') : ['tests/relevance/relevance-set.json']
 const LARGE_PAGES = Number(argValues('--pages')[0] ?? 10_000)
-if (!Number.isInteger(LARGE_PAGES) || LARGE_PAGES < 0) throw new Error(`--pages must be a whole number, got ${argValues('--pages')[0]}`)
+if (!Number.isInteger(LARGE_PAGES) || LARGE_PAGES < 0)
+  throw new Error(`--pages must be a whole number, got ${argValues('--pages')[0]}`)
 
 /** Query sets, read before any measuring so a bad file fails at once. */
 const querySets = new Map<string, RelevanceCase[]>(
   setFiles.map((file) => {
     try {
       const cases: unknown = JSON.parse(fs.readFileSync(file, 'utf8'))
-      const ok = (c: unknown): c is RelevanceCase => typeof (c as RelevanceCase)?.q === 'string' && Array.isArray((c as RelevanceCase).expect)
-      if (!Array.isArray(cases) || !cases.length || !cases.every(ok)) throw new Error('expected a non-empty array of {q, expect: [urls], locale?}')
+      const ok = (c: unknown): c is RelevanceCase =>
+        typeof (c as RelevanceCase)?.q === 'string' && Array.isArray((c as RelevanceCase).expect)
+      if (!Array.isArray(cases) || !cases.length || !cases.every(ok))
+        throw new Error('expected a non-empty array of {q, expect: [urls], locale?}')
       return [file, cases]
     } catch (e) {
       throw new Error(`--set ${file}: ${(e as Error).message}`)
@@ -51,19 +54,27 @@ const querySets = new Map<string, RelevanceCase[]>(
 
 const dist = path.resolve('.vitepress/dist')
 
-const PAGEFIND_VERSION = (JSON.parse(fs.readFileSync('node_modules/pagefind/package.json', 'utf8')) as { version: string }).version
+const PAGEFIND_VERSION = (
+  JSON.parse(fs.readFileSync('node_modules/pagefind/package.json', 'utf8')) as { version: string }
+).version
 
 // Chinese is segmented only by the extended binary; the package's service prefers it when the platform
 // package ships it. Without it the Chinese figures would measure something else, so refuse to run.
 const extendedBinary = (() => {
   const platform = process.platform === 'win32' ? 'windows' : process.platform
   try {
-    return process.env.PAGEFIND_EXTENDED_BINARY_PATH ?? createRequire(import.meta.url).resolve(`@pagefind/${platform}-${os.arch()}/bin/pagefind_extended${platform === 'windows' ? '.exe' : ''}`)
+    return (
+      process.env.PAGEFIND_EXTENDED_BINARY_PATH ??
+      createRequire(import.meta.url).resolve(
+        `@pagefind/${platform}-${os.arch()}/bin/pagefind_extended${platform === 'windows' ? '.exe' : ''}`,
+      )
+    )
   } catch {
     throw new Error(`Pagefind's extended binary (@pagefind/${platform}-${os.arch()}) is not installed: run \`npm ci\`.`)
   }
 })()
-if (!fs.existsSync(path.join(dist, 'records.zh.jsonl'))) throw new Error('No built site in .vitepress/dist: run `npm run build` first.')
+if (!fs.existsSync(path.join(dist, 'records.zh.jsonl')))
+  throw new Error('No built site in .vitepress/dist: run `npm run build` first.')
 
 /** The session a reader has on first use: three queries, the top results' data fetched as a list shows them. */
 const SESSION = ['开发机', '共享存储挂载路径', 'rate limit']
@@ -85,30 +96,80 @@ interface Probe {
   sameAs?: string
 }
 const PROBES: Probe[] = [
-  { kind: 'one character', q: '卡', expect: ['/ai-studio/pricing/', '/ai-studio/inference/distributed-serving.html', '/posts/how-to-select-gpu.html', '/opti-compute/'] },
+  {
+    kind: 'one character',
+    q: '卡',
+    expect: [
+      '/ai-studio/pricing/',
+      '/ai-studio/inference/distributed-serving.html',
+      '/posts/how-to-select-gpu.html',
+      '/opti-compute/',
+    ],
+  },
   { kind: 'one character', q: '盘', expect: ['/fundamentals/storage/', '/posts/disk-space-cleanup.html'] },
-  { kind: 'one character', q: '费', expect: ['/fundamentals/expense/', '/ai-studio/pricing/', '/gen-studio/api/billing.html', '/comfy-stack/billing.html'] },
+  {
+    kind: 'one character',
+    q: '费',
+    expect: [
+      '/fundamentals/expense/',
+      '/ai-studio/pricing/',
+      '/gen-studio/api/billing.html',
+      '/comfy-stack/billing.html',
+    ],
+  },
   { kind: 'whole word', q: '张量并行', expect: ['/ai-studio/inference/distributed-serving.html'] },
   { kind: 'whole word', q: '容错训练', expect: ['/ai-studio/job/fault-tolerant.html'] },
   { kind: 'mid-word (张量并行)', q: '量并', expect: ['/ai-studio/inference/distributed-serving.html'] },
   { kind: 'mid-word (容错训练)', q: '错训', expect: ['/ai-studio/job/fault-tolerant.html'] },
-  { kind: 'mid-word (分布式)', q: '布式', expect: ['/ai-studio/inference/distributed-serving.html', '/posts/ray-on-kubestudio-data-processing.html', '/ai-studio/job/', '/posts/train-with-pytorch-fsdp.html'] },
+  {
+    kind: 'mid-word (分布式)',
+    q: '布式',
+    expect: [
+      '/ai-studio/inference/distributed-serving.html',
+      '/posts/ray-on-kubestudio-data-processing.html',
+      '/ai-studio/job/',
+      '/posts/train-with-pytorch-fsdp.html',
+    ],
+  },
   { kind: 'mid-word (任务失败)', q: '务失', expect: ['/notification/', '/support/faq.html', '/fundamentals/'] },
   { kind: 'mid-word (灰度发布)', q: '度发', expect: ['/ai-studio/inference/upgrade.html'] },
-  { kind: 'mid-word (镜像仓库)', q: '像仓', expect: ['/fundamentals/image-hub/', '/posts/build-cuda-image-and-push.html'] },
-  { kind: 'English on a Chinese page', q: 'rate limit', expect: ['/gen-studio/api/rate-limit.html', '/posts/handle-rate-limits-and-retries.html', '/comfy-stack/rate-limit-comfyui.html'] },
+  {
+    kind: 'mid-word (镜像仓库)',
+    q: '像仓',
+    expect: ['/fundamentals/image-hub/', '/posts/build-cuda-image-and-push.html'],
+  },
+  {
+    kind: 'English on a Chinese page',
+    q: 'rate limit',
+    expect: [
+      '/gen-studio/api/rate-limit.html',
+      '/posts/handle-rate-limits-and-retries.html',
+      '/comfy-stack/rate-limit-comfyui.html',
+    ],
+  },
   { kind: 'English on a Chinese page', q: 'api key', expect: ['/fundamentals/tenant/iam-credentials-api-key.html'] },
   { kind: 'traditional characters', q: '開發機', expect: ['/ai-studio/dev-instance/'], sameAs: '开发机' },
   { kind: 'traditional characters', q: '訓練任務', expect: ['/ai-studio/job/'], sameAs: '训练任务' },
-  { kind: 'full-width Latin', q: 'ＡＰＩ', expect: ['/fundamentals/tenant/iam-credentials-api-key.html', '/gen-studio/api/maas.html'], sameAs: 'API' },
-  { kind: 'full-width Latin', q: 'ＡＰＩ 密钥', expect: ['/fundamentals/tenant/iam-credentials-api-key.html'], sameAs: 'API 密钥' },
+  {
+    kind: 'full-width Latin',
+    q: 'ＡＰＩ',
+    expect: ['/fundamentals/tenant/iam-credentials-api-key.html', '/gen-studio/api/maas.html'],
+    sameAs: 'API',
+  },
+  {
+    kind: 'full-width Latin',
+    q: 'ＡＰＩ 密钥',
+    expect: ['/fundamentals/tenant/iam-credentials-api-key.html'],
+    sameAs: 'API 密钥',
+  },
 ]
 
 // ---------- index ----------
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-pagefind-'))
 process.on('exit', () => fs.rmSync(tmp, { recursive: true, force: true }))
 
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
 /** A page as Pagefind sees it: the page's language, and the `.vp-doc` (or, without one, title and description) as its body. */
 const pageHtml = (p: DocPage) =>
@@ -125,7 +186,8 @@ function pagefindCpuMs(): number | null {
     for (const pid of fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
       const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8')
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-      if (Number(fields[1]) === process.pid && stat.includes('(pagefind')) return (Number(fields[11]) + Number(fields[12])) * 10
+      if (Number(fields[1]) === process.pid && stat.includes('(pagefind'))
+        return (Number(fields[11]) + Number(fields[12])) * 10
     }
   } catch {
     /* no /proc, or the process went away while reading */
@@ -160,7 +222,8 @@ async function buildIndex(name: string, pages: DocPage[]): Promise<Built> {
   const own = process.cpuUsage(ownCpu)
   const buildCpuMs = serviceCpu === null ? null : serviceCpu + (own.user + own.system) / 1000
   await closePagefind()
-  for (const lang of new Set(pages.map((p) => p.lang))) fs.writeFileSync(path.join(root, `${lang}.html`), driverPage(lang))
+  for (const lang of new Set(pages.map((p) => p.lang)))
+    fs.writeFileSync(path.join(root, `${lang}.html`), driverPage(lang))
   // The static server answers unknown paths (the browser's favicon request) with the root's 404.html.
   fs.writeFileSync(path.join(root, '404.html'), '<!doctype html><title>Not found</title>')
   const files: Built['files'] = []
@@ -229,7 +292,12 @@ interface ColdResult extends QueryResult {
   openMs: number
 }
 interface BenchWindow {
-  bench: { cold(q: string, shown: number): Promise<ColdResult>; open(): Promise<void>; query(q: string, shown: number): Promise<QueryResult>; segments(q: string): string[] }
+  bench: {
+    cold(q: string, shown: number): Promise<ColdResult>
+    open(): Promise<void>
+    query(q: string, shown: number): Promise<QueryResult>
+    segments(q: string): string[]
+  }
 }
 
 interface Served {
@@ -264,7 +332,13 @@ function wireBytes(root: string, file: string): number {
  * with the top results' data. Returns every Pagefind file fetched with its bytes, and the first
  * query's times.
  */
-async function firstSession(browser: Browser, built: Built, base: string, lang: string, queries: string[]): Promise<{ transfers: Transfer[]; cold: ColdResult }> {
+async function firstSession(
+  browser: Browser,
+  built: Built,
+  base: string,
+  lang: string,
+  queries: string[],
+): Promise<{ transfers: Transfer[]; cold: ColdResult }> {
   const context = await browser.newContext()
   const page = await context.newPage()
   await page.goto(`${base}/${lang}.html`)
@@ -274,8 +348,12 @@ async function firstSession(browser: Browser, built: Built, base: string, lang: 
     const url = new URL(req.url())
     if (url.pathname.startsWith('/pagefind/')) files.push(decodeURIComponent(url.pathname.slice('/pagefind/'.length)))
   })
-  const cold = await page.evaluate(([q, n]) => (window as unknown as BenchWindow).bench.cold(q, n), [queries[0]!, SHOWN] as const)
-  for (const q of queries.slice(1)) await page.evaluate(([q, n]) => (window as unknown as BenchWindow).bench.query(q, n), [q, SHOWN] as const)
+  const cold = await page.evaluate(([q, n]) => (window as unknown as BenchWindow).bench.cold(q, n), [
+    queries[0]!,
+    SHOWN,
+  ] as const)
+  for (const q of queries.slice(1))
+    await page.evaluate(([q, n]) => (window as unknown as BenchWindow).bench.query(q, n), [q, SHOWN] as const)
   await context.close()
   return { transfers: files.map((file) => ({ file, bytes: wireBytes(built.root, file) })), cold }
 }
@@ -293,7 +371,8 @@ async function coldRuns(browser: Browser, base: string, lang: string, q: string)
   return out
 }
 
-const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))]!
+const pct = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))]!
 
 /**
  * Warm latency on an opened page: each query seen for the first time (its index chunks and fragments
@@ -303,7 +382,8 @@ async function warmLatency(browser: Browser, base: string, lang: string, queries
   const page = await browser.newPage()
   await page.goto(`${base}/${lang}.html`)
   await page.evaluate(() => (window as unknown as BenchWindow).bench.open())
-  const run = (q: string) => page.evaluate(([q, n]) => (window as unknown as BenchWindow).bench.query(q, n), [q, SHOWN] as const)
+  const run = (q: string) =>
+    page.evaluate(([q, n]) => (window as unknown as BenchWindow).bench.query(q, n), [q, SHOWN] as const)
   const first: number[] = []
   for (const q of queries) first.push((await run(q)).totalMs)
   const repeat: number[] = []
@@ -317,7 +397,10 @@ async function warmLatency(browser: Browser, base: string, lang: string, queries
   }
   await page.close()
   const summary = (xs: number[]) => ({ p50: pct(xs, 0.5), p95: pct(xs, 0.95), n: xs.length })
-  const slowest = [...byQuery].map(([q, ts]) => ({ q, medianMs: median(ts) })).sort((a, b) => b.medianMs - a.medianMs).slice(0, 5)
+  const slowest = [...byQuery]
+    .map(([q, ts]) => ({ q, medianMs: median(ts) }))
+    .sort((a, b) => b.medianMs - a.medianMs)
+    .slice(0, 5)
   return { firstSight: summary(first), repeat: summary(repeat), slowest }
 }
 
@@ -357,7 +440,19 @@ const apiCode = site.files
   .map((f) => ({ file: f.file, raw: f.bytes, wire: wireBytes(site.root, f.file) }))
 
 const kindOf = (file: string) =>
-  /^(pagefind\.js|pagefind-worker\.js)$/.test(file) ? 'JS' : /^wasm\./.test(file) ? 'wasm' : /entry\.json$/.test(file) ? 'entry' : /\.pf_meta$/.test(file) ? 'meta' : /\.pf_index$/.test(file) ? 'index chunks' : /\.pf_fragment$/.test(file) ? 'fragments' : 'other'
+  /^(pagefind\.js|pagefind-worker\.js)$/.test(file)
+    ? 'JS'
+    : /^wasm\./.test(file)
+      ? 'wasm'
+      : /entry\.json$/.test(file)
+        ? 'entry'
+        : /\.pf_meta$/.test(file)
+          ? 'meta'
+          : /\.pf_index$/.test(file)
+            ? 'index chunks'
+            : /\.pf_fragment$/.test(file)
+              ? 'fragments'
+              : 'other'
 const byKind = (transfers: Transfer[]) => {
   const out: Record<string, { files: number; bytes: number }> = {}
   for (const t of transfers) {
@@ -379,13 +474,29 @@ const warm = await warmLatency(browser, server.base, langs.zh, warmQueries)
 
 console.log('pagefind: query sets and probes…')
 const engine = await searcher(browser, server.base, langs)
-const sets: Record<string, { queries: number; recallAt5: number; mrr: number; groups: Record<string, { queries: number; recallAt5: number; mrr: number }>; misses: string[] }> = {}
+const sets: Record<
+  string,
+  {
+    queries: number
+    recallAt5: number
+    mrr: number
+    groups: Record<string, { queries: number; recallAt5: number; mrr: number }>
+    misses: string[]
+  }
+> = {}
 for (const file of setFiles) {
   const cases = querySets.get(file)!
   const ranked = new Map<RelevanceCase, string[]>()
-  for (const c of cases) ranked.set(c, (await engine.search(c.q, c.locale ?? 'zh')).top.map((t) => t.url))
+  for (const c of cases)
+    ranked.set(
+      c,
+      (await engine.search(c.q, c.locale ?? 'zh')).top.map((t) => t.url),
+    )
   const isChinese = (c: RelevanceCase) => (c.locale ?? 'zh') === 'zh' && /[\u4e00-\u9fff]/.test(c.q)
-  const groups: Record<string, RelevanceCase[]> = { Chinese: cases.filter(isChinese), 'other (English, technical terms)': cases.filter((c) => !isChinese(c)) }
+  const groups: Record<string, RelevanceCase[]> = {
+    Chinese: cases.filter(isChinese),
+    'other (English, technical terms)': cases.filter((c) => !isChinese(c)),
+  }
   const all = evaluateRelevance(cases, (c) => ranked.get(c)!)
   sets[file] = {
     queries: cases.length,
@@ -437,7 +548,9 @@ if (LARGE_PAGES > 0) {
     buildMs: built.buildMs,
     buildCpuMs: built.buildCpuMs,
     files: built.files.length,
-    indexBytes: built.files.filter((f) => /\.(pf_index|pf_meta|pf_fragment)$/.test(f.file)).reduce((n, f) => n + f.bytes, 0),
+    indexBytes: built.files
+      .filter((f) => /\.(pf_index|pf_meta|pf_fragment)$/.test(f.file))
+      .reduce((n, f) => n + f.bytes, 0),
     fragmentBytes: built.files.filter((f) => f.file.endsWith('.pf_fragment')).reduce((n, f) => n + f.bytes, 0),
     sessionBytes: total(ls.transfers),
     sessionByKind: byKind(ls.transfers),
@@ -451,7 +564,9 @@ await browser.close()
 // ---------- report ----------
 const ms = (n: number) => `${n.toFixed(0)} ms`
 const ms1 = (n: number) => `${n.toFixed(1)} ms`
-const siteIndexBytes = site.files.filter((f) => /\.(pf_index|pf_meta|pf_fragment)$/.test(f.file)).reduce((n, f) => n + f.bytes, 0)
+const siteIndexBytes = site.files
+  .filter((f) => /\.(pf_index|pf_meta|pf_fragment)$/.test(f.file))
+  .reduce((n, f) => n + f.bytes, 0)
 const coldTotals = cold.map((c) => c.totalMs)
 const L = large as null | {
   pages: number
@@ -465,7 +580,8 @@ const L = large as null | {
   coldMs: number
   warm: Awaited<ReturnType<typeof warmLatency>>
 }
-const buildTime = (b: { buildMs: number; buildCpuMs: number | null }) => `${(b.buildMs / 1000).toFixed(1)} s${b.buildCpuMs === null ? '' : ` (CPU ${(b.buildCpuMs / 1000).toFixed(1)} s)`}`
+const buildTime = (b: { buildMs: number; buildCpuMs: number | null }) =>
+  `${(b.buildMs / 1000).toFixed(1)} s${b.buildCpuMs === null ? '' : ` (CPU ${(b.buildCpuMs / 1000).toFixed(1)} s)`}`
 const kinds = (k: Record<string, { files: number; bytes: number }>) =>
   Object.entries(k)
     .map(([name, v]) => `${name} ${v.files}× ${kb(v.bytes)}`)
@@ -482,8 +598,18 @@ const data = {
     indexBytes: siteIndexBytes,
     files: site.files.length,
     apiCode,
-    session: { queries: SESSION, shown: SHOWN, bytes: total(session.transfers), byKind: byKind(session.transfers), transfers: session.transfers },
-    cold: { query: SESSION[0], medianMs: median(coldTotals), runs: cold.map((c) => ({ openMs: c.openMs, searchMs: c.searchMs, totalMs: c.totalMs })) },
+    session: {
+      queries: SESSION,
+      shown: SHOWN,
+      bytes: total(session.transfers),
+      byKind: byKind(session.transfers),
+      transfers: session.transfers,
+    },
+    cold: {
+      query: SESSION[0],
+      medianMs: median(coldTotals),
+      runs: cold.map((c) => ({ openMs: c.openMs, searchMs: c.searchMs, totalMs: c.totalMs })),
+    },
     warm,
   },
   sets,
@@ -494,7 +620,16 @@ fs.mkdirSync('bench/results', { recursive: true })
 fs.writeFileSync('bench/results/pagefind.json', JSON.stringify(data, null, 2) + '\n')
 
 const sizeRows = [
-  ['our site', `${real.zh.length} zh + ${real.en.length} en`, buildTime(site), kb(siteIndexBytes), `${kb(total(session.transfers))} (${kinds(byKind(session.transfers))})`, ms(median(coldTotals)), `${ms1(warm.firstSight.p50)} / ${ms1(warm.firstSight.p95)}`, `${ms1(warm.repeat.p50)} / ${ms1(warm.repeat.p95)}`],
+  [
+    'our site',
+    `${real.zh.length} zh + ${real.en.length} en`,
+    buildTime(site),
+    kb(siteIndexBytes),
+    `${kb(total(session.transfers))} (${kinds(byKind(session.transfers))})`,
+    ms(median(coldTotals)),
+    `${ms1(warm.firstSight.p50)} / ${ms1(warm.firstSight.p95)}`,
+    `${ms1(warm.repeat.p50)} / ${ms1(warm.repeat.p95)}`,
+  ],
 ]
 if (L) {
   sizeRows.push([
@@ -511,27 +646,68 @@ if (L) {
 emit({
   title: `Pagefind (${PAGEFIND_VERSION}, extended binary, default options) on the same pages`,
   markdown: [
-    table(['site', 'pages', 'index build: wall (CPU)', 'index files (gzip)', `first session: open + ${SESSION.length} queries, top ${SHOWN} data (gzip)`, `cold first results (median of ${COLD_RUNS})`, 'warm, first sight p50 / p95', 'warm, repeated p50 / p95'], sizeRows),
+    table(
+      [
+        'site',
+        'pages',
+        'index build: wall (CPU)',
+        'index files (gzip)',
+        `first session: open + ${SESSION.length} queries, top ${SHOWN} data (gzip)`,
+        `cold first results (median of ${COLD_RUNS})`,
+        'warm, first sight p50 / p95',
+        'warm, repeated p50 / p95',
+      ],
+      sizeRows,
+    ),
     '',
     `Session queries: ${SESSION.join(' · ')}. Warm: ${warmQueries.length} zh queries of the relevance set, search + top ${SHOWN} data, localhost (no network latency). Load average ${load.start.toFixed(1)} → ${load.end.toFixed(1)} on ${load.cpus} CPUs.`,
     '',
     table(
-      ['query set', 'queries', 'recall@5', 'MRR', ...['Chinese', 'other (English, technical terms)'].map((g) => `${g}: recall@5 / MRR`)],
+      [
+        'query set',
+        'queries',
+        'recall@5',
+        'MRR',
+        ...['Chinese', 'other (English, technical terms)'].map((g) => `${g}: recall@5 / MRR`),
+      ],
       Object.entries(sets).map(([file, s]) => [
         path.basename(file),
         s.queries,
         s.recallAt5.toFixed(3),
         s.mrr.toFixed(3),
-        ...['Chinese', 'other (English, technical terms)'].map((g) => (s.groups[g] ? `${s.groups[g]!.recallAt5.toFixed(3)} / ${s.groups[g]!.mrr.toFixed(3)} (${s.groups[g]!.queries})` : '–')),
+        ...['Chinese', 'other (English, technical terms)'].map((g) =>
+          s.groups[g]
+            ? `${s.groups[g]!.recallAt5.toFixed(3)} / ${s.groups[g]!.mrr.toFixed(3)} (${s.groups[g]!.queries})`
+            : '–',
+        ),
       ]),
     ),
     '',
     table(
-      ['probe', 'query', 'query words (Intl.Segmenter)', 'results', 'expected page in top 5', 'same top 5 as', 'top results'],
-      probes.map((p) => [p.kind, p.q, p.segments.join(' · '), p.results, p.inTop5 ? 'yes' : 'no', p.sameAs ? `${p.sameAs}: ${p.sameAsTop5 ? 'yes' : 'no'}` : '', p.top.slice(0, 3).join('; ') || '–']),
+      [
+        'probe',
+        'query',
+        'query words (Intl.Segmenter)',
+        'results',
+        'expected page in top 5',
+        'same top 5 as',
+        'top results',
+      ],
+      probes.map((p) => [
+        p.kind,
+        p.q,
+        p.segments.join(' · '),
+        p.results,
+        p.inTop5 ? 'yes' : 'no',
+        p.sameAs ? `${p.sameAs}: ${p.sameAsTop5 ? 'yes' : 'no'}` : '',
+        p.top.slice(0, 3).join('; ') || '–',
+      ]),
     ),
     '',
-    table(['API file', 'raw', 'transferred (gzip)'], apiCode.map((f) => [f.file, kb(f.raw), kb(f.wire)])),
+    table(
+      ['API file', 'raw', 'transferred (gzip)'],
+      apiCode.map((f) => [f.file, kb(f.raw), kb(f.wire)]),
+    ),
   ].join('\n'),
   data,
 })

@@ -40,11 +40,22 @@ async function weigh(dist: string, urls: string[]): Promise<Record<string, Weigh
       if (r.url().startsWith(base) && r.status() === 200) seen.add(new URL(r.url()).pathname)
     })
     await page.goto(base + url, { waitUntil: 'networkidle' })
-    const w: Weight = { js: { raw: 0, gzip: 0 }, css: { raw: 0, gzip: 0 }, html: { raw: 0, gzip: 0 }, other: { raw: 0, gzip: 0 } }
+    const w: Weight = {
+      js: { raw: 0, gzip: 0 },
+      css: { raw: 0, gzip: 0 },
+      html: { raw: 0, gzip: 0 },
+      other: { raw: 0, gzip: 0 },
+    }
     for (const p of seen) {
       const file = p.endsWith('/') || !path.extname(p) ? htmlFileOf(p) : p.replace(/^\//, '')
       if (!fs.existsSync(path.join(dist, file))) continue
-      const kind: Kind = file.endsWith('.js') ? 'js' : file.endsWith('.css') ? 'css' : file.endsWith('.html') ? 'html' : 'other'
+      const kind: Kind = file.endsWith('.js')
+        ? 'js'
+        : file.endsWith('.css')
+          ? 'css'
+          : file.endsWith('.html')
+            ? 'html'
+            : 'other'
       const b = bytesOf(dist, file)
       w[kind].raw += b.raw
       w[kind].gzip += b.gzip
@@ -58,14 +69,27 @@ async function weigh(dist: string, urls: string[]): Promise<Record<string, Weigh
 }
 
 const ours = await weigh(sites.ours, Object.values(PAGE_TYPES))
-const baseline = await weigh(sites.baseline, Object.values(PAGE_TYPES).filter((u) => u !== PAGE_TYPES['API reference']))
+const baseline = await weigh(
+  sites.baseline,
+  Object.values(PAGE_TYPES).filter((u) => u !== PAGE_TYPES['API reference']),
+)
 const cell = (w: Weight | undefined, k: Kind) => (w ? `${kb(w[k].gzip)} (${kb(w[k].raw)})` : 'n/a')
 const ratio = (a: number, b: number | undefined) => (b ? `${(a / b).toFixed(2)}×` : 'n/a')
 
 const rows = Object.entries(PAGE_TYPES).map(([type, url]) => {
   const o = ours[url]!
   const b = baseline[url]
-  return [type, cell(o, 'js'), cell(b, 'js'), ratio(o.js.gzip, b?.js.gzip), cell(o, 'css'), cell(b, 'css'), cell(o, 'html'), cell(b, 'html'), kb(o.other.gzip)]
+  return [
+    type,
+    cell(o, 'js'),
+    cell(b, 'js'),
+    ratio(o.js.gzip, b?.js.gzip),
+    cell(o, 'css'),
+    cell(b, 'css'),
+    cell(o, 'html'),
+    cell(b, 'html'),
+    kb(o.other.gzip),
+  ]
 })
 
 // Lazy features: what each adds, on first use, to a doc page (and to the island for chat).
@@ -77,7 +101,9 @@ const pageT = initialJs(dt, htmlFileOf(PAGE_TYPES.doc!))
 const islandT = lazyFeature(dt, FEATURES.keywordSearch, pageT).map((f) => f.file)
 const lazy = {
   'search island (keyword search, embedded engine)': sum(island),
-  'AI chat (Markdown, DOMPurify, chat client)': sum(lazyFeature(d, FEATURES.chat, [...page, ...island.map((f) => f.file)])),
+  'AI chat (Markdown, DOMPurify, chat client)': sum(
+    lazyFeature(d, FEATURES.chat, [...page, ...island.map((f) => f.file)]),
+  ),
   'Typesense client (Typesense builds only)': sum(lazyFeature(dt, FEATURES.typesenseClient, [...pageT, ...islandT])),
   'Redoc (API reference pages)': sum(lazyFeature(d, FEATURES.redoc, page, true)),
   'terminal player with asciinema-player': sum(lazyFeature(d, FEATURES.terminalPlayer, page, true)),
@@ -91,21 +117,49 @@ for (const s of SEARCH_SESSIONS.filter((x) => x.locale === 'zh')) {
   const total = { raw: bytes.reduce((n, b) => n + b.raw, 0), gzip: bytes.reduce((n, b) => n + b.gzip, 0) }
   if (total.gzip > session.gzip) session = total
 }
-const baseIdx = fs.readdirSync(path.join(sites.baseline, 'assets/chunks')).find((f) => f.startsWith('@localSearchIndexroot.'))!
+const baseIdx = fs
+  .readdirSync(path.join(sites.baseline, 'assets/chunks'))
+  .find((f) => f.startsWith('@localSearchIndexroot.'))!
 
 emit({
   title: 'Page weight (downloaded before network idle; gzip, raw in brackets)',
   markdown: [
-    table(['page', 'JS ours', 'JS baseline', 'JS ratio', 'CSS ours', 'CSS baseline', 'HTML ours', 'HTML baseline', 'other ours'], rows),
+    table(
+      [
+        'page',
+        'JS ours',
+        'JS baseline',
+        'JS ratio',
+        'CSS ours',
+        'CSS baseline',
+        'HTML ours',
+        'HTML baseline',
+        'other ours',
+      ],
+      rows,
+    ),
     '',
     table(
       ['lazy feature (loaded on first use)', 'gzip', 'raw'],
       [
         ...Object.entries(lazy).map(([name, b]) => [name, kb(b.gzip), kb(b.raw)]),
-        ['embedded search index, zh (ours: the heaviest first session of 3 queries)', kb(session.gzip), kb(session.raw)],
-        ['baseline local-search index, zh (on first search)', kb(bytesOf(sites.baseline, `assets/chunks/${baseIdx}`).gzip), kb(bytesOf(sites.baseline, `assets/chunks/${baseIdx}`).raw)],
+        [
+          'embedded search index, zh (ours: the heaviest first session of 3 queries)',
+          kb(session.gzip),
+          kb(session.raw),
+        ],
+        [
+          'baseline local-search index, zh (on first search)',
+          kb(bytesOf(sites.baseline, `assets/chunks/${baseIdx}`).gzip),
+          kb(bytesOf(sites.baseline, `assets/chunks/${baseIdx}`).raw),
+        ],
       ],
     ),
   ].join('\n'),
-  data: { ours, baseline, lazy, index: { ours: session, baseline: bytesOf(sites.baseline, `assets/chunks/${baseIdx}`) } },
+  data: {
+    ours,
+    baseline,
+    lazy,
+    index: { ours: session, baseline: bytesOf(sites.baseline, `assets/chunks/${baseIdx}`) },
+  },
 })

@@ -17,7 +17,8 @@ import { emit, table } from './lib/report'
 
 const dist = path.resolve('.vitepress/dist')
 const baseline = path.resolve('.vitepress/dist-baseline')
-const load = (file: string): (RelevanceCase & { half?: string; kind?: string })[] => JSON.parse(fs.readFileSync(path.join('tests/relevance', file), 'utf8'))
+const load = (file: string): (RelevanceCase & { half?: string; kind?: string })[] =>
+  JSON.parse(fs.readFileSync(path.join('tests/relevance', file), 'utf8'))
 const locales = ['zh', 'en'] as const
 const records = (locale: 'zh' | 'en') => builtRecords(dist, locale)
 
@@ -26,7 +27,9 @@ const ours = Object.fromEntries(locales.map((l) => [l, engineFromDist(dist, l).e
 // The baseline's index chunk exports the serialised MiniSearch index as a string.
 async function baselineIndex(locale: string): Promise<MiniSearch> {
   const name = locale === 'zh' ? 'root' : locale
-  const file = fs.readdirSync(path.join(baseline, 'assets/chunks')).find((f) => f.startsWith(`@localSearchIndex${name}.`))!
+  const file = fs
+    .readdirSync(path.join(baseline, 'assets/chunks'))
+    .find((f) => f.startsWith(`@localSearchIndex${name}.`))!
   const json = (await import(pathToFileURL(path.join(baseline, 'assets/chunks', file)).href)).default as string
   return MiniSearch.loadJSON(json, {
     fields: ['title', 'titles', 'text'],
@@ -45,7 +48,12 @@ const groups: Record<string, RelevanceCase[]> = {
   'reader queries, reporting half, other': readers.filter((c) => c.half === 'report' && !isChinese(c)),
   // By kind (figures only: which kinds of asking the engine serves worst).
   ...Object.fromEntries(
-    [...new Set(readers.map((c) => c.kind ?? 'other'))].sort().map((kind) => [`reader queries, reporting half: ${kind}`, readers.filter((c) => c.half === 'report' && c.kind === kind)]),
+    [...new Set(readers.map((c) => c.kind ?? 'other'))]
+      .sort()
+      .map((kind) => [
+        `reader queries, reporting half: ${kind}`,
+        readers.filter((c) => c.half === 'report' && c.kind === kind),
+      ]),
   ),
   // A second writer's 80 queries, written from the content alone, blind to the other sets, the
   // synonyms file and the engine's results: held out like the reporting half (nothing is tuned on it).
@@ -63,15 +71,38 @@ const rows: string[][] = []
 const data: Record<string, unknown> = {}
 for (const [name, set] of Object.entries(groups)) {
   const results = new Map<RelevanceCase, string[]>()
-  for (const c of set) results.set(c, (await ours[localeOf(c)]!.search(c.q)).hits.map((h) => h.url))
+  for (const c of set)
+    results.set(
+      c,
+      (await ours[localeOf(c)]!.search(c.q)).hits.map((h) => h.url),
+    )
   const o = evaluateRelevance(set, (c) => results.get(c)!)
-  const b = evaluateRelevance(set, (c) => theirs[localeOf(c)]!.search(c.q).slice(0, 16).map((r) => String(r.id)))
+  const b = evaluateRelevance(set, (c) =>
+    theirs[localeOf(c)]!.search(c.q)
+      .slice(0, 16)
+      .map((r) => String(r.id)),
+  )
   const r = (x: number, y: number) => (y > 0 ? `${(x / y).toFixed(2)}×` : '∞')
-  rows.push([`${name} (${set.length})`, o.recallAt5.toFixed(3), b.recallAt5.toFixed(3), r(o.recallAt5, b.recallAt5), o.mrr.toFixed(3), b.mrr.toFixed(3), r(o.mrr, b.mrr)])
-  data[name] = { queries: set.length, ours: { recallAt5: o.recallAt5, mrr: o.mrr }, baseline: { recallAt5: b.recallAt5, mrr: b.mrr } }
+  rows.push([
+    `${name} (${set.length})`,
+    o.recallAt5.toFixed(3),
+    b.recallAt5.toFixed(3),
+    r(o.recallAt5, b.recallAt5),
+    o.mrr.toFixed(3),
+    b.mrr.toFixed(3),
+    r(o.mrr, b.mrr),
+  ])
+  data[name] = {
+    queries: set.length,
+    ours: { recallAt5: o.recallAt5, mrr: o.mrr },
+    baseline: { recallAt5: b.recallAt5, mrr: b.mrr },
+  }
 }
 emit({
   title: 'Search quality on the relevance set (same pages)',
-  markdown: table(['queries', 'recall@5 ours', 'recall@5 baseline', 'ratio', 'MRR ours', 'MRR baseline', 'ratio'], rows),
+  markdown: table(
+    ['queries', 'recall@5 ours', 'recall@5 baseline', 'ratio', 'MRR ours', 'MRR baseline', 'ratio'],
+    rows,
+  ),
   data,
 })

@@ -35,7 +35,11 @@ const sections: Record<string, Section> = {}
 for (const name of ['pages', 'quality', 'search', 'island', 'dev', 'chat', 'lighthouse']) {
   console.log(`bench: ${name}…`)
   const out = path.join(os.tmpdir(), `bench-${name}-${process.pid}.json`)
-  const r = spawnSync('npx', ['vite-node', `bench/${name}.ts`], { cwd: root, env: { ...process.env, BENCH_JSON_OUT: out }, stdio: ['ignore', 'ignore', 'inherit'] })
+  const r = spawnSync('npx', ['vite-node', `bench/${name}.ts`], {
+    cwd: root,
+    env: { ...process.env, BENCH_JSON_OUT: out },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
   if (r.status !== 0 || !fs.existsSync(out)) {
     sections[name] = { title: name, markdown: `_This section failed (exit ${r.status})._`, data: {} }
     continue
@@ -46,7 +50,8 @@ for (const name of ['pages', 'quality', 'search', 'island', 'dev', 'chat', 'ligh
 
 // Targets, from the byte figures (deterministic) and the sections' medians.
 type Num = number | undefined
-const get = (o: unknown, ...keys: string[]): Num => keys.reduce<unknown>((v, k) => (v as Record<string, unknown> | undefined)?.[k], o) as Num
+const get = (o: unknown, ...keys: string[]): Num =>
+  keys.reduce<unknown>((v, k) => (v as Record<string, unknown> | undefined)?.[k], o) as Num
 const doc = htmlFileOf('/ai-studio/job/create.html')
 const pageJs = initialJs(dist, doc)
 const island = lazyFeature(dist, FEATURES.keywordSearch, pageJs)
@@ -58,11 +63,33 @@ const q = sections.quality?.data
 const check = (ok: boolean | undefined) => (ok === undefined ? '–' : ok ? '✓' : '✗')
 const fmt = (n: Num, d = 0) => (n === undefined || Number.isNaN(n) ? 'n/a' : n.toFixed(d))
 const rows: string[][] = [
-  ['doc page initial JS, gzip', `≤ baseline + 12 KB (${kb(docBase + 12 * 1024)})`, kb(docOurs), check(docOurs - docBase <= 12 * 1024)],
+  [
+    'doc page initial JS, gzip',
+    `≤ baseline + 12 KB (${kb(docBase + 12 * 1024)})`,
+    kb(docOurs),
+    check(docOurs - docBase <= 12 * 1024),
+  ],
   ['keyword search on first open, gzip', '≤ 110 KB', kb(sum(island).gzip), check(sum(island).gzip <= 110 * 1024)],
-  ['Typesense client chunk, gzip', '≤ 30 KB', kb(sum(lazyFeature(distTs, FEATURES.typesenseClient, [...initialJs(distTs, doc), ...islandTs])).gzip), check(sum(lazyFeature(distTs, FEATURES.typesenseClient, [...initialJs(distTs, doc), ...islandTs])).gzip <= 30 * 1024)],
-  ['chat code, gzip', '≤ 60 KB', kb(sum(lazyFeature(dist, FEATURES.chat, [...pageJs, ...island.map((f) => f.file)])).gzip), check(sum(lazyFeature(dist, FEATURES.chat, [...pageJs, ...island.map((f) => f.file)])).gzip <= 60 * 1024)],
-  ['streaming render, 8 KB in 400 chunks', '< 150 ms', `${fmt(get(sections.chat?.data, 'fast', 'renderingMs', 'median'))} ms`, check((get(sections.chat?.data, 'fast', 'renderingMs', 'median') ?? Infinity) < 150)],
+  [
+    'Typesense client chunk, gzip',
+    '≤ 30 KB',
+    kb(sum(lazyFeature(distTs, FEATURES.typesenseClient, [...initialJs(distTs, doc), ...islandTs])).gzip),
+    check(
+      sum(lazyFeature(distTs, FEATURES.typesenseClient, [...initialJs(distTs, doc), ...islandTs])).gzip <= 30 * 1024,
+    ),
+  ],
+  [
+    'chat code, gzip',
+    '≤ 60 KB',
+    kb(sum(lazyFeature(dist, FEATURES.chat, [...pageJs, ...island.map((f) => f.file)])).gzip),
+    check(sum(lazyFeature(dist, FEATURES.chat, [...pageJs, ...island.map((f) => f.file)])).gzip <= 60 * 1024),
+  ],
+  [
+    'streaming render, 8 KB in 400 chunks',
+    '< 150 ms',
+    `${fmt(get(sections.chat?.data, 'fast', 'renderingMs', 'median'))} ms`,
+    check((get(sections.chat?.data, 'fast', 'renderingMs', 'median') ?? Infinity) < 150),
+  ],
   ...searchTargets(),
 ]
 // API references (issue 16): Redoc's markup in the page, its code only on first use.
@@ -74,19 +101,54 @@ for (const [page, url] of [
   const o = (k: string) => get(lh, 'ours', page, k)
   const js = initialJsGzip(dist, htmlFileOf(url))
   rows.push(
-    [`${page}: JS before interaction, gzip`, `≤ doc page + 10 KB (${kb(docOurs + 10 * 1024)})`, kb(js), check(js - docOurs <= 10 * 1024)],
-    [`Lighthouse performance, ${page}`, '≥ 95', fmt(o('performance')), check(o('performance') === undefined ? undefined : o('performance')! >= 95)],
-    [`TBT / LCP, ${page}`, '≤ 200 ms / ≤ 2.0 s', `${fmt(o('tbt'))} ms / ${fmt(o('lcp'))} ms`, check(o('tbt') === undefined ? undefined : o('tbt')! <= 200 && o('lcp')! <= 2000)],
-    [`accessibility, ${page}`, '100', fmt(o('accessibility')), check(o('accessibility') === undefined ? undefined : o('accessibility') === 100)],
+    [
+      `${page}: JS before interaction, gzip`,
+      `≤ doc page + 10 KB (${kb(docOurs + 10 * 1024)})`,
+      kb(js),
+      check(js - docOurs <= 10 * 1024),
+    ],
+    [
+      `Lighthouse performance, ${page}`,
+      '≥ 95',
+      fmt(o('performance')),
+      check(o('performance') === undefined ? undefined : o('performance')! >= 95),
+    ],
+    [
+      `TBT / LCP, ${page}`,
+      '≤ 200 ms / ≤ 2.0 s',
+      `${fmt(o('tbt'))} ms / ${fmt(o('lcp'))} ms`,
+      check(o('tbt') === undefined ? undefined : o('tbt')! <= 200 && o('lcp')! <= 2000),
+    ],
+    [
+      `accessibility, ${page}`,
+      '100',
+      fmt(o('accessibility')),
+      check(o('accessibility') === undefined ? undefined : o('accessibility') === 100),
+    ],
   )
 }
 for (const page of ['home', 'doc', 'post']) {
   const o = (k: string) => get(lh, 'ours', page, k)
   const b = (k: string) => get(lh, 'baseline', page, k)
   rows.push(
-    [`Lighthouse performance, ${page}`, `≥ baseline (${fmt(b('performance'))})`, fmt(o('performance')), check(o('performance') === undefined ? undefined : o('performance')! >= (b('performance') ?? 0))],
-    [`TBT, ${page}`, `≤ baseline (${fmt(b('tbt'))} ms)`, `${fmt(o('tbt'))} ms`, check(o('tbt') === undefined ? undefined : o('tbt')! <= (b('tbt') ?? Infinity))],
-    [`accessibility, ${page}`, '100', fmt(o('accessibility')), check(o('accessibility') === undefined ? undefined : o('accessibility') === 100)],
+    [
+      `Lighthouse performance, ${page}`,
+      `≥ baseline (${fmt(b('performance'))})`,
+      fmt(o('performance')),
+      check(o('performance') === undefined ? undefined : o('performance')! >= (b('performance') ?? 0)),
+    ],
+    [
+      `TBT, ${page}`,
+      `≤ baseline (${fmt(b('tbt'))} ms)`,
+      `${fmt(o('tbt'))} ms`,
+      check(o('tbt') === undefined ? undefined : o('tbt')! <= (b('tbt') ?? Infinity)),
+    ],
+    [
+      `accessibility, ${page}`,
+      '100',
+      fmt(o('accessibility')),
+      check(o('accessibility') === undefined ? undefined : o('accessibility') === 100),
+    ],
     [`CLS, ${page}`, '< 0.01', fmt(o('cls'), 3), check(o('cls') === undefined ? undefined : o('cls')! < 0.01)],
   )
 }
@@ -104,16 +166,66 @@ function searchTargets(): string[][] {
     return list ? Math.max(...list.map((x) => x.gzip)) : undefined
   }
   return [
-    ['known-item phrases on their page in the top 5 (zh, generated)', '≥ 0.98', fmt(known ? get(q, known, 'ours', 'recallAt5') : undefined, 3), check(known ? (get(q, known, 'ours', 'recallAt5') ?? 0) >= 0.98 : undefined)],
-    ['reader queries, reporting half: recall@5', '≥ 0.95', `${fmt(get(q, report, 'ours', 'recallAt5'), 3)} (baseline ${fmt(get(q, report, 'baseline', 'recallAt5'), 3)})`, check((get(q, report, 'ours', 'recallAt5') ?? 0) >= 0.95)],
-    ['reader queries, reporting half: MRR', '≥ 0.80', `${fmt(get(q, report, 'ours', 'mrr'), 3)} (baseline ${fmt(get(q, report, 'baseline', 'mrr'), 3)})`, check((get(q, report, 'ours', 'mrr') ?? 0) >= 0.8)],
-    ['first search session (3 queries), index read, heaviest, gzip', '≤ 150 KB', heaviest('ours') === undefined ? 'n/a' : kb(heaviest('ours')!), le(heaviest('ours'), 150 * 1024)],
-    ['the same at 10 000 pages', '≤ 300 KB', heaviest('pages10k') === undefined ? 'n/a' : kb(heaviest('pages10k')!), le(heaviest('pages10k'), 300 * 1024)],
-    ['cold first results after the debounce (Chromium)', '≤ 400 ms', ms(get(isl, 'ours', 'firstOpenMs')), le(get(isl, 'ours', 'firstOpenMs'), 400)],
-    ['the same at 10 000 pages', '≤ 800 ms', ms(get(isl, '10 000 pages', 'firstOpenMs')), le(get(isl, '10 000 pages', 'firstOpenMs'), 800)],
-    ['keystroke → results, warm, p95, at 10 000 pages (Chromium)', '≤ 50 ms', ms(get(isl, '10 000 pages', 'keystroke', 'p95')), le(get(isl, '10 000 pages', 'keystroke', 'p95'), 50)],
-    ['index build at 10 000 pages (records + index, wall)', '≤ 90 s', `${fmt((get(s, 'pages10k', 'buildMs') ?? NaN) / 1000, 1)} s`, le(get(s, 'pages10k', 'buildMs'), 90_000)],
-    ['a page edited under `npm run dev`: searchable after (median)', '≤ 2 s', ms(get(sections.dev?.data, 'editMs', 'median')), le(get(sections.dev?.data, 'editMs', 'median'), 2000)],
+    [
+      'known-item phrases on their page in the top 5 (zh, generated)',
+      '≥ 0.98',
+      fmt(known ? get(q, known, 'ours', 'recallAt5') : undefined, 3),
+      check(known ? (get(q, known, 'ours', 'recallAt5') ?? 0) >= 0.98 : undefined),
+    ],
+    [
+      'reader queries, reporting half: recall@5',
+      '≥ 0.95',
+      `${fmt(get(q, report, 'ours', 'recallAt5'), 3)} (baseline ${fmt(get(q, report, 'baseline', 'recallAt5'), 3)})`,
+      check((get(q, report, 'ours', 'recallAt5') ?? 0) >= 0.95),
+    ],
+    [
+      'reader queries, reporting half: MRR',
+      '≥ 0.80',
+      `${fmt(get(q, report, 'ours', 'mrr'), 3)} (baseline ${fmt(get(q, report, 'baseline', 'mrr'), 3)})`,
+      check((get(q, report, 'ours', 'mrr') ?? 0) >= 0.8),
+    ],
+    [
+      'first search session (3 queries), index read, heaviest, gzip',
+      '≤ 150 KB',
+      heaviest('ours') === undefined ? 'n/a' : kb(heaviest('ours')!),
+      le(heaviest('ours'), 150 * 1024),
+    ],
+    [
+      'the same at 10 000 pages',
+      '≤ 300 KB',
+      heaviest('pages10k') === undefined ? 'n/a' : kb(heaviest('pages10k')!),
+      le(heaviest('pages10k'), 300 * 1024),
+    ],
+    [
+      'cold first results after the debounce (Chromium)',
+      '≤ 400 ms',
+      ms(get(isl, 'ours', 'firstOpenMs')),
+      le(get(isl, 'ours', 'firstOpenMs'), 400),
+    ],
+    [
+      'the same at 10 000 pages',
+      '≤ 800 ms',
+      ms(get(isl, '10 000 pages', 'firstOpenMs')),
+      le(get(isl, '10 000 pages', 'firstOpenMs'), 800),
+    ],
+    [
+      'keystroke → results, warm, p95, at 10 000 pages (Chromium)',
+      '≤ 50 ms',
+      ms(get(isl, '10 000 pages', 'keystroke', 'p95')),
+      le(get(isl, '10 000 pages', 'keystroke', 'p95'), 50),
+    ],
+    [
+      'index build at 10 000 pages (records + index, wall)',
+      '≤ 90 s',
+      `${fmt((get(s, 'pages10k', 'buildMs') ?? NaN) / 1000, 1)} s`,
+      le(get(s, 'pages10k', 'buildMs'), 90_000),
+    ],
+    [
+      'a page edited under `npm run dev`: searchable after (median)',
+      '≤ 2 s',
+      ms(get(sections.dev?.data, 'editMs', 'median')),
+      le(get(sections.dev?.data, 'editMs', 'median'), 2000),
+    ],
   ]
 }
 
@@ -134,6 +246,19 @@ const md = [
 ].join('\n')
 fs.mkdirSync(results, { recursive: true })
 fs.writeFileSync(path.join(results, 'latest.md'), md)
-fs.writeFileSync(path.join(results, 'latest.json'), JSON.stringify({ date: when, machine, buildMs, targets: rows.map(([figure, target, measured, ok]) => ({ figure, target, measured, met: ok === '✓' })), sections: Object.fromEntries(Object.entries(sections).map(([k, s]) => [k, s.data])) }, null, 2) + '\n')
+fs.writeFileSync(
+  path.join(results, 'latest.json'),
+  JSON.stringify(
+    {
+      date: when,
+      machine,
+      buildMs,
+      targets: rows.map(([figure, target, measured, ok]) => ({ figure, target, measured, met: ok === '✓' })),
+      sections: Object.fromEntries(Object.entries(sections).map(([k, s]) => [k, s.data])),
+    },
+    null,
+    2,
+  ) + '\n',
+)
 console.log(md.split('\n## ')[0] + '\n## ' + md.split('\n## ')[1])
 console.log(`written: bench/results/latest.md, bench/results/latest.json`)

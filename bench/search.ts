@@ -24,11 +24,14 @@ import { extractRecords } from '../src/indexer/records'
 const dist = path.resolve('.vitepress/dist')
 export const DIST_10K = path.resolve('.vitepress/dist-10k')
 const PAGES_10K = 10_000
-const readers: { q: string; locale?: string }[] = JSON.parse(fs.readFileSync('tests/relevance/reader-queries.json', 'utf8'))
+const readers: { q: string; locale?: string }[] = JSON.parse(
+  fs.readFileSync('tests/relevance/reader-queries.json', 'utf8'),
+)
 const queries = readers.filter((c) => (c.locale ?? 'zh') === 'zh').map((c) => c.q)
 const records = (locale: 'zh' | 'en') => builtRecords(dist, locale)
 
-const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))]!
+const pct = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))]!
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`
 const gz = (file: string) => gzipSync(fs.readFileSync(file)).length
 
@@ -52,7 +55,11 @@ async function measure(site: string) {
   for (const s of SEARCH_SESSIONS.filter((x) => x.locale === 'zh')) {
     const { engine, read } = engineFromDist(site, 'zh')
     for (const q of s.queries) await engine.search(q)
-    sessions.push({ queries: s.queries.join(' → '), files: read.length, gzip: read.reduce((n, u) => n + gz(path.join(site, u)), 0) })
+    sessions.push({
+      queries: s.queries.join(' → '),
+      files: read.length,
+      gzip: read.reduce((n, u) => n + gz(path.join(site, u)), 0),
+    })
   }
   // Cold: a fresh engine per query (meta, chunks and bundles read from disk); warm: the same words
   // again, with a trailing space, so the engine scores them anew from the files it holds instead of
@@ -68,7 +75,11 @@ async function measure(site: string) {
     await engine.search(`${q} `)
     warm.push(performance.now() - t)
   }
-  return { sessions, cold: { p50: pct(cold, 0.5), p95: pct(cold, 0.95) }, warm: { p50: pct(warm, 0.5), p95: pct(warm, 0.95) } }
+  return {
+    sessions,
+    cold: { p50: pct(cold, 0.5), p95: pct(cold, 0.95) },
+    warm: { p50: pct(warm, 0.5), p95: pct(warm, 0.95) },
+  }
 }
 
 const ours = await measure(dist)
@@ -104,20 +115,64 @@ const median = (m: typeof ours) => [...m.sessions].sort((a, b) => a.gzip - b.gzi
 emit({
   title: 'Embedded search',
   markdown: [
-    table(['site', 'pages', 'records', 'index files', 'index raw', 'index gzip', 'index build'], [
-      ['ours (zh)', String(new Set(zh.map((r) => r.url_without_anchor)).size), String(zh.length), String(oursIndex.files), kb(oursIndex.raw), kb(oursIndex.gzip), 'in `npm run build`'],
-      [`synthetic (zh)`, String(PAGES_10K), String(synthetic.length), String(bigIndex.files), kb(bigIndex.raw), kb(bigIndex.gzip), `${(buildMs / 1000).toFixed(1)} s wall, ${(buildCpuMs / 1000).toFixed(1)} s CPU, records + index (+ ${(writeMs / 1000).toFixed(1)} s to write the files)`],
-    ]),
+    table(
+      ['site', 'pages', 'records', 'index files', 'index raw', 'index gzip', 'index build'],
+      [
+        [
+          'ours (zh)',
+          String(new Set(zh.map((r) => r.url_without_anchor)).size),
+          String(zh.length),
+          String(oursIndex.files),
+          kb(oursIndex.raw),
+          kb(oursIndex.gzip),
+          'in `npm run build`',
+        ],
+        [
+          `synthetic (zh)`,
+          String(PAGES_10K),
+          String(synthetic.length),
+          String(bigIndex.files),
+          kb(bigIndex.raw),
+          kb(bigIndex.gzip),
+          `${(buildMs / 1000).toFixed(1)} s wall, ${(buildCpuMs / 1000).toFixed(1)} s CPU, records + index (+ ${(writeMs / 1000).toFixed(1)} s to write the files)`,
+        ],
+      ],
+    ),
     '',
-    table(['first search session (open + 3 queries): index read, gzip', 'ours', '10 000 pages'], [
-      ['median session', `${kb(median(ours).gzip)} (${median(ours).files} files)`, `${kb(median(big).gzip)} (${median(big).files} files)`],
-      ['heaviest session', `${kb(worst(ours).gzip)}: ${worst(ours).queries}`, `${kb(worst(big).gzip)}: ${worst(big).queries}`],
-    ]),
+    table(
+      ['first search session (open + 3 queries): index read, gzip', 'ours', '10 000 pages'],
+      [
+        [
+          'median session',
+          `${kb(median(ours).gzip)} (${median(ours).files} files)`,
+          `${kb(median(big).gzip)} (${median(big).files} files)`,
+        ],
+        [
+          'heaviest session',
+          `${kb(worst(ours).gzip)}: ${worst(ours).queries}`,
+          `${kb(worst(big).gzip)}: ${worst(big).queries}`,
+        ],
+      ],
+    ),
     '',
-    table([`query in Node, ${queries.length} reader queries`, 'ours p50 / p95', '10 000 pages p50 / p95'], [
-      ['cold (meta, chunks and text read from disk)', `${ours.cold.p50.toFixed(1)} / ${ours.cold.p95.toFixed(1)} ms`, `${big.cold.p50.toFixed(1)} / ${big.cold.p95.toFixed(1)} ms`],
-      ['warm (the same words again, files held, scored anew)', `${ours.warm.p50.toFixed(2)} / ${ours.warm.p95.toFixed(2)} ms`, `${big.warm.p50.toFixed(2)} / ${big.warm.p95.toFixed(2)} ms`],
-    ]),
+    table(
+      [`query in Node, ${queries.length} reader queries`, 'ours p50 / p95', '10 000 pages p50 / p95'],
+      [
+        [
+          'cold (meta, chunks and text read from disk)',
+          `${ours.cold.p50.toFixed(1)} / ${ours.cold.p95.toFixed(1)} ms`,
+          `${big.cold.p50.toFixed(1)} / ${big.cold.p95.toFixed(1)} ms`,
+        ],
+        [
+          'warm (the same words again, files held, scored anew)',
+          `${ours.warm.p50.toFixed(2)} / ${ours.warm.p95.toFixed(2)} ms`,
+          `${big.warm.p50.toFixed(2)} / ${big.warm.p95.toFixed(2)} ms`,
+        ],
+      ],
+    ),
   ].join('\n'),
-  data: { ours: { index: oursIndex, ...ours }, pages10k: { pages: PAGES_10K, records: synthetic.length, buildMs, buildCpuMs, writeMs, index: bigIndex, ...big } },
+  data: {
+    ours: { index: oursIndex, ...ours },
+    pages10k: { pages: PAGES_10K, records: synthetic.length, buildMs, buildCpuMs, writeMs, index: bigIndex, ...big },
+  },
 })

@@ -18,7 +18,9 @@ const pageOf = (url: string) => url.replace(/#.*$/, '').replace(/index\.html$/, 
 const TUNING_SEEDS = [KNOWN_ITEM_SEED + 1, KNOWN_ITEM_SEED + 2, KNOWN_ITEM_SEED + 3]
 const readJson = <T>(file: string): T => JSON.parse(fs.readFileSync(file, 'utf8')) as T
 const sets: Record<string, RelevanceCase[]> = {
-  reader: readJson<(RelevanceCase & { half: string })[]>('tests/relevance/reader-queries.json').filter((c) => c.half === 'tune'),
+  reader: readJson<(RelevanceCase & { half: string })[]>('tests/relevance/reader-queries.json').filter(
+    (c) => c.half === 'tune',
+  ),
   // Written later, blind to the engine and to the other sets, when the tuning half was exhausted.
   tuning: readJson<RelevanceCase[]>('tests/relevance/tuning-queries.json'),
   known: TUNING_SEEDS.flatMap((seed) => knownItems(records('zh'), { count: 300, locale: 'zh', seed })),
@@ -32,7 +34,11 @@ const only = process.argv[2]
 for (const [name, set] of Object.entries(sets)) {
   if (only && only !== name) continue
   const results = new Map<RelevanceCase, string[]>()
-  for (const c of set) results.set(c, (await engines[c.locale === 'en' ? 'en' : 'zh'].search(c.q)).hits.map((h) => h.url))
+  for (const c of set)
+    results.set(
+      c,
+      (await engines[c.locale === 'en' ? 'en' : 'zh'].search(c.q)).hits.map((h) => h.url),
+    )
   const r = evaluateRelevance(set, (c) => results.get(c)!)
   console.log(`\n## ${titles[name]} (${set.length}): recall@5 ${r.recallAt5.toFixed(3)}, MRR ${r.mrr.toFixed(3)}`)
   console.log('rank\tquery\twanted\tfirst three')

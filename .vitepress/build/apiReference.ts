@@ -27,7 +27,12 @@ const require = createRequire(import.meta.url)
 
 interface RedocModule {
   Redoc: ComponentType<{ store: AppStore }>
-  AppStore: new (spec: OpenAPISpec, specUrl?: string, options?: RedocRawOptions, createSearchIndex?: boolean) => AppStore
+  AppStore: new (
+    spec: OpenAPISpec,
+    specUrl?: string,
+    options?: RedocRawOptions,
+    createSearchIndex?: boolean,
+  ) => AppStore
   loadAndBundleSpec: (specUrlOrObject: object | string) => Promise<OpenAPISpec>
 }
 interface ServerSheet {
@@ -135,7 +140,8 @@ const styleBody = (tags: string) => [...tags.matchAll(/<style[^>]*>([\s\S]*?)<\/
  * order among themselves, so the cascade inside the dark set is the one Redoc's styles expect.
  */
 export function darkOverrides(darkTags: string, map: Map<string, string>): string {
-  const rename = (selector: string) => selector.replace(/\.([A-Za-z][\w-]*)/g, (whole, name: string) => (map.has(name) ? `.${map.get(name)}` : whole))
+  const rename = (selector: string) =>
+    selector.replace(/\.([A-Za-z][\w-]*)/g, (whole, name: string) => (map.has(name) ? `.${map.get(name)}` : whole))
   const root = postcss.parse(styleBody(darkTags))
   root.walkComments((c) => void c.remove())
   root.walkRules((rule) => {
@@ -148,7 +154,10 @@ export function darkOverrides(darkTags: string, map: Map<string, string>): strin
   root.walkAtRules((at) => {
     if (!at.nodes?.length && !/keyframes$/i.test(at.name)) at.remove()
   })
-  return root.toString().replace(/\n{2,}/g, '\n').trim()
+  return root
+    .toString()
+    .replace(/\n{2,}/g, '\n')
+    .trim()
 }
 
 /**
@@ -165,12 +174,16 @@ export function holdCollapsed(html: string): { html: string; held: string[] } {
     (el) =>
       el.name === 'ul' &&
       /(?:^|\s)collapsible(?:\s|$)/.test(el.attribs.class ?? '') &&
-      /(?:^|\s)collapsed(?:\s|$)/.test((el.parent as { attribs?: Record<string, string> } | null)?.attribs?.class ?? '') &&
+      /(?:^|\s)collapsed(?:\s|$)/.test(
+        (el.parent as { attribs?: Record<string, string> } | null)?.attribs?.class ?? '',
+      ) &&
       el.children.length > 0,
     doc.children,
   )
   // Outermost ones only: a collapsed level inside another goes out with it.
-  const outer = lists.filter((ul) => !lists.some((o) => o !== ul && o.startIndex! < ul.startIndex! && o.endIndex! > ul.endIndex!))
+  const outer = lists.filter(
+    (ul) => !lists.some((o) => o !== ul && o.startIndex! < ul.startIndex! && o.endIndex! > ul.endIndex!),
+  )
   const held: string[] = []
   let out = ''
   let at = 0
@@ -201,7 +214,9 @@ const REDOC_MEDIUM_ABOVE = '75.001rem'
 export function sectionSizes(html: string): string {
   const doc = parseDocument(html)
   const content = DomUtils.findOne((el) => /(?:^|\s)api-content(?:\s|$)/.test(el.attribs.class ?? ''), doc.children)
-  const sections = (content?.children ?? []).filter((c): c is Element => c.type === 'tag' && (c as Element).attribs['data-section-id'] !== undefined)
+  const sections = (content?.children ?? []).filter(
+    (c): c is Element => c.type === 'tag' && (c as Element).attribs['data-section-id'] !== undefined,
+  )
   const rules = (size: { base: number; perElement: number }) =>
     sections
       .map((el) => {
@@ -226,7 +241,8 @@ export async function renderApiReference(file: string, specUrl: string): Promise
     throw new ApiReferenceError(file, `cannot be rendered: ${reasonOf(e)}`)
   }
   const operations: string[] = []
-  for (const item of (light.store as unknown as { menu: { flatItems: { type: string; operationHash?: string }[] } }).menu.flatItems) {
+  for (const item of (light.store as unknown as { menu: { flatItems: { type: string; operationHash?: string }[] } })
+    .menu.flatItems) {
     if (item.type === 'operation' && item.operationHash) operations.push(item.operationHash.replace(/^operation\//, ''))
   }
   const missing = operations.filter((id) => !light.html.includes(`id="operation/${id}"`))
@@ -247,7 +263,15 @@ export async function renderApiReference(file: string, specUrl: string): Promise
   const state = JSON.stringify({ spec, held })
   const hash = createHash('sha256').update(state).digest('hex').slice(0, 10)
   const name = path.basename(file).replace(/\.(ya?ml|json)$/i, '')
-  return { html, lightCss: light.css, darkCss, sizesCss: sectionSizes(html), state, stateUrl: `/assets/api/${name}.${hash}.json`, operations }
+  return {
+    html,
+    lightCss: light.css,
+    darkCss,
+    sizesCss: sectionSizes(html),
+    state,
+    stateUrl: `/assets/api/${name}.${hash}.json`,
+    operations,
+  }
 }
 
 /** Renders of this build, by document path (the page data and the HTML transform share them). */

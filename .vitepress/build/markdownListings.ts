@@ -40,7 +40,11 @@ export function postLinks(srcDir: string, dir = 'posts'): string[] {
  * post catalogue, titled with the site's title and the locale's description. A page none of them
  * reaches is not listed.
  */
-export function markdownListings(site: SiteData, srcDir: string, flyouts: Flyout[]): Record<'zh' | 'en', LocaleListing> {
+export function markdownListings(
+  site: SiteData,
+  srcDir: string,
+  flyouts: Flyout[],
+): Record<'zh' | 'en', LocaleListing> {
   const locale = (key: string) => ({
     title: site.locales[key]?.title ?? site.title,
     summary: site.locales[key]?.description ?? site.description,
@@ -49,7 +53,11 @@ export function markdownListings(site: SiteData, srcDir: string, flyouts: Flyout
   const zh = locale('root')
   const en = locale('en')
   return {
-    zh: { title: zh.title, summary: zh.summary, links: ['/', ...sidebarLinks(zh.sidebar), ...flyoutLinks(flyouts), ...postLinks(srcDir)] },
+    zh: {
+      title: zh.title,
+      summary: zh.summary,
+      links: ['/', ...sidebarLinks(zh.sidebar), ...flyoutLinks(flyouts), ...postLinks(srcDir)],
+    },
     // The flyouts link Chinese pages in both locales; the English pages are reached through their sidebar.
     en: { title: en.title, summary: en.summary, links: ['/en/', ...sidebarLinks(en.sidebar)] },
   }

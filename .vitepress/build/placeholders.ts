@@ -13,7 +13,9 @@ export function placeholderMessage(variables: readonly string[], strict: boolean
   if (strict) {
     return `${STRICT_VARIABLE}=1: this build would publish placeholder settings. Set ${variables.join(', ')} (see README → Configuration).`
   }
-  const lines = variables.map((v) => `  ${v} = ${PLACEHOLDER_DEFAULTS[v as keyof typeof PLACEHOLDER_DEFAULTS] ?? '(default)'}`)
+  const lines = variables.map(
+    (v) => `  ${v} = ${PLACEHOLDER_DEFAULTS[v as keyof typeof PLACEHOLDER_DEFAULTS] ?? '(default)'}`,
+  )
   return [
     `Placeholder settings in use (set these variables before publishing; ${STRICT_VARIABLE}=1 makes this an error):`,
     ...lines,
@@ -35,7 +37,10 @@ export function checkPlaceholders(
  * Runs the check at the start of `vitepress build`, in the client build only: VitePress also runs
  * an SSR build in the same process, which would print the warning twice.
  */
-export function placeholderCheckPlugin(settings: SiteSettings = currentSite, env: NodeJS.ProcessEnv = process.env): Plugin {
+export function placeholderCheckPlugin(
+  settings: SiteSettings = currentSite,
+  env: NodeJS.ProcessEnv = process.env,
+): Plugin {
   let ssr = false
   let warn = (message: string) => console.warn(message)
   return {

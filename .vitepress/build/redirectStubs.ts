@@ -34,7 +34,11 @@ const fileFor = (outDir: string, urlPath: string) =>
 async function listHtml(dir: string): Promise<string[]> {
   const entries = await fs.readdir(dir, { withFileTypes: true }).catch(() => [])
   const nested = await Promise.all(
-    entries.map((e) => (e.isDirectory() ? listHtml(path.join(dir, e.name)) : Promise.resolve(e.name.endsWith('.html') ? [path.join(dir, e.name)] : []))),
+    entries.map((e) =>
+      e.isDirectory()
+        ? listHtml(path.join(dir, e.name))
+        : Promise.resolve(e.name.endsWith('.html') ? [path.join(dir, e.name)] : []),
+    ),
   )
   return nested.flat()
 }
@@ -54,7 +58,13 @@ export async function writeRedirectStubs(outDir: string, base = '/'): Promise<nu
   }
   for (const [file, target] of stubs) {
     // Never overwrite a real page.
-    if (await fs.stat(file).then(() => true, () => false)) continue
+    if (
+      await fs.stat(file).then(
+        () => true,
+        () => false,
+      )
+    )
+      continue
     await fs.mkdir(path.dirname(file), { recursive: true })
     await fs.writeFile(file, redirectStubHtml(target, site.siteUrl))
   }

@@ -45,11 +45,19 @@ export function readPostCatalogue(srcDir: string): PostEntry[] {
       const src = fs.readFileSync(path.join(dir, f), 'utf8')
       const fm = /^---\n([\s\S]*?)\n---/.exec(src)?.[1] ?? ''
       const slug = f.replace(/\.md$/, '')
-      const tags = scalar(fm, 'tags').replace(/^\[|\]$/g, '').split(',').map((t) => t.trim())
+      const tags = scalar(fm, 'tags')
+        .replace(/^\[|\]$/g, '')
+        .split(',')
+        .map((t) => t.trim())
       return {
         slug,
         url: `/posts/${slug}.html`,
-        frontmatter: { title: scalar(fm, 'title') || slug, description: scalar(fm, 'description'), tags: normaliseTags(tags), image: { src: scalar(fm, 'image') } },
+        frontmatter: {
+          title: scalar(fm, 'title') || slug,
+          description: scalar(fm, 'description'),
+          tags: normaliseTags(tags),
+          image: { src: scalar(fm, 'image') },
+        },
         authorName: '',
         authorImageSrc: '',
         authorLink: '',
@@ -79,7 +87,10 @@ export function resolveRelated(file: string, related: unknown, catalogue: Catalo
   }
   const { posts, apiReferences: refs, ...rest } = related as Record<string, unknown>
   const unknownKeys = Object.keys(rest)
-  if (unknownKeys.length) throw new Error(`${file}: frontmatter related has unknown keys: ${unknownKeys.join(', ')} (use posts, apiReferences).`)
+  if (unknownKeys.length)
+    throw new Error(
+      `${file}: frontmatter related has unknown keys: ${unknownKeys.join(', ')} (use posts, apiReferences).`,
+    )
   const lookup = <T>(find: () => T): T => {
     try {
       return find()
@@ -101,7 +112,13 @@ export function resolveRelated(file: string, related: unknown, catalogue: Catalo
   })
   const refCards = slugList(file, 'apiReferences', refs).map((slug): RelatedCard => {
     const r = lookup(() => findApiReference(catalogue.apiReferences, slug))
-    return { href: r.url, title: r.title, description: r.description, iconType: 'serving', tag: { text: 'API 参考', link: '/gen-studio/api/' } }
+    return {
+      href: r.url,
+      title: r.title,
+      description: r.description,
+      iconType: 'serving',
+      tag: { text: 'API 参考', link: '/gen-studio/api/' },
+    }
   })
   return [...postCards, ...refCards]
 }

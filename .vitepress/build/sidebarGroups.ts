@@ -31,6 +31,9 @@ export function linkCollapsibleGroups(items: DefaultTheme.SidebarItem[]): Defaul
 
 export function linkCollapsibleGroupsMulti(sidebar: DefaultTheme.SidebarMulti): DefaultTheme.SidebarMulti {
   return Object.fromEntries(
-    Object.entries(sidebar).map(([prefix, value]) => [prefix, Array.isArray(value) ? linkCollapsibleGroups(value) : { ...value, items: linkCollapsibleGroups(value.items) }]),
+    Object.entries(sidebar).map(([prefix, value]) => [
+      prefix,
+      Array.isArray(value) ? linkCollapsibleGroups(value) : { ...value, items: linkCollapsibleGroups(value.items) },
+    ]),
   )
 }

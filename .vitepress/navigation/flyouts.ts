@@ -9,16 +9,36 @@ const imageHubSections: FeatureSection[] = [
     features: [
       { text: '镜像仓库概览', link: '/fundamentals/image-hub/', iconType: 'container-image', iconLabel: '镜像仓库' },
       { text: '创建镜像', link: '/fundamentals/image-hub/create', iconType: 'container-image', iconLabel: '创建镜像' },
-      { text: '导入外部镜像', link: '/fundamentals/image-hub/import', iconType: 'container-image', iconLabel: '导入镜像' },
-      { text: '在开发机中构建镜像', link: '/ai-studio/dev-instance/docker-in-docker/image', iconType: 'devinstance', iconLabel: '开发机' },
+      {
+        text: '导入外部镜像',
+        link: '/fundamentals/image-hub/import',
+        iconType: 'container-image',
+        iconLabel: '导入镜像',
+      },
+      {
+        text: '在开发机中构建镜像',
+        link: '/ai-studio/dev-instance/docker-in-docker/image',
+        iconType: 'devinstance',
+        iconLabel: '开发机',
+      },
     ],
   },
 ]
 
 const storageFeatures = [
   { text: '存储概览', link: '/fundamentals/storage/', iconType: 'storage', iconLabel: '存储' },
-  { text: '管理共享文件存储', link: '/fundamentals/storage/shared-file-storage-manage', iconType: 'storage', iconLabel: '存储' },
-  { text: '使用共享文件存储', link: '/fundamentals/storage/shared-file-storage-use', iconType: 'storage', iconLabel: '存储' },
+  {
+    text: '管理共享文件存储',
+    link: '/fundamentals/storage/shared-file-storage-manage',
+    iconType: 'storage',
+    iconLabel: '存储',
+  },
+  {
+    text: '使用共享文件存储',
+    link: '/fundamentals/storage/shared-file-storage-use',
+    iconType: 'storage',
+    iconLabel: '存储',
+  },
 ] as const satisfies FeatureSection['features']
 
 export const platformFlyout: Flyout = {
@@ -26,11 +46,46 @@ export const platformFlyout: Flyout = {
   text: '平台',
   defaultKey: 'aicoder',
   menuItems: [
-    { key: 'aicoder', title: 'AICoder', description: '开发机里的 AI 编程助手与文件传输', link: '/ai-coder/', iconType: 'aicoder', iconLabel: 'AICoder' },
-    { key: 'tenant', title: '租户管理', description: '成员、权限、密钥、费用与通知', link: '/fundamentals/tenant/', iconType: 'tenant', iconLabel: '租户管理' },
-    { key: 'resource-pool', title: '资源池', description: '管理 GPU 配额、查询余量与算力市场', link: '/fundamentals/resource-pool/', iconType: 'compute', iconLabel: '资源池' },
-    { key: 'storage', title: '存储', description: '跨产品共享的文件存储', link: '/fundamentals/storage/', iconType: 'storage', iconLabel: '存储' },
-    { key: 'image-hub', title: '镜像仓库', description: '私有镜像与平台公共镜像', link: '/fundamentals/image-hub/', iconType: 'container-image', iconLabel: '镜像仓库' },
+    {
+      key: 'aicoder',
+      title: 'AICoder',
+      description: '开发机里的 AI 编程助手与文件传输',
+      link: '/ai-coder/',
+      iconType: 'aicoder',
+      iconLabel: 'AICoder',
+    },
+    {
+      key: 'tenant',
+      title: '租户管理',
+      description: '成员、权限、密钥、费用与通知',
+      link: '/fundamentals/tenant/',
+      iconType: 'tenant',
+      iconLabel: '租户管理',
+    },
+    {
+      key: 'resource-pool',
+      title: '资源池',
+      description: '管理 GPU 配额、查询余量与算力市场',
+      link: '/fundamentals/resource-pool/',
+      iconType: 'compute',
+      iconLabel: '资源池',
+    },
+    {
+      key: 'storage',
+      title: '存储',
+      description: '跨产品共享的文件存储',
+      link: '/fundamentals/storage/',
+      iconType: 'storage',
+      iconLabel: '存储',
+    },
+    {
+      key: 'image-hub',
+      title: '镜像仓库',
+      description: '私有镜像与平台公共镜像',
+      link: '/fundamentals/image-hub/',
+      iconType: 'container-image',
+      iconLabel: '镜像仓库',
+    },
   ],
   featureSections: {
     aicoder: [
@@ -48,9 +103,24 @@ export const platformFlyout: Flyout = {
         title: '连接与文件传输',
         features: [
           { text: 'SSH 连接开发机', link: '/ai-coder/ssh', iconType: 'devinstance', iconLabel: '开发机' },
-          { text: '通过浏览器传输文件', link: '/ai-coder/transfer-file-via-browser', iconType: 'storage', iconLabel: '文件传输' },
-          { text: 'macOS / Linux 传输文件', link: '/ai-coder/transfer-file', iconType: 'storage', iconLabel: '文件传输' },
-          { text: 'Windows 传输文件', link: '/ai-coder/transfer-file-windows', iconType: 'storage', iconLabel: '文件传输' },
+          {
+            text: '通过浏览器传输文件',
+            link: '/ai-coder/transfer-file-via-browser',
+            iconType: 'storage',
+            iconLabel: '文件传输',
+          },
+          {
+            text: 'macOS / Linux 传输文件',
+            link: '/ai-coder/transfer-file',
+            iconType: 'storage',
+            iconLabel: '文件传输',
+          },
+          {
+            text: 'Windows 传输文件',
+            link: '/ai-coder/transfer-file-windows',
+            iconType: 'storage',
+            iconLabel: '文件传输',
+          },
         ],
       },
     ],
@@ -61,12 +131,37 @@ export const platformFlyout: Flyout = {
         features: [
           { text: '租户管理', link: '/fundamentals/tenant/', iconType: 'tenant', iconLabel: '租户' },
           { text: 'IAM 概念', link: '/fundamentals/tenant/iam', iconType: 'tenant', iconLabel: 'IAM' },
-          { text: '授权管理', link: '/fundamentals/tenant/iam-authorization-management', iconType: 'tenant', iconLabel: 'IAM' },
+          {
+            text: '授权管理',
+            link: '/fundamentals/tenant/iam-authorization-management',
+            iconType: 'tenant',
+            iconLabel: 'IAM',
+          },
           { text: '用户管理', link: '/fundamentals/tenant/iam-user-management', iconType: 'tenant', iconLabel: 'IAM' },
-          { text: '用户组管理', link: '/fundamentals/tenant/iam-user-group-management', iconType: 'tenant', iconLabel: 'IAM' },
-          { text: '审计事件查询', link: '/fundamentals/tenant/audit-event-search', iconType: 'tenant', iconLabel: '审计' },
-          { text: 'SSH 密钥', link: '/fundamentals/tenant/iam-credentials-ssh-key', iconType: 'tenant', iconLabel: '凭证' },
-          { text: 'API 密钥', link: '/fundamentals/tenant/iam-credentials-api-key', iconType: 'tenant', iconLabel: '凭证' },
+          {
+            text: '用户组管理',
+            link: '/fundamentals/tenant/iam-user-group-management',
+            iconType: 'tenant',
+            iconLabel: 'IAM',
+          },
+          {
+            text: '审计事件查询',
+            link: '/fundamentals/tenant/audit-event-search',
+            iconType: 'tenant',
+            iconLabel: '审计',
+          },
+          {
+            text: 'SSH 密钥',
+            link: '/fundamentals/tenant/iam-credentials-ssh-key',
+            iconType: 'tenant',
+            iconLabel: '凭证',
+          },
+          {
+            text: 'API 密钥',
+            link: '/fundamentals/tenant/iam-credentials-api-key',
+            iconType: 'tenant',
+            iconLabel: '凭证',
+          },
         ],
       },
       {
@@ -87,14 +182,30 @@ export const platformFlyout: Flyout = {
         description: '统一分配 GPU 配额，按需扩缩',
         features: [
           { text: '资源池概览', link: '/fundamentals/resource-pool/', iconType: 'compute', iconLabel: '资源池' },
-          { text: '管理资源池', link: '/fundamentals/resource-pool/manage-pools', iconType: 'compute', iconLabel: '资源池' },
-          { text: '查询资源余量', link: '/fundamentals/resource-pool/check-resource-availability', iconType: 'compute', iconLabel: '资源池' },
+          {
+            text: '管理资源池',
+            link: '/fundamentals/resource-pool/manage-pools',
+            iconType: 'compute',
+            iconLabel: '资源池',
+          },
+          {
+            text: '查询资源余量',
+            link: '/fundamentals/resource-pool/check-resource-availability',
+            iconType: 'compute',
+            iconLabel: '资源池',
+          },
           { text: '用量统计', link: '/fundamentals/resource-pool/statistic', iconType: 'compute', iconLabel: '资源池' },
           { text: '算力市场', link: '/fundamentals/resource-pool/market', iconType: 'buy', iconLabel: '算力市场' },
         ],
       },
     ],
-    storage: [{ title: '共享文件存储', description: '开发机、任务、推理服务与容器共享同一份数据', features: [...storageFeatures] }],
+    storage: [
+      {
+        title: '共享文件存储',
+        description: '开发机、任务、推理服务与容器共享同一份数据',
+        features: [...storageFeatures],
+      },
+    ],
     'image-hub': imageHubSections,
   },
 }
@@ -104,10 +215,38 @@ export const computeFlyout: Flyout = {
   text: 'AI 算力',
   defaultKey: 'ai-studio',
   menuItems: [
-    { key: 'ai-studio', title: '一站式 AI 平台', description: '开发机、训练任务与推理服务', link: '/ai-studio/', iconType: 'aistudio', iconLabel: 'AIStudio' },
-    { key: 'kube-studio', title: 'AI 容器服务', description: '托管 Kubernetes 集群与 GPU 节点池', link: '/kube-studio/', iconType: 'kubestudio', iconLabel: 'KubeStudio' },
-    { key: 'opti-compute', title: '优化算力', description: '高性价比 GPU 与免费 CPU 实例', link: '/opti-compute/', iconType: 'opticompute', iconLabel: 'OptiCompute' },
-    { key: 'image-hub', title: '镜像仓库', description: '训练与推理镜像的托管', link: '/fundamentals/image-hub/', iconType: 'container-image', iconLabel: '镜像仓库' },
+    {
+      key: 'ai-studio',
+      title: '一站式 AI 平台',
+      description: '开发机、训练任务与推理服务',
+      link: '/ai-studio/',
+      iconType: 'aistudio',
+      iconLabel: 'AIStudio',
+    },
+    {
+      key: 'kube-studio',
+      title: 'AI 容器服务',
+      description: '托管 Kubernetes 集群与 GPU 节点池',
+      link: '/kube-studio/',
+      iconType: 'kubestudio',
+      iconLabel: 'KubeStudio',
+    },
+    {
+      key: 'opti-compute',
+      title: '优化算力',
+      description: '高性价比 GPU 与免费 CPU 实例',
+      link: '/opti-compute/',
+      iconType: 'opticompute',
+      iconLabel: 'OptiCompute',
+    },
+    {
+      key: 'image-hub',
+      title: '镜像仓库',
+      description: '训练与推理镜像的托管',
+      link: '/fundamentals/image-hub/',
+      iconType: 'container-image',
+      iconLabel: '镜像仓库',
+    },
   ],
   featureSections: {
     'ai-studio': [
@@ -116,11 +255,36 @@ export const computeFlyout: Flyout = {
         features: [
           { text: '开发机概览', link: '/ai-studio/dev-instance/', iconType: 'devinstance', iconLabel: '开发机' },
           { text: '创建开发机', link: '/ai-studio/dev-instance/create', iconType: 'devinstance', iconLabel: '开发机' },
-          { text: '从共享资源池创建', link: '/ai-studio/dev-instance/create-from-shared-pool', iconType: 'devinstance', iconLabel: '开发机' },
-          { text: '从弹性资源池创建', link: '/ai-studio/dev-instance/create-from-elastic-pool', iconType: 'devinstance', iconLabel: '开发机' },
-          { text: 'Docker in Docker', link: '/ai-studio/dev-instance/docker-in-docker/', iconType: 'container-image', iconLabel: '容器' },
-          { text: '故障排查', link: '/ai-studio/dev-instance/troubleshoot', iconType: 'devinstance', iconLabel: '开发机' },
-          { text: '上传与下载文件', link: '/ai-studio/dev-instance/transfer-file', iconType: 'storage', iconLabel: '文件传输' },
+          {
+            text: '从共享资源池创建',
+            link: '/ai-studio/dev-instance/create-from-shared-pool',
+            iconType: 'devinstance',
+            iconLabel: '开发机',
+          },
+          {
+            text: '从弹性资源池创建',
+            link: '/ai-studio/dev-instance/create-from-elastic-pool',
+            iconType: 'devinstance',
+            iconLabel: '开发机',
+          },
+          {
+            text: 'Docker in Docker',
+            link: '/ai-studio/dev-instance/docker-in-docker/',
+            iconType: 'container-image',
+            iconLabel: '容器',
+          },
+          {
+            text: '故障排查',
+            link: '/ai-studio/dev-instance/troubleshoot',
+            iconType: 'devinstance',
+            iconLabel: '开发机',
+          },
+          {
+            text: '上传与下载文件',
+            link: '/ai-studio/dev-instance/transfer-file',
+            iconType: 'storage',
+            iconLabel: '文件传输',
+          },
         ],
       },
       {
@@ -129,7 +293,12 @@ export const computeFlyout: Flyout = {
           { text: '训练任务概览', link: '/ai-studio/job/', iconType: 'job', iconLabel: '训练任务' },
           { text: '创建训练任务', link: '/ai-studio/job/create', iconType: 'job', iconLabel: '训练任务' },
           { text: '使用 PyTorch DDP', link: '/ai-studio/job/use-pytorch-ddp', iconType: 'job', iconLabel: '训练任务' },
-          { text: '使用 LLaMA-Factory 微调', link: '/ai-studio/job/use-llama-factory', iconType: 'finetune', iconLabel: '微调' },
+          {
+            text: '使用 LLaMA-Factory 微调',
+            link: '/ai-studio/job/use-llama-factory',
+            iconType: 'finetune',
+            iconLabel: '微调',
+          },
           { text: '容错训练', link: '/ai-studio/job/fault-tolerant', iconType: 'job', iconLabel: '训练任务' },
           { text: '资源监控', link: '/ai-studio/job/resource-monitor', iconType: 'job', iconLabel: '训练任务' },
           { text: '命令行工具 atlctl', link: '/ai-studio/job/atlctl', iconType: 'job', iconLabel: '命令行' },
@@ -140,9 +309,19 @@ export const computeFlyout: Flyout = {
         features: [
           { text: '推理服务概览', link: '/ai-studio/inference/', iconType: 'inference', iconLabel: '推理服务' },
           { text: '部署推理服务', link: '/ai-studio/inference/deploy', iconType: 'inference', iconLabel: '推理服务' },
-          { text: '扩容与弹性伸缩', link: '/ai-studio/inference/scale-out', iconType: 'inference', iconLabel: '推理服务' },
+          {
+            text: '扩容与弹性伸缩',
+            link: '/ai-studio/inference/scale-out',
+            iconType: 'inference',
+            iconLabel: '推理服务',
+          },
           { text: '升级与回滚', link: '/ai-studio/inference/upgrade', iconType: 'inference', iconLabel: '推理服务' },
-          { text: '分布式推理部署', link: '/ai-studio/inference/distributed-serving', iconType: 'inference', iconLabel: '推理服务' },
+          {
+            text: '分布式推理部署',
+            link: '/ai-studio/inference/distributed-serving',
+            iconType: 'inference',
+            iconLabel: '推理服务',
+          },
         ],
       },
       {
@@ -180,8 +359,18 @@ export const computeFlyout: Flyout = {
           { text: '产品概览', link: '/opti-compute/', iconType: 'opticompute', iconLabel: 'OptiCompute' },
           { text: '创建实例', link: '/opti-compute/create', iconType: 'opticompute', iconLabel: 'OptiCompute' },
           { text: 'SSH 登录', link: '/opti-compute/ssh', iconType: 'opticompute', iconLabel: 'OptiCompute' },
-          { text: 'Web 预览', link: '/opti-compute/use-web-preview', iconType: 'opticompute', iconLabel: 'OptiCompute' },
-          { text: '使用 TensorBoard', link: '/opti-compute/tensorboard', iconType: 'opticompute', iconLabel: 'OptiCompute' },
+          {
+            text: 'Web 预览',
+            link: '/opti-compute/use-web-preview',
+            iconType: 'opticompute',
+            iconLabel: 'OptiCompute',
+          },
+          {
+            text: '使用 TensorBoard',
+            link: '/opti-compute/tensorboard',
+            iconType: 'opticompute',
+            iconLabel: 'OptiCompute',
+          },
           { text: '故障排查', link: '/opti-compute/troubleshoot', iconType: 'opticompute', iconLabel: 'OptiCompute' },
           { text: '更新日志', link: '/opti-compute/changelog', iconType: 'opticompute', iconLabel: 'OptiCompute' },
         ],
@@ -196,8 +385,22 @@ export const modelServiceFlyout: Flyout = {
   text: '模型服务',
   defaultKey: 'gen-studio',
   menuItems: [
-    { key: 'gen-studio', title: '大模型服务平台', description: '兼容 OpenAI 的模型 API 与专属部署', link: '/gen-studio/', iconType: 'genstudio', iconLabel: 'GenStudio' },
-    { key: 'comfy-stack', title: 'ComfyUI 托管服务', description: '在线运行 ComfyUI 工作流并发布为 API', link: '/comfy-stack/', iconType: 'comfyui', iconLabel: 'ComfyStack' },
+    {
+      key: 'gen-studio',
+      title: '大模型服务平台',
+      description: '兼容 OpenAI 的模型 API 与专属部署',
+      link: '/gen-studio/',
+      iconType: 'genstudio',
+      iconLabel: 'GenStudio',
+    },
+    {
+      key: 'comfy-stack',
+      title: 'ComfyUI 托管服务',
+      description: '在线运行 ComfyUI 工作流并发布为 API',
+      link: '/comfy-stack/',
+      iconType: 'comfyui',
+      iconLabel: 'ComfyStack',
+    },
   ],
   featureSections: {
     'gen-studio': [
@@ -217,7 +420,12 @@ export const modelServiceFlyout: Flyout = {
           { text: '多模型与多密钥', link: '/gen-studio/api/tutorial-mxn', iconType: 'serving', iconLabel: 'API' },
           { text: '视觉理解', link: '/gen-studio/api/tutorial-vision', iconType: 'serving', iconLabel: 'API' },
           { text: '推理模型', link: '/gen-studio/api/tutorial-reasoning', iconType: 'deepseek', iconLabel: 'API' },
-          { text: '函数调用', link: '/gen-studio/api/tutorial-function-calling', iconType: 'serving', iconLabel: 'API' },
+          {
+            text: '函数调用',
+            link: '/gen-studio/api/tutorial-function-calling',
+            iconType: 'serving',
+            iconLabel: 'API',
+          },
           { text: '批量推理', link: '/gen-studio/api/tutorial-batch', iconType: 'serving', iconLabel: 'API' },
           { text: '文本向量', link: '/gen-studio/api/tutorial-embeddings', iconType: 'serving', iconLabel: 'API' },
           { text: '重排序', link: '/gen-studio/api/tutorial-rerank', iconType: 'serving', iconLabel: 'API' },
@@ -235,9 +443,27 @@ export const modelServiceFlyout: Flyout = {
         title: 'API 参考',
         description: '在新标签页中打开交互式参考',
         features: [
-          { text: '模型服务 API', link: '/gen-studio/api/maas', iconType: 'serving', iconLabel: 'API 参考', target: '_blank' },
-          { text: 'ComfyUI API', link: '/gen-studio/api/maas-comfyui', iconType: 'comfyui', iconLabel: 'API 参考', target: '_blank' },
-          { text: 'ComfyUI WebSocket', link: '/gen-studio/api/maas-comfyui-websocket', iconType: 'comfyui', iconLabel: 'API 参考', target: '_blank' },
+          {
+            text: '模型服务 API',
+            link: '/gen-studio/api/maas',
+            iconType: 'serving',
+            iconLabel: 'API 参考',
+            target: '_blank',
+          },
+          {
+            text: 'ComfyUI API',
+            link: '/gen-studio/api/maas-comfyui',
+            iconType: 'comfyui',
+            iconLabel: 'API 参考',
+            target: '_blank',
+          },
+          {
+            text: 'ComfyUI WebSocket',
+            link: '/gen-studio/api/maas-comfyui-websocket',
+            iconType: 'comfyui',
+            iconLabel: 'API 参考',
+            target: '_blank',
+          },
         ],
       },
     ],
@@ -245,7 +471,12 @@ export const modelServiceFlyout: Flyout = {
       {
         title: '上手 ComfyUI',
         features: [
-          { text: '在线体验 ComfyUI', link: '/comfy-stack/playground-comfyui', iconType: 'comfyui', iconLabel: 'ComfyUI' },
+          {
+            text: '在线体验 ComfyUI',
+            link: '/comfy-stack/playground-comfyui',
+            iconType: 'comfyui',
+            iconLabel: 'ComfyUI',
+          },
           { text: '入门教程', link: '/comfy-stack/tutorial-comfyui', iconType: 'comfyui', iconLabel: 'ComfyUI' },
           { text: '托管编辑器', link: '/comfy-stack/comfyui-editor', iconType: 'comfyui', iconLabel: 'ComfyUI' },
           { text: '运行环境', link: '/comfy-stack/environments', iconType: 'comfyui', iconLabel: 'ComfyUI' },
@@ -258,7 +489,12 @@ export const modelServiceFlyout: Flyout = {
           { text: '编辑工作流', link: '/comfy-stack/workflow-edit', iconType: 'comfyui', iconLabel: '工作流' },
           { text: '发布为 API', link: '/comfy-stack/workflow-publish', iconType: 'serving', iconLabel: '工作流' },
           { text: '运行历史', link: '/comfy-stack/workflow-history', iconType: 'comfyui', iconLabel: '工作流' },
-          { text: '使用自己的模型', link: '/comfy-stack/bring-your-own-comfyui-models', iconType: 'modelgarden', iconLabel: '模型' },
+          {
+            text: '使用自己的模型',
+            link: '/comfy-stack/bring-your-own-comfyui-models',
+            iconType: 'modelgarden',
+            iconLabel: '模型',
+          },
         ],
       },
       {

@@ -2,9 +2,27 @@
 
 /** The 21 product icon types of the spec. */
 export const PRODUCT_ICON_TYPES = [
-  'devinstance', 'container-image', 'job', 'serving', 'modelgarden', 'inference', 'buy', 'finetune',
-  'comfyui', 'aistudio', 'genstudio', 'solution', 'deepseek', 'aicoder', 'tenant', 'expense',
-  'notification', 'kubestudio', 'storage', 'compute', 'opticompute',
+  'devinstance',
+  'container-image',
+  'job',
+  'serving',
+  'modelgarden',
+  'inference',
+  'buy',
+  'finetune',
+  'comfyui',
+  'aistudio',
+  'genstudio',
+  'solution',
+  'deepseek',
+  'aicoder',
+  'tenant',
+  'expense',
+  'notification',
+  'kubestudio',
+  'storage',
+  'compute',
+  'opticompute',
 ] as const
 export type ProductIconType = (typeof PRODUCT_ICON_TYPES)[number]
 

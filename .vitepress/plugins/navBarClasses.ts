@@ -8,7 +8,8 @@ import type { Plugin } from 'vite'
  * server and the client. The build fails if VitePress's source no longer has the expected shape, so
  * an upgrade cannot drop the fix silently.
  */
-const EFFECT = /const classes = ref<Record<string, boolean>>\(\{\}\)\s*watchPostEffect\(\(\) => \{\s*classes\.value = \{([\s\S]*?)\}\s*\}\)/
+const EFFECT =
+  /const classes = ref<Record<string, boolean>>\(\{\}\)\s*watchPostEffect\(\(\) => \{\s*classes\.value = \{([\s\S]*?)\}\s*\}\)/
 
 export function navBarClassesPlugin(): Plugin {
   return {
@@ -16,7 +17,10 @@ export function navBarClassesPlugin(): Plugin {
     enforce: 'pre',
     transform(code, id) {
       if (!/\/vitepress\/dist\/client\/theme-default\/components\/VPNavBar\.vue$/.test(id)) return null
-      if (!EFFECT.test(code)) throw new Error(`navBarClassesPlugin: ${id} no longer sets its classes in watchPostEffect; check whether the fix is still needed`)
+      if (!EFFECT.test(code))
+        throw new Error(
+          `navBarClassesPlugin: ${id} no longer sets its classes in watchPostEffect; check whether the fix is still needed`,
+        )
       return code
         .replace(EFFECT, (_m, body: string) => `const classes = computed<Record<string, boolean>>(() => ({${body}}))`)
         .replace("import { ref, watchPostEffect } from 'vue'", "import { computed } from 'vue'")

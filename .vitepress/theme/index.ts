@@ -19,15 +19,33 @@ export default {
   enhanceApp({ app, router, siteData }) {
     // Registered globally: the nav renders flyouts through themeConfig.nav `component` items. Their
     // server-rendered panels work with CSS alone; each hydrates when a reader first reaches for it.
-    app.component('NavFlyout', defineAsyncComponent({ loader: () => Promise.resolve(NavFlyout), hydrate: hydrateOnFirstIntent }))
+    app.component(
+      'NavFlyout',
+      defineAsyncComponent({ loader: () => Promise.resolve(NavFlyout), hydrate: hydrateOnFirstIntent }),
+    )
     app.component('ProductIcon', ProductIcon)
     // Page layout of the API references (`layout: ApiReference` in frontmatter). It and the Markdown
     // components below that few pages use are chunks of their own, loaded by the pages that use them.
-    app.component('ApiReference', defineAsyncComponent(() => import('./components/ApiReference.vue')))
-    app.component('ApiSwitcher', defineAsyncComponent(() => import('./components/ApiSwitcher.vue')))
-    app.component('SupportIcon', defineAsyncComponent(() => import('./components/SupportIcon.vue')))
-    app.component('TerminalPlayer', defineAsyncComponent(() => import('./components/TerminalPlayer.vue')))
-    app.component('LinkCard', defineAsyncComponent(() => import('./components/LinkCard.vue')))
+    app.component(
+      'ApiReference',
+      defineAsyncComponent(() => import('./components/ApiReference.vue')),
+    )
+    app.component(
+      'ApiSwitcher',
+      defineAsyncComponent(() => import('./components/ApiSwitcher.vue')),
+    )
+    app.component(
+      'SupportIcon',
+      defineAsyncComponent(() => import('./components/SupportIcon.vue')),
+    )
+    app.component(
+      'TerminalPlayer',
+      defineAsyncComponent(() => import('./components/TerminalPlayer.vue')),
+    )
+    app.component(
+      'LinkCard',
+      defineAsyncComponent(() => import('./components/LinkCard.vue')),
+    )
     if (inBrowser) {
       const theme = siteData.value.themeConfig as ThemeConfig
       configureAnalytics({ globalName: theme.site.analyticsGlobal })

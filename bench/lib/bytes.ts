@@ -13,7 +13,8 @@ export interface FileBytes {
   gzip: number
 }
 
-export const sum = (files: FileBytes[]): { raw: number; gzip: number } => files.reduce((n, f) => ({ raw: n.raw + f.raw, gzip: n.gzip + f.gzip }), { raw: 0, gzip: 0 })
+export const sum = (files: FileBytes[]): { raw: number; gzip: number } =>
+  files.reduce((n, f) => ({ raw: n.raw + f.raw, gzip: n.gzip + f.gzip }), { raw: 0, gzip: 0 })
 export const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`
 
 const sizes = new Map<string, FileBytes>()
@@ -35,7 +36,10 @@ export const htmlFileOf = (url: string) => url.replace(/^\//, '').replace(/(^|\/
 export function initialJs(dist: string, htmlFile: string): string[] {
   const html = fs.readFileSync(path.join(dist, htmlFile), 'utf8')
   const files = new Set<string>()
-  for (const m of html.matchAll(/<script type="module"[^>]*\ssrc="\/([^"]+\.js)"|<link rel="modulepreload"[^>]*\shref="\/([^"]+\.js)"/g)) files.add(m[1] ?? m[2]!)
+  for (const m of html.matchAll(
+    /<script type="module"[^>]*\ssrc="\/([^"]+\.js)"|<link rel="modulepreload"[^>]*\shref="\/([^"]+\.js)"/g,
+  ))
+    files.add(m[1] ?? m[2]!)
   return [...closure(dist, [...files])]
 }
 
@@ -45,7 +49,9 @@ export function initialJs(dist: string, htmlFile: string): string[] {
  */
 export function inlineScripts(dist: string, htmlFile: string): { raw: number; gzip: number } {
   const html = fs.readFileSync(path.join(dist, htmlFile), 'utf8')
-  const bodies = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!).filter(Boolean)
+  const bodies = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)]
+    .map((m) => m[1]!)
+    .filter(Boolean)
   return sum(bodies.map((b) => ({ file: htmlFile, raw: Buffer.byteLength(b), gzip: gzipSync(b, { level: 9 }).length })))
 }
 
@@ -71,7 +77,9 @@ export function closure(dist: string, entries: string[], dynamic = false): Set<s
     if (seen.has(file)) continue
     seen.add(file)
     const code = fs.readFileSync(path.join(dist, file), 'utf8')
-    const imports = dynamic ? /(?:\bfrom|\bimport)\s*\(?"(\.{1,2}\/[^"]+\.js)"/g : /(?:\bfrom|\bimport)\s*"(\.{1,2}\/[^"]+\.js)"/g
+    const imports = dynamic
+      ? /(?:\bfrom|\bimport)\s*\(?"(\.{1,2}\/[^"]+\.js)"/g
+      : /(?:\bfrom|\bimport)\s*"(\.{1,2}\/[^"]+\.js)"/g
     for (const m of code.matchAll(imports)) {
       queue.push(path.posix.normalize(path.posix.join(path.posix.dirname(file), m[1]!)))
     }
@@ -89,9 +97,16 @@ export function chunks(dist: string, ...prefixes: string[]): string[] {
 }
 
 /** What a lazy feature loads on first use: its chunks' closure minus what the page already has. */
-export function lazyFeature(dist: string, entryPrefixes: readonly string[], alreadyLoaded: Iterable<string>, dynamic = false): FileBytes[] {
+export function lazyFeature(
+  dist: string,
+  entryPrefixes: readonly string[],
+  alreadyLoaded: Iterable<string>,
+  dynamic = false,
+): FileBytes[] {
   const have = new Set(alreadyLoaded)
-  return [...closure(dist, chunks(dist, ...entryPrefixes), dynamic)].filter((f) => !have.has(f)).map((f) => bytesOf(dist, f))
+  return [...closure(dist, chunks(dist, ...entryPrefixes), dynamic)]
+    .filter((f) => !have.has(f))
+    .map((f) => bytesOf(dist, f))
 }
 
 /**

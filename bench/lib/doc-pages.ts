@@ -37,7 +37,9 @@ export function docPages(dist: string, locale: string): DocPage[] {
       url,
       locale,
       lang: find((el) => el.name === 'html')?.attribs.lang ?? locale,
-      title: DomUtils.textContent(find((el) => el.name === 'title') ?? doc).split(' | ')[0]!.trim(),
+      title: DomUtils.textContent(find((el) => el.name === 'title') ?? doc)
+        .split(' | ')[0]!
+        .trim(),
       description: find((el) => el.name === 'meta' && el.attribs.name === 'description')?.attribs.content ?? '',
       // Characters as they are (not as `&#x…;` references): the HTML stays close to what the site serves.
       body: root ? DomUtils.getInnerHTML(root, { encodeEntities: 'utf8' }) : '',

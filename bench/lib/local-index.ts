@@ -31,4 +31,8 @@ export function engineFromDist(dist: string, locale: 'zh' | 'en'): DiskEngine {
 
 /** The records a build wrote for a locale (`records.<locale>.jsonl`). */
 export const builtRecords = (dist: string, locale: 'zh' | 'en'): DocRecord[] =>
-  fs.readFileSync(path.join(dist, `records.${locale}.jsonl`), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l))
+  fs
+    .readFileSync(path.join(dist, `records.${locale}.jsonl`), 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l))

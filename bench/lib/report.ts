@@ -17,11 +17,18 @@ export function emit(section: Section): void {
 }
 
 export const table = (head: string[], rows: (string | number)[][]) =>
-  [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n')
+  [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join(
+    '\n',
+  )
 
 export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
 export const spread = (xs: number[], digits = 0) => {
   const s = [...xs].sort((a, b) => a - b)
   return `${median(xs).toFixed(digits)} (${s[0]!.toFixed(digits)}–${s[s.length - 1]!.toFixed(digits)})`
 }
-export const stats = (xs: number[]) => ({ median: median(xs), min: Math.min(...xs), max: Math.max(...xs), runs: xs.length })
+export const stats = (xs: number[]) => ({
+  median: median(xs),
+  min: Math.min(...xs),
+  max: Math.max(...xs),
+  runs: xs.length,
+})

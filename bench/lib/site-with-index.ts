@@ -6,7 +6,12 @@ import path from 'node:path'
  * island searches it in the browser. Only the HTML pages are copied with the new meta tag; assets are
  * linked, not copied.
  */
-export function siteWithIndex(dist: string, out: string, files: Map<string, string>, dir = 'assets/search/zh/synthetic'): string {
+export function siteWithIndex(
+  dist: string,
+  out: string,
+  files: Map<string, string>,
+  dir = 'assets/search/zh/synthetic',
+): string {
   fs.rmSync(out, { recursive: true, force: true })
   fs.mkdirSync(out, { recursive: true })
   for (const entry of fs.readdirSync(dist)) {
@@ -29,7 +34,10 @@ export function siteWithIndex(dist: string, out: string, files: Map<string, stri
       if (e.isDirectory() && !(d === out && (e.name === 'assets' || e.name === 'en'))) rewrite(p)
       else if (e.isFile() && e.name.endsWith('.html')) {
         const html = fs.readFileSync(p, 'utf8')
-        fs.writeFileSync(p, html.replace(/(<meta name="docs-search-index" content=")\/assets\/search\/zh\/[^"]+(")/, `$1${meta}$2`))
+        fs.writeFileSync(
+          p,
+          html.replace(/(<meta name="docs-search-index" content=")\/assets\/search\/zh\/[^"]+(")/, `$1${meta}$2`),
+        )
       }
     }
   }

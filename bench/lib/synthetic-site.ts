@@ -38,12 +38,15 @@ const isAnchor = (n: ChildNode) => isTag(n) && (n.attribs.class ?? '').split(/\s
 function sectionsOf(body: string): Section[] {
   let nodes = parseDocument(body).children
   // VitePress wraps the markdown in a plain div: descend to the level of the headings.
-  for (let only = nodes.filter(isTag); only.length === 1 && only[0]!.name === 'div'; only = nodes.filter(isTag)) nodes = only[0]!.children
+  for (let only = nodes.filter(isTag); only.length === 1 && only[0]!.name === 'div'; only = nodes.filter(isTag))
+    nodes = only[0]!.children
   const sections: Section[] = [{ heading: null, html: '', chars: 0 }]
   for (const node of nodes) {
     if (isTag(node) && node.name === 'h1') continue
     if (isTag(node) && node.name === 'h2') {
-      const heading = DomUtils.textContent(node.children.filter((c) => !isAnchor(c))).replace(/\s+/g, ' ').trim()
+      const heading = DomUtils.textContent(node.children.filter((c) => !isAnchor(c)))
+        .replace(/\s+/g, ' ')
+        .trim()
       sections.push({ heading, html: '', chars: 0 })
       continue
     }
@@ -62,8 +65,12 @@ function sectionsOf(body: string): Section[] {
 export function syntheticPages(real: DocPage[], count: number, seed = 20261124): DocPage[] {
   const random = seededRandom(seed)
   const pick = <T>(xs: T[]): T => xs[Math.floor(random() * xs.length)]!
-  const sources = real.filter((p) => p.body).map((p) => ({ page: p, sections: sectionsOf(p.body) })).filter((s) => s.sections.length > 0)
-  if (sources.length < 5) throw new Error(`synthetic site: need at least 5 real pages with a body, got ${sources.length}`)
+  const sources = real
+    .filter((p) => p.body)
+    .map((p) => ({ page: p, sections: sectionsOf(p.body) }))
+    .filter((s) => s.sections.length > 0)
+  if (sources.length < 5)
+    throw new Error(`synthetic site: need at least 5 real pages with a body, got ${sources.length}`)
   const lengths = sources.map((s) => s.sections.reduce((n, x) => n + x.chars, 0))
   const headings = sources.flatMap((s) => s.sections.map((x) => x.heading).filter((h): h is string => !!h))
   const first = sources[0]!.page

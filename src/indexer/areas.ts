@@ -26,5 +26,7 @@ const EN: [string, string][] = [
 /** `relativePath` is the page's source path inside its locale (`ai-studio/job/create.md`). */
 export function productArea(relativePath: string, locale: string): string {
   const table = locale === 'en' ? EN : ZH
-  return table.find(([prefix]) => relativePath.startsWith(prefix))?.[1] ?? (locale === 'en' ? 'Documentation' : '文档首页')
+  return (
+    table.find(([prefix]) => relativePath.startsWith(prefix))?.[1] ?? (locale === 'en' ? 'Documentation' : '文档首页')
+  )
 }

@@ -68,14 +68,23 @@ export async function writeLocalIndex(
   descriptions: ReadonlyMap<string, string>,
   rules: SynonymRule[],
 ): Promise<{ indexFile: string; bytes: number; files: number }> {
-  const text = records.map((r) => `${r['hierarchy.lvl1']} ${r['hierarchy.lvl2'] ?? ''} ${r['hierarchy.lvl3'] ?? ''} ${r.content}`).join('')
-  const { files } = buildLocalIndex({ locale, records, descriptions, synonyms: compileSynonyms(rules), fold: foldPairsFor(text) })
+  const text = records
+    .map((r) => `${r['hierarchy.lvl1']} ${r['hierarchy.lvl2'] ?? ''} ${r['hierarchy.lvl3'] ?? ''} ${r.content}`)
+    .join('')
+  const { files } = buildLocalIndex({
+    locale,
+    records,
+    descriptions,
+    synonyms: compileSynonyms(rules),
+    fold: foldPairsFor(text),
+  })
   const hash = createHash('sha256')
   for (const [name, body] of [...files].sort(([a], [b]) => (a < b ? -1 : 1))) hash.update(name).update(body)
   const dir = `assets/search/${locale}/${hash.digest('hex').slice(0, 10)}`
   let bytes = 0
   // Every folder the index uses (p/, f/, u/ …), from the file names themselves.
-  for (const sub of new Set([...files.keys()].map((name) => path.dirname(name)))) await fs.mkdir(path.join(outDir, dir, sub), { recursive: true })
+  for (const sub of new Set([...files.keys()].map((name) => path.dirname(name))))
+    await fs.mkdir(path.join(outDir, dir, sub), { recursive: true })
   await Promise.all(
     [...files].map(([name, body]) => {
       bytes += Buffer.byteLength(body)
@@ -95,7 +104,10 @@ function frontmatter(src: string): string {
 function tagsOf(fm: string): string[] {
   const inline = /^tags:\s*\[([^\]]*)\]/m.exec(fm)?.[1]
   const list = inline ?? /^tags:\s*\n((?:\s+-\s*.+\n?)+)/m.exec(fm)?.[1] ?? ''
-  return list.split(/[,\n]/).map((t) => t.replace(/[-\s'"]/g, '')).filter(Boolean)
+  return list
+    .split(/[,\n]/)
+    .map((t) => t.replace(/[-\s'"]/g, ''))
+    .filter(Boolean)
 }
 
 /**
@@ -166,11 +178,19 @@ export async function buildSearchArtifacts(opts: BuildSearchOptions): Promise<Re
   await fs.mkdir(assetsDir, { recursive: true })
   for (const [locale, records] of Object.entries(byLocale)) {
     const faq = faqPairsOf(records, locale === 'en' ? '/en/support/faq.html' : '/support/faq.html')
-    await fs.writeFile(path.join(opts.outDir, `records.${locale}.jsonl`), records.map((r) => JSON.stringify(r)).join('\n') + '\n')
-    await fs.writeFile(path.join(opts.outDir, `faq.${locale}.jsonl`), faq.map((r) => JSON.stringify(r)).join('\n') + (faq.length ? '\n' : ''))
+    await fs.writeFile(
+      path.join(opts.outDir, `records.${locale}.jsonl`),
+      records.map((r) => JSON.stringify(r)).join('\n') + '\n',
+    )
+    await fs.writeFile(
+      path.join(opts.outDir, `faq.${locale}.jsonl`),
+      faq.map((r) => JSON.stringify(r)).join('\n') + (faq.length ? '\n' : ''),
+    )
     const index = await writeLocalIndex(opts.outDir, locale, records, descriptions, rules)
     result[locale] = { records, faq, indexFile: index.indexFile, indexBytes: index.bytes, indexFiles: index.files }
-    log(`search: ${locale} ${records.length} records, ${faq.length} FAQ pairs, index ${(index.bytes / 1024).toFixed(0)} KB in ${index.files} files → ${index.indexFile}`)
+    log(
+      `search: ${locale} ${records.length} records, ${faq.length} FAQ pairs, index ${(index.bytes / 1024).toFixed(0)} KB in ${index.files} files → ${index.indexFile}`,
+    )
   }
 
   // Point every page at its locale's index.
@@ -184,6 +204,7 @@ export async function buildSearchArtifacts(opts: BuildSearchOptions): Promise<Re
   }
   const notFound = path.join(opts.outDir, '404.html')
   const nf = await fs.readFile(notFound, 'utf8').catch(() => null)
-  if (nf?.includes(SEARCH_INDEX_PLACEHOLDER)) await fs.writeFile(notFound, nf.split(SEARCH_INDEX_PLACEHOLDER).join(result.zh ? base + result.zh.indexFile : ''))
+  if (nf?.includes(SEARCH_INDEX_PLACEHOLDER))
+    await fs.writeFile(notFound, nf.split(SEARCH_INDEX_PLACEHOLDER).join(result.zh ? base + result.zh.indexFile : ''))
   return result
 }

@@ -113,7 +113,8 @@ export class DevRecords {
     if (spec) {
       const source = await fs.readFile(path.join(this.publicDir, spec), 'utf8').catch(() => null)
       try {
-        if (source) records.push(...openApiRecords(source, { url, lvl0, lvl1: records[0]?.['hierarchy.lvl1'] ?? title, locale }))
+        if (source)
+          records.push(...openApiRecords(source, { url, lvl0, lvl1: records[0]?.['hierarchy.lvl1'] ?? title, locale }))
       } catch {
         /* a document being edited may not parse; the build reports it */
       }
@@ -128,11 +129,24 @@ export async function devRecords(srcDir: string, locale: string): Promise<DocRec
 }
 
 /** Builds a locale's index files in memory, under a folder named by the build number. */
-export async function devIndexFiles(source: DevRecords, srcDir: string, locale: string, build: number): Promise<Map<string, string>> {
+export async function devIndexFiles(
+  source: DevRecords,
+  srcDir: string,
+  locale: string,
+  build: number,
+): Promise<Map<string, string>> {
   const { records, descriptions } = await source.records(locale)
   const rules = await readSynonymRules(srcDir)
-  const text = records.map((r) => `${r['hierarchy.lvl1']} ${r['hierarchy.lvl2'] ?? ''} ${r['hierarchy.lvl3'] ?? ''} ${r.content}`).join('')
-  const { meta, files } = buildLocalIndex({ locale, records, descriptions, synonyms: compileSynonyms(rules), fold: foldPairsFor(text) })
+  const text = records
+    .map((r) => `${r['hierarchy.lvl1']} ${r['hierarchy.lvl2'] ?? ''} ${r['hierarchy.lvl3'] ?? ''} ${r.content}`)
+    .join('')
+  const { meta, files } = buildLocalIndex({
+    locale,
+    records,
+    descriptions,
+    synonyms: compileSynonyms(rules),
+    fold: foldPairsFor(text),
+  })
   const out = new Map<string, string>()
   for (const [name, body] of files) if (name !== 'meta.json') out.set(`${build}/${name}`, body)
   out.set('meta.json', JSON.stringify({ ...meta, dir: `${build}/` }))
@@ -140,7 +154,10 @@ export async function devIndexFiles(source: DevRecords, srcDir: string, locale: 
 }
 
 /** Vite plugin: serves `/__search-index/<locale>/…` in dev, rebuilt after any content edit. */
-export function devSearchIndexPlugin(srcDir: string, options: { publicDir?: string; transformSource?: (markdown: string) => string } = {}): Plugin {
+export function devSearchIndexPlugin(
+  srcDir: string,
+  options: { publicDir?: string; transformSource?: (markdown: string) => string } = {},
+): Plugin {
   const source = new DevRecords(srcDir, options.publicDir, options.transformSource)
   let build = 0
   // The latest index per locale; the previous one stays readable for a search already under way.
@@ -148,7 +165,11 @@ export function devSearchIndexPlugin(srcDir: string, options: { publicDir?: stri
   const previous = new Map<string, Map<string, string>>()
   const invalidate = () => {
     build++
-    for (const [locale, files] of current) void files.then((f) => previous.set(locale, f), () => {})
+    for (const [locale, files] of current)
+      void files.then(
+        (f) => previous.set(locale, f),
+        () => {},
+      )
     current.clear()
   }
   return {

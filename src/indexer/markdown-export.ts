@@ -35,16 +35,72 @@ export interface MarkdownPage {
 }
 
 const WORDS = {
-  zh: { source: '来源：', recording: '终端录屏', sep: '：', openapi: 'OpenAPI 文档：', fullIndex: '全部页面的 Markdown 全文', other: 'English version' },
-  en: { source: 'Source: ', recording: 'Terminal recording', sep: ': ', openapi: 'OpenAPI document: ', fullIndex: 'The Markdown of every page in one file', other: '中文版' },
+  zh: {
+    source: '来源：',
+    recording: '终端录屏',
+    sep: '：',
+    openapi: 'OpenAPI 文档：',
+    fullIndex: '全部页面的 Markdown 全文',
+    other: 'English version',
+  },
+  en: {
+    source: 'Source: ',
+    recording: 'Terminal recording',
+    sep: ': ',
+    openapi: 'OpenAPI document: ',
+    fullIndex: 'The Markdown of every page in one file',
+    other: '中文版',
+  },
 } as const
 
-const INLINE = new Set(['a', 'abbr', 'b', 'bdi', 'br', 'cite', 'code', 'del', 'dfn', 'em', 'i', 'img', 'ins', 'kbd', 'mark', 'q', 's', 'samp', 'small', 'span', 'strong', 'sub', 'sup', 'svg', 'time', 'u', 'var'])
+const INLINE = new Set([
+  'a',
+  'abbr',
+  'b',
+  'bdi',
+  'br',
+  'cite',
+  'code',
+  'del',
+  'dfn',
+  'em',
+  'i',
+  'img',
+  'ins',
+  'kbd',
+  'mark',
+  'q',
+  's',
+  'samp',
+  'small',
+  'span',
+  'strong',
+  'sub',
+  'sup',
+  'svg',
+  'time',
+  'u',
+  'var',
+])
 /** Controls and machinery: never content. */
-const SKIPPED = new Set(['button', 'input', 'select', 'textarea', 'label', 'form', 'script', 'style', 'template', 'noscript', 'iframe', 'canvas'])
+const SKIPPED = new Set([
+  'button',
+  'input',
+  'select',
+  'textarea',
+  'label',
+  'form',
+  'script',
+  'style',
+  'template',
+  'noscript',
+  'iframe',
+  'canvas',
+])
 
 const isTag = (n: ChildNode): n is Element => isElement(n) && n.type === 'tag'
-const childTags = (el: Element, name?: string) => el.children.filter((c): c is Element => isTag(c) && (!name || c.name === name))
+const childTags = (el: Element, name?: string) =>
+  el.children.filter((c): c is Element => isTag(c) && (!name || c.name === name))
 const within = (el: Element, cls: string): boolean => {
   for (let p = el.parent; p && p.type === 'tag'; p = p.parent) if (hasClass(p as Element, cls)) return true
   return false
@@ -55,12 +111,14 @@ const findChild = (el: Element, test: (e: Element) => boolean) => DomUtils.findO
 
 /** Text that Markdown must show as it is: no emphasis, links, code or HTML out of prose characters. */
 export function escapeText(text: string): string {
-  return text
-    .replace(/[\\`*[\]<]/g, '\\$&')
-    // `_` between letters or digits never makes emphasis (`reasoning_content` stays readable).
-    .replace(/(?<![\p{L}\p{N}])_|_(?![\p{L}\p{N}])/gu, '\\_')
-    .replace(/~~/g, '\\~\\~')
-    .replace(/&(?=#?[a-z0-9]+;)/gi, '\\&')
+  return (
+    text
+      .replace(/[\\`*[\]<]/g, '\\$&')
+      // `_` between letters or digits never makes emphasis (`reasoning_content` stays readable).
+      .replace(/(?<![\p{L}\p{N}])_|_(?![\p{L}\p{N}])/gu, '\\_')
+      .replace(/~~/g, '\\~\\~')
+      .replace(/&(?=#?[a-z0-9]+;)/gi, '\\&')
+  )
 }
 
 /** A line of prose must not start a heading, quote, list or rule. */
@@ -96,7 +154,8 @@ function linkTarget(href: string, ctx: MarkdownContext): string {
     return href
   }
   const root = new URL(ctx.siteRoot)
-  if (url.origin !== root.origin || !url.pathname.startsWith(root.pathname)) return url.href.replace(/[ ()<>]/g, encodeURIComponent)
+  if (url.origin !== root.origin || !url.pathname.startsWith(root.pathname))
+    return url.href.replace(/[ ()<>]/g, encodeURIComponent)
   const sitePath = '/' + decodeURI(url.pathname).slice(root.pathname.length)
   const md = ctx.markdownOf(sitePath)
   let hash = url.hash
@@ -179,8 +238,16 @@ function paragraph(nodes: ChildNode[], ctx: MarkdownContext): string {
 
 // ── blocks ──────────────────────────────────────────────────────────────────────────────────────
 
-const indent = (text: string, width: number) => text.split('\n').map((l, i) => (i === 0 || !l ? l : ' '.repeat(width) + l)).join('\n')
-const quote = (text: string) => text.split('\n').map((l) => (l ? `> ${l}` : '>')).join('\n')
+const indent = (text: string, width: number) =>
+  text
+    .split('\n')
+    .map((l, i) => (i === 0 || !l ? l : ' '.repeat(width) + l))
+    .join('\n')
+const quote = (text: string) =>
+  text
+    .split('\n')
+    .map((l) => (l ? `> ${l}` : '>'))
+    .join('\n')
 
 /** Markdown blocks of a run of sibling nodes. */
 function blocks(nodes: ChildNode[], ctx: MarkdownContext): string[] {
@@ -247,7 +314,9 @@ function block(el: Element, ctx: MarkdownContext): string[] {
     case 'details':
       return [container(el, (e) => e.name === 'summary', ctx)]
     case 'dl':
-      return childTags(el).flatMap((d) => (d.name === 'dt' ? [`**${paragraph(d.children, ctx)}**`] : blocks(d.children, ctx)))
+      return childTags(el).flatMap((d) =>
+        d.name === 'dt' ? [`**${paragraph(d.children, ctx)}**`] : blocks(d.children, ctx),
+      )
     case 'figure':
       if (hasClass(el, 'TerminalPlayer')) return terminalRecording(el, ctx)
       return blocks(el.children, ctx)
@@ -258,7 +327,11 @@ function block(el: Element, ctx: MarkdownContext): string[] {
   if (hasClass(el, 'custom-block')) return [container(el, (e) => hasClass(e, 'custom-block-title'), ctx)]
   if (hasClass(el, 'actions') && within(el, 'VPHero')) {
     // The home hero's buttons: a list of links.
-    return [DomUtils.findAll((a) => a.name === 'a', el.children).map((a) => `- ${inlineNode(a, ctx)}`).join('\n')]
+    return [
+      DomUtils.findAll((a) => a.name === 'a', el.children)
+        .map((a) => `- ${inlineNode(a, ctx)}`)
+        .join('\n'),
+    ]
   }
   return blocks(el.children, ctx)
 }
@@ -286,10 +359,13 @@ function list(el: Element, ctx: MarkdownContext): string[] {
 }
 
 function table(el: Element, ctx: MarkdownContext): string[] {
-  const rows = DomUtils.findAll((e) => e.name === 'tr', el.children).map((tr) => childTags(tr).filter((c) => c.name === 'td' || c.name === 'th'))
+  const rows = DomUtils.findAll((e) => e.name === 'tr', el.children).map((tr) =>
+    childTags(tr).filter((c) => c.name === 'td' || c.name === 'th'),
+  )
   const [head, ...body] = rows.filter((r) => r.length > 0)
   if (!head) return []
-  const cell = (c: Element | undefined) => (c ? inline(c.children, ctx).replace(/\n/g, ' ').replace(/ {2,}/g, ' ').trim().replace(/\|/g, '\\|') : '')
+  const cell = (c: Element | undefined) =>
+    c ? inline(c.children, ctx).replace(/\n/g, ' ').replace(/ {2,}/g, ' ').trim().replace(/\|/g, '\\|') : ''
   const width = Math.max(...rows.map((r) => r.length))
   const row = (cells: Element[]) => `| ${Array.from({ length: width }, (_, i) => cell(cells[i]) || ' ').join(' | ')} |`
   const align = Array.from({ length: width }, (_, i) => {
@@ -308,13 +384,18 @@ function codeBlock(el: Element, lang: string): string {
 
 /** A code group: each tab's title, then its code. */
 function codeGroup(el: Element, ctx: MarkdownContext): string[] {
-  const tabs = DomUtils.findAll((e) => e.name === 'label', el.children).map((l) => l.attribs['data-title'] ?? DomUtils.textContent(l))
+  const tabs = DomUtils.findAll((e) => e.name === 'label', el.children).map(
+    (l) => l.attribs['data-title'] ?? DomUtils.textContent(l),
+  )
   const blocksEl = findChild(el, (e) => hasClass(e, 'blocks'))
   const codes = blocksEl ? childTags(blocksEl) : []
   return codes.flatMap((c, i) => {
     const lang = /(?:^|\s)language-([\w+#.-]+)/.exec(c.attribs.class ?? '')?.[1] ?? ''
     const title = tabs[i]?.trim()
-    return [...(title ? [`**${escapeText(title)}**`] : []), ...(lang || c.name === 'pre' ? [codeBlock(c, lang)] : block(c, ctx))]
+    return [
+      ...(title ? [`**${escapeText(title)}**`] : []),
+      ...(lang || c.name === 'pre' ? [codeBlock(c, lang)] : block(c, ctx)),
+    ]
   })
 }
 
@@ -352,16 +433,30 @@ const oneLine = (s: string) => s.replace(/\s+/g, ' ').trim()
 export function pageToMarkdown(html: string, ctx: MarkdownContext, extra: string[] = []): MarkdownPage {
   const doc = parseDocument(html, { decodeEntities: true })
   const titleEl = DomUtils.findOne((e) => e.name === 'title', doc.children, true)
-  const description = oneLine(DomUtils.findOne((e) => e.name === 'meta' && e.attribs.name === 'description', doc.children, true)?.attribs.content ?? '')
+  const description = oneLine(
+    DomUtils.findOne((e) => e.name === 'meta' && e.attribs.name === 'description', doc.children, true)?.attribs
+      .content ?? '',
+  )
   // The home layout has an empty `.vp-doc` of its own: its content is the hero and the product cards.
   const root = DomUtils.findOne((e) => hasClass(e, 'VPHome'), doc.children, true) ?? contentRoot(doc)
   const body = root ? blocks(root.children, ctx) : []
   // The page's own h1 is the copy's title; pages without one use the document title.
   const h1 = body.findIndex((b) => /^# /.test(b))
-  const title = h1 >= 0 ? body.splice(h1, 1)[0]!.slice(2) : escapeText(oneLine((titleEl ? DomUtils.textContent(titleEl) : '').split(' | ')[0] ?? ''))
+  const title =
+    h1 >= 0
+      ? body.splice(h1, 1)[0]!.slice(2)
+      : escapeText(oneLine((titleEl ? DomUtils.textContent(titleEl) : '').split(' | ')[0] ?? ''))
   const source = new URL(ctx.pageUrl.slice(1), ctx.siteRoot).href
-  const head = [`# ${title}`, ...(description ? [quote(escapeText(description))] : []), `${WORDS[ctx.locale].source}${source}`]
-  const markdown = [...head, ...body, ...extra].join('\n\n').replace(/\n{3,}/g, '\n\n').trim() + '\n'
+  const head = [
+    `# ${title}`,
+    ...(description ? [quote(escapeText(description))] : []),
+    `${WORDS[ctx.locale].source}${source}`,
+  ]
+  const markdown =
+    [...head, ...body, ...extra]
+      .join('\n\n')
+      .replace(/\n{3,}/g, '\n\n')
+      .trim() + '\n'
   return { title, description, markdown }
 }
 
@@ -375,7 +470,11 @@ export function llmsTxt(title: string, summary: string, notes: string[], section
   const parts = [`# ${escapeText(title)}`, quote(escapeText(summary)), ...notes]
   for (const s of sections) {
     parts.push(`## ${escapeText(s.title)}`)
-    parts.push(s.entries.map((e) => `- [${e.title}](${e.url})${e.description ? `: ${escapeText(e.description)}` : ''}`).join('\n'))
+    parts.push(
+      s.entries
+        .map((e) => `- [${e.title}](${e.url})${e.description ? `: ${escapeText(e.description)}` : ''}`)
+        .join('\n'),
+    )
   }
   return parts.join('\n\n') + '\n'
 }
@@ -443,7 +542,9 @@ export async function buildMarkdownArtifacts(opts: MarkdownExportOptions): Promi
   const copies = new Map<string, MarkdownPage>()
   const hidden = new Set<string>()
   for (const rel of opts.pages) {
-    const html = await fs.readFile(path.join(opts.outDir, pageUrlOf(rel).replace(/\/$/, '/index.html')), 'utf8').catch(() => null)
+    const html = await fs
+      .readFile(path.join(opts.outDir, pageUrlOf(rel).replace(/\/$/, '/index.html')), 'utf8')
+      .catch(() => null)
     if (html === null) continue
     const fm = frontmatterOf(await fs.readFile(path.join(opts.srcDir, rel), 'utf8').catch(() => ''))
     if (/^search:\s*false\s*$/m.test(fm)) hidden.add(rel)
@@ -451,7 +552,9 @@ export async function buildMarkdownArtifacts(opts: MarkdownExportOptions): Promi
     const ctx: MarkdownContext = { locale, siteRoot, pageUrl: pageUrlOf(rel), markdownOf }
     // An API reference's operations are drawn in the browser from its OpenAPI document: link the document.
     const spec = /^spec:\s*['"]?([^'"\s]+)/m.exec(fm)?.[1]
-    const extra = spec ? [`${WORDS[locale].openapi}[${escapeText(spec.split('/').pop() ?? spec)}](${linkTarget(spec, ctx)})`] : []
+    const extra = spec
+      ? [`${WORDS[locale].openapi}[${escapeText(spec.split('/').pop() ?? spec)}](${linkTarget(spec, ctx)})`]
+      : []
     const page = pageToMarkdown(html, ctx, extra)
     copies.set(rel, page)
     const file = path.join(opts.outDir, rel)
@@ -465,7 +568,8 @@ export async function buildMarkdownArtifacts(opts: MarkdownExportOptions): Promi
     const order: string[] = []
     for (const link of listing.links) {
       const rel = pageOfPath(link, pages)
-      if (rel && localeOf(rel) === locale && copies.has(rel) && !hidden.has(rel) && !order.includes(rel)) order.push(rel)
+      if (rel && localeOf(rel) === locale && copies.has(rel) && !hidden.has(rel) && !order.includes(rel))
+        order.push(rel)
     }
     if (!order.length) continue
     const sections: LlmsSection[] = []
@@ -479,16 +583,25 @@ export async function buildMarkdownArtifacts(opts: MarkdownExportOptions): Promi
         grouped.push([])
       }
       grouped[sections.indexOf(section)]!.push(rel)
-      section.entries.push({ title: page.title, url: siteRoot + markdownPathOf(rel).slice(1), description: page.description })
+      section.entries.push({
+        title: page.title,
+        url: siteRoot + markdownPathOf(rel).slice(1),
+        description: page.description,
+      })
     }
     const dir = locale === 'en' ? 'en/' : ''
     const other = locale === 'en' ? '' : 'en/'
     const notes = [
       `${WORDS[locale].fullIndex}${WORDS[locale].sep}[${dir}llms-full.txt](${siteRoot}${dir}llms-full.txt)`,
-      ...(opts.listings[locale === 'en' ? 'zh' : 'en'].links.length ? [`${WORDS[locale].other}${WORDS[locale].sep}[${other}llms.txt](${siteRoot}${other}llms.txt)`] : []),
+      ...(opts.listings[locale === 'en' ? 'zh' : 'en'].links.length
+        ? [`${WORDS[locale].other}${WORDS[locale].sep}[${other}llms.txt](${siteRoot}${other}llms.txt)`]
+        : []),
     ]
     await fs.mkdir(path.join(opts.outDir, dir), { recursive: true })
-    await fs.writeFile(path.join(opts.outDir, dir, 'llms.txt'), llmsTxt(listing.title, listing.summary, notes, sections))
+    await fs.writeFile(
+      path.join(opts.outDir, dir, 'llms.txt'),
+      llmsTxt(listing.title, listing.summary, notes, sections),
+    )
     // Pages one after another in llms.txt's order, each under its own H1, separated by a rule.
     const head = `# ${escapeText(listing.title)}\n\n${quote(escapeText(listing.summary))}`
     const full = [head, ...grouped.flat().map((rel) => copies.get(rel)!.markdown.trim())].join('\n\n---\n\n') + '\n'

@@ -30,11 +30,38 @@ export interface ModelEnv {
 /** The three assistants (quick, balance, deep) of the docs, on the platform's own model API. */
 export function chatModels(env: ModelEnv): ChatModelConfig[] {
   const lang = env.promptLanguage ?? DEFAULT_PROMPT_LANGUAGE
-  const base = { openaiUrl: env.openaiUrl, openaiPath: CHAT_COMPLETIONS_PATH, maxBytes: MODEL_MAX_BYTES, promptLanguage: lang, historyCollection: CONVERSATION_HISTORY_COLLECTION }
+  const base = {
+    openaiUrl: env.openaiUrl,
+    openaiPath: CHAT_COMPLETIONS_PATH,
+    maxBytes: MODEL_MAX_BYTES,
+    promptLanguage: lang,
+    historyCollection: CONVERSATION_HISTORY_COLLECTION,
+  }
   return [
-    { ...base, id: env.ids.quick, description: 'Fast answers', useCase: 'Short factual questions, about 2-3 s', modelName: 'openai/Qwen/Qwen2.5-7B-Instruct', systemPrompt: loadSystemPrompt(lang, 'quick') },
-    { ...base, id: env.ids.balance, description: 'Balanced answers', useCase: 'Step-by-step how-to questions, about 30 s', modelName: 'openai/deepseek-ai/DeepSeek-V3.2', systemPrompt: loadSystemPrompt(lang, 'balance') },
-    { ...base, id: env.ids.deep, description: 'Deep reasoning', useCase: 'Capacity planning, cost comparison, troubleshooting, within the server\'s 60 s per model call', modelName: 'openai/deepseek-ai/DeepSeek-R1', systemPrompt: loadSystemPrompt(lang, 'deep') },
+    {
+      ...base,
+      id: env.ids.quick,
+      description: 'Fast answers',
+      useCase: 'Short factual questions, about 2-3 s',
+      modelName: 'openai/Qwen/Qwen2.5-7B-Instruct',
+      systemPrompt: loadSystemPrompt(lang, 'quick'),
+    },
+    {
+      ...base,
+      id: env.ids.balance,
+      description: 'Balanced answers',
+      useCase: 'Step-by-step how-to questions, about 30 s',
+      modelName: 'openai/deepseek-ai/DeepSeek-V3.2',
+      systemPrompt: loadSystemPrompt(lang, 'balance'),
+    },
+    {
+      ...base,
+      id: env.ids.deep,
+      description: 'Deep reasoning',
+      useCase: "Capacity planning, cost comparison, troubleshooting, within the server's 60 s per model call",
+      modelName: 'openai/deepseek-ai/DeepSeek-R1',
+      systemPrompt: loadSystemPrompt(lang, 'deep'),
+    },
   ]
 }
 

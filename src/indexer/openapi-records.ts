@@ -41,7 +41,8 @@ function schemaFields(doc: Json, schema: unknown, prefix = '', depth = 0, seen =
   seen.add(s)
   const out: string[] = []
   for (const key of ['allOf', 'oneOf', 'anyOf'] as const) {
-    if (Array.isArray(s[key])) for (const part of s[key] as unknown[]) out.push(...schemaFields(doc, part, prefix, depth, seen))
+    if (Array.isArray(s[key]))
+      for (const part of s[key] as unknown[]) out.push(...schemaFields(doc, part, prefix, depth, seen))
   }
   if (s.items) out.push(...schemaFields(doc, s.items, prefix, depth, seen))
   for (const [name, raw] of Object.entries(obj(s.properties) ?? {})) {
@@ -73,7 +74,11 @@ export function openApiRecords(source: string, page: OpenApiPage): DocRecord[] {
   const bases = [
     ...new Set(
       (Array.isArray(doc.servers) ? doc.servers : [])
-        .map((sv) => str(obj(sv)?.url).replace(/^[a-z][a-z0-9+.-]*:\/\/[^/]*/i, '').replace(/\/+$/, ''))
+        .map((sv) =>
+          str(obj(sv)?.url)
+            .replace(/^[a-z][a-z0-9+.-]*:\/\/[^/]*/i, '')
+            .replace(/\/+$/, ''),
+        )
         .filter(Boolean),
     ),
   ]
@@ -84,13 +89,24 @@ export function openApiRecords(source: string, page: OpenApiPage): DocRecord[] {
       const op = obj(item[method])
       if (!op) continue
       const tag = Array.isArray(op.tags) && typeof op.tags[0] === 'string' ? op.tags[0] : ''
-      const lines: string[] = [`${method.toUpperCase()} ${path}`, ...bases.map((b) => `${method.toUpperCase()} ${b}${path}`), str(op.summary), str(op.operationId), tag, str(op.description)]
-      const params = [...(Array.isArray(item.parameters) ? item.parameters : []), ...(Array.isArray(op.parameters) ? op.parameters : [])]
+      const lines: string[] = [
+        `${method.toUpperCase()} ${path}`,
+        ...bases.map((b) => `${method.toUpperCase()} ${b}${path}`),
+        str(op.summary),
+        str(op.operationId),
+        tag,
+        str(op.description),
+      ]
+      const params = [
+        ...(Array.isArray(item.parameters) ? item.parameters : []),
+        ...(Array.isArray(op.parameters) ? op.parameters : []),
+      ]
       for (const raw of params) {
         const p = resolve(doc, raw)
         if (p) lines.push(`${str(p.name)} ${str(p.in)} ${str(p.description)}`.trim())
       }
-      for (const media of Object.values(obj(resolve(doc, op.requestBody)?.content) ?? {})) lines.push(...schemaFields(doc, obj(media)?.schema))
+      for (const media of Object.values(obj(resolve(doc, op.requestBody)?.content) ?? {}))
+        lines.push(...schemaFields(doc, obj(media)?.schema))
       for (const [status, raw] of Object.entries(obj(op.responses) ?? {})) {
         const r = resolve(doc, raw)
         lines.push(`${status} ${str(r?.description)}`.trim())

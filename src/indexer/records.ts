@@ -7,7 +7,6 @@ import { DomUtils, parseDocument } from 'htmlparser2'
 import type { ChildNode, Element } from 'domhandler'
 import type { DocRecord } from '../search-core/types'
 
-
 export interface PageInput {
   /** Site path of the page, e.g. `/ai-studio/job/create.html`. */
   url: string
@@ -22,7 +21,11 @@ export interface PageInput {
 
 export const isElement = (n: ChildNode): n is Element => n.type === 'tag' || n.type === 'script' || n.type === 'style'
 export const hasClass = (el: Element, cls: string) => (el.attribs.class ?? '').split(/\s+/).includes(cls)
-const clean = (s: string) => s.replace(/\u200b/g, '').replace(/\s+/g, ' ').trim()
+const clean = (s: string) =>
+  s
+    .replace(/\u200b/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
 
 /**
  * Visible text of a node: header anchors and copy buttons dropped. Code is kept whole: readers search
@@ -39,7 +42,9 @@ function textOf(node: ChildNode): string {
   }
   const inner = node.children.map(textOf).join('')
   // Block elements and table cells separate words.
-  return /^(p|li|tr|td|th|div|h\d|blockquote|dt|dd|figcaption|table|thead|tbody|ul|ol)$/.test(node.name) ? ` ${inner} ` : inner
+  return /^(p|li|tr|td|th|div|h\d|blockquote|dt|dd|figcaption|table|thead|tbody|ul|ol)$/.test(node.name)
+    ? ` ${inner} `
+    : inner
 }
 
 const decode = (s: string) =>
@@ -69,7 +74,9 @@ const metaContent = (doc: ReturnType<typeof parseDocument>, name: string) =>
 
 /** The page's `<meta name="description">`. */
 export function pageDescription(html: string): string {
-  return clean(metaContent(parseDocument(/<head[\s\S]*?<\/head>/i.exec(html)?.[0] ?? '', { decodeEntities: true }), 'description'))
+  return clean(
+    metaContent(parseDocument(/<head[\s\S]*?<\/head>/i.exec(html)?.[0] ?? '', { decodeEntities: true }), 'description'),
+  )
 }
 
 /**
@@ -78,14 +85,21 @@ export function pageDescription(html: string): string {
  */
 export function keywordsMetaContent(keywords: unknown): string | null {
   if (!Array.isArray(keywords)) return null
-  const list = keywords.filter((k): k is string => typeof k === 'string').map(clean).filter(Boolean)
+  const list = keywords
+    .filter((k): k is string => typeof k === 'string')
+    .map(clean)
+    .filter(Boolean)
   return list.length ? list.join(', ') : null
 }
 
 /** Records of one page. Pages without a doc body (home, custom layouts) yield one record from their meta. */
 export function extractRecords(page: PageInput): DocRecord[] {
   const doc = parseDocument(page.html, { decodeEntities: true })
-  const title = clean(decode(DomUtils.textContent(DomUtils.findOne((el) => el.name === 'title', doc.children, true) ?? doc)).split(' | ')[0] ?? '')
+  const title = clean(
+    decode(DomUtils.textContent(DomUtils.findOne((el) => el.name === 'title', doc.children, true) ?? doc)).split(
+      ' | ',
+    )[0] ?? '',
+  )
   const description = metaContent(doc, 'description')
   // Readers' keywords, written from the frontmatter by keywordsMetaContent.
   const keywords = metaContent(doc, 'keywords').split(',').map(clean).filter(Boolean)
@@ -124,7 +138,11 @@ export function extractRecords(page: PageInput): DocRecord[] {
         continue
       }
       // Wrappers without their own meaning (VitePress puts the markdown in a plain div).
-      if (node.name === 'div' && !/\blanguage-|custom-block|TerminalPlayer|LinkCard/.test(node.attribs.class ?? '') && node.children.some((c) => isElement(c) && /^h[1-3]$/.test(c.name))) {
+      if (
+        node.name === 'div' &&
+        !/\blanguage-|custom-block|TerminalPlayer|LinkCard/.test(node.attribs.class ?? '') &&
+        node.children.some((c) => isElement(c) && /^h[1-3]$/.test(c.name))
+      ) {
         walk(node.children)
         continue
       }

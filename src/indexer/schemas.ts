@@ -2,7 +2,12 @@
 const EMBED_MODEL = 'ts/multilingual-e5-small'
 
 export function docsSchema(name: string): Record<string, unknown> {
-  const zh = (field: string, extra: Record<string, unknown> = {}) => ({ name: field, type: 'string', locale: 'zh', ...extra })
+  const zh = (field: string, extra: Record<string, unknown> = {}) => ({
+    name: field,
+    type: 'string',
+    locale: 'zh',
+    ...extra,
+  })
   return {
     name,
     fields: [
@@ -23,7 +28,14 @@ export function docsSchema(name: string): Record<string, unknown> {
       zh('keywords', { type: 'string[]', optional: true }),
       // Multilingual built-in model: Chinese and English questions land near the same passages.
       // A record without keywords is embedded from the rest (src/validator.cpp skips absent optional fields).
-      { name: 'embedding', type: 'float[]', embed: { from: ['content', 'hierarchy.lvl1', 'hierarchy.lvl2', 'keywords'], model_config: { model_name: EMBED_MODEL } } },
+      {
+        name: 'embedding',
+        type: 'float[]',
+        embed: {
+          from: ['content', 'hierarchy.lvl1', 'hierarchy.lvl2', 'keywords'],
+          model_config: { model_name: EMBED_MODEL },
+        },
+      },
     ],
     default_sorting_field: 'item_priority',
     token_separators: ['_', '-'],
@@ -45,7 +57,11 @@ export function faqSchema(name: string): Record<string, unknown> {
       { name: 'anchor', type: 'string', optional: true },
       { name: 'language', type: 'string', facet: true },
       { name: 'item_priority', type: 'int64' },
-      { name: 'embedding', type: 'float[]', embed: { from: ['question', 'answer'], model_config: { model_name: EMBED_MODEL } } },
+      {
+        name: 'embedding',
+        type: 'float[]',
+        embed: { from: ['question', 'answer'], model_config: { model_name: EMBED_MODEL } },
+      },
     ],
     default_sorting_field: 'item_priority',
   }

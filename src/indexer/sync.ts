@@ -131,12 +131,22 @@ async function syncCollection(
 }
 
 /** The batched import into a fresh collection; false (the fresh collection dropped) when any document failed. */
-async function importInto(api: Api, alias: string, name: string, previous: string | null, docs: Record<string, unknown>[], o: SyncOptions): Promise<boolean> {
+async function importInto(
+  api: Api,
+  alias: string,
+  name: string,
+  previous: string | null,
+  docs: Record<string, unknown>[],
+  o: SyncOptions,
+): Promise<boolean> {
   let failed = 0
   const errors: string[] = []
   for (let i = 0; i < docs.length; i += IMPORT_BATCH_SIZE) {
     const batch = docs.slice(i, i + IMPORT_BATCH_SIZE)
-    const out = await api.importJsonl(`/collections/${name}/documents/import?action=upsert`, batch.map((d) => JSON.stringify(d)).join('\n'))
+    const out = await api.importJsonl(
+      `/collections/${name}/documents/import?action=upsert`,
+      batch.map((d) => JSON.stringify(d)).join('\n'),
+    )
     out
       .split('\n')
       .filter(Boolean)
@@ -147,10 +157,14 @@ async function importInto(api: Api, alias: string, name: string, previous: strin
           if (errors.length < 3) errors.push(`${String(batch[j]?.id ?? '?')}: ${r.error ?? 'unknown error'}`)
         }
       })
-    o.log(`${alias}: imported ${Math.min(i + IMPORT_BATCH_SIZE, docs.length)}/${docs.length}${failed ? ` (${failed} failed)` : ''}`)
+    o.log(
+      `${alias}: imported ${Math.min(i + IMPORT_BATCH_SIZE, docs.length)}/${docs.length}${failed ? ` (${failed} failed)` : ''}`,
+    )
   }
   if (failed > 0) {
-    o.error(`${alias}: ${failed} of ${docs.length} documents failed to import; the alias stays on ${previous ?? '(none)'}`)
+    o.error(
+      `${alias}: ${failed} of ${docs.length} documents failed to import; the alias stays on ${previous ?? '(none)'}`,
+    )
     for (const e of errors) o.error(`  ${e}`)
     await api.del(`/collections/${name}`).catch(() => undefined)
     return false
@@ -186,7 +200,9 @@ async function syncSynonymsOnly(api: Api, aliases: string[], synonyms: Synonyms,
     done++
   }
   if (done === 0) {
-    o.error(`No collection behind ${aliases.join(' or ')}: run a full \`npm run search:sync\` first. Nothing was changed.`)
+    o.error(
+      `No collection behind ${aliases.join(' or ')}: run a full \`npm run search:sync\` first. Nothing was changed.`,
+    )
     return 1
   }
   o.log('synonyms synced')
@@ -200,7 +216,10 @@ export async function runSync(o: SyncOptions): Promise<number> {
   const newKey = o.argv.includes('--new-key')
   const synonymsOnly = o.argv.includes('--synonyms-only')
   const synonymsArg = o.argv.find((a) => a.startsWith('--synonyms='))
-  const synonymsFile = path.resolve(o.cwd, synonymsArg ? synonymsArg.slice('--synonyms='.length) : path.join('docs', SYNONYMS_FILE))
+  const synonymsFile = path.resolve(
+    o.cwd,
+    synonymsArg ? synonymsArg.slice('--synonyms='.length) : path.join('docs', SYNONYMS_FILE),
+  )
 
   const adminKey = o.env.TYPESENSE_ADMIN_KEY?.trim()
   if (!adminKey) {
@@ -240,7 +259,10 @@ export async function runSync(o: SyncOptions): Promise<number> {
   // Every locale's records in one docs collection (each carries its `language`; the site filters by
   // the reader's): the Chinese records are required, the English ones join when the build made them.
   const zhRecords = synonymsOnly ? [] : await readJsonl(path.join(dist, 'records.zh.jsonl'))
-  const records = zhRecords && zhRecords.length ? [...zhRecords, ...((await readJsonl(path.join(dist, 'records.en.jsonl'))) ?? [])] : zhRecords
+  const records =
+    zhRecords && zhRecords.length
+      ? [...zhRecords, ...((await readJsonl(path.join(dist, 'records.en.jsonl'))) ?? [])]
+      : zhRecords
   const faq = synonymsOnly ? [] : ((await readJsonl(path.join(dist, 'faq.zh.jsonl'))) ?? [])
   if (!synonymsOnly && (!records || records.length === 0)) {
     o.error(`No records in ${path.join(dist, 'records.zh.jsonl')}: run \`npm run build\` first. Nothing was changed.`)
@@ -266,12 +288,19 @@ export async function runSync(o: SyncOptions): Promise<number> {
   if (synonymsOnly) {
     o.log(synonymsPlan)
   } else {
-    const perLocale = [...new Set(records!.map((r) => String(r.language)))].map((l) => `${records!.filter((r) => r.language === l).length} ${l}`).join(', ')
-    o.log(`  ${docsAlias}: fresh collection, import ${records!.length} records (${perLocale}) in batches of ${IMPORT_BATCH_SIZE}, swap alias, drop the old collection`)
+    const perLocale = [...new Set(records!.map((r) => String(r.language)))]
+      .map((l) => `${records!.filter((r) => r.language === l).length} ${l}`)
+      .join(', ')
+    o.log(
+      `  ${docsAlias}: fresh collection, import ${records!.length} records (${perLocale}) in batches of ${IMPORT_BATCH_SIZE}, swap alias, drop the old collection`,
+    )
     o.log(`  ${faqAlias}: fresh collection, import ${faq.length} FAQ pairs, swap alias, drop the old collection`)
     o.log(synonymsPlan)
     o.log(`  ${CONVERSATION_HISTORY_COLLECTION}: ensure the conversation-history collection`)
-    for (const m of models) o.log(`  model ${m.id}: create or update (${m.modelName}, ${m.openaiUrl}${m.openaiPath}, max_bytes ${m.maxBytes})`)
+    for (const m of models)
+      o.log(
+        `  model ${m.id}: create or update (${m.modelName}, ${m.openaiUrl}${m.openaiPath}, max_bytes ${m.maxBytes})`,
+      )
     o.log(`  key: a search-only key for ${docsAlias} and ${faqAlias}`)
   }
   if (dryRun) return 0
@@ -283,7 +312,9 @@ export async function runSync(o: SyncOptions): Promise<number> {
     const version = ((await api.get('/debug')) as { version?: unknown } | null)?.version
     const major = typesenseMajor(version)
     if (major === null) {
-      o.log(`server version ${JSON.stringify(version ?? null)} is not a release number; assuming v${MIN_TYPESENSE_MAJOR} or later`)
+      o.log(
+        `server version ${JSON.stringify(version ?? null)} is not a release number; assuming v${MIN_TYPESENSE_MAJOR} or later`,
+      )
     } else if (major < MIN_TYPESENSE_MAJOR) {
       o.error(
         `Typesense ${String(version)} is too old: the assistant needs v${MIN_TYPESENSE_MAJOR}.0 or later (streamed answers and the model's openai_url arrived in v${MIN_TYPESENSE_MAJOR}). Upgrade the cluster; nothing was changed.`,
@@ -320,7 +351,12 @@ export async function runSync(o: SyncOptions): Promise<number> {
       }
     }
 
-    const existing = ((await api.get('/keys').catch(() => ({ keys: [] }))) as { keys?: { description?: string; value_prefix?: string }[] }).keys ?? []
+    const existing =
+      (
+        (await api.get('/keys').catch(() => ({ keys: [] }))) as {
+          keys?: { description?: string; value_prefix?: string }[]
+        }
+      ).keys ?? []
     const ours = existing.find((k) => k.description === SEARCH_KEY_DESCRIPTION)
     if (ours && !newKey) {
       o.log(`key: a search-only key exists (prefix ${ours.value_prefix ?? '?'}); pass --new-key to create another`)

@@ -38,7 +38,12 @@ export const migratedSetName = (collection: string) => `${collection}_synonyms_i
  * field (src/index.cpp), so it carries the locale of the collection's text fields.
  */
 export function toTypesenseSynonym(rule: SynonymRule, locale: string): TypesenseSynonym {
-  return { id: rule.id, synonyms: rule.synonyms, ...(rule.root !== undefined ? { root: rule.root } : {}), ...(locale ? { locale } : {}) }
+  return {
+    id: rule.id,
+    synonyms: rule.synonyms,
+    ...(rule.root !== undefined ? { root: rule.root } : {}),
+    ...(locale ? { locale } : {}),
+  }
 }
 
 /** The locale of a schema's text fields; '' when none sets one (rules then carry none either). */
@@ -49,11 +54,17 @@ export function schemaLocale(schema: Record<string, unknown>): string {
 }
 
 async function inParallel<T>(items: readonly T[], run: (item: T) => Promise<unknown>): Promise<void> {
-  for (let i = 0; i < items.length; i += CONCURRENT_WRITES) await Promise.all(items.slice(i, i + CONCURRENT_WRITES).map(run))
+  for (let i = 0; i < items.length; i += CONCURRENT_WRITES)
+    await Promise.all(items.slice(i, i + CONCURRENT_WRITES).map(run))
 }
 
 /** v29: the collection (or alias) ends with exactly `rules`: each upserted under its id, every other id deleted. */
-export async function writeCollectionSynonyms(api: Api, collection: string, rules: readonly SynonymRule[], locale: string): Promise<SynonymWrite> {
+export async function writeCollectionSynonyms(
+  api: Api,
+  collection: string,
+  rules: readonly SynonymRule[],
+  locale: string,
+): Promise<SynonymWrite> {
   const base = `/collections/${encodeURIComponent(collection)}/synonyms`
   const listed = ((await api.get(base)) as { synonyms?: { id: string }[] } | null)?.synonyms ?? []
   const keep = new Set(rules.map((r) => r.id))
@@ -71,7 +82,12 @@ export async function writeCollectionSynonyms(api: Api, collection: string, rule
  * replaces it in memory at once, but items it leaves out stay in the store and return after a
  * restart, so those are deleted one by one first.
  */
-export async function writeSynonymSet(api: Api, name: string, rules: readonly SynonymRule[], locale: string): Promise<SynonymWrite> {
+export async function writeSynonymSet(
+  api: Api,
+  name: string,
+  rules: readonly SynonymRule[],
+  locale: string,
+): Promise<SynonymWrite> {
   const base = `/synonym_sets/${encodeURIComponent(name)}`
   let listed: { id: string }[] = []
   try {

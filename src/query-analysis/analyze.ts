@@ -35,12 +35,53 @@ export const SEMANTIC_WEIGHTS = {
 const CJK = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\u3040-\u30ff\uac00-\ud7af]/gu
 const LATIN = /[A-Za-z]/g
 const SPACE = /\s/g
-const TECHNICAL = /[A-Z]{2,}|[A-Za-z]+_[A-Za-z0-9_]+|[a-z][A-Z]|[A-Za-z][\w-]*[.-][\w.-]*[A-Za-z0-9]|[A-Za-z]+\d|\d+[A-Za-z]/
+const TECHNICAL =
+  /[A-Z]{2,}|[A-Za-z]+_[A-Za-z0-9_]+|[a-z][A-Z]|[A-Za-z][\w-]*[.-][\w.-]*[A-Za-z0-9]|[A-Za-z]+\d|\d+[A-Za-z]/
 
 // Function words that carry no concept of their own.
 const STOPWORDS = new Set([
-  '如何', '怎么', '怎样', '什么', '为什么', '吗', '呢', '的', '了', '是', '在', '用', '和', '与', '及', '我', '要', '能', '可以', '哪些', '哪个',
-  'how', 'to', 'a', 'an', 'the', 'is', 'are', 'do', 'does', 'i', 'in', 'on', 'of', 'for', 'with', 'what', 'why', 'can', 'my', 'and', 'or',
+  '如何',
+  '怎么',
+  '怎样',
+  '什么',
+  '为什么',
+  '吗',
+  '呢',
+  '的',
+  '了',
+  '是',
+  '在',
+  '用',
+  '和',
+  '与',
+  '及',
+  '我',
+  '要',
+  '能',
+  '可以',
+  '哪些',
+  '哪个',
+  'how',
+  'to',
+  'a',
+  'an',
+  'the',
+  'is',
+  'are',
+  'do',
+  'does',
+  'i',
+  'in',
+  'on',
+  'of',
+  'for',
+  'with',
+  'what',
+  'why',
+  'can',
+  'my',
+  'and',
+  'or',
 ])
 
 const count = (s: string, re: RegExp) => s.match(re)?.length ?? 0
@@ -50,7 +91,8 @@ let segmenter: WordSegmenter | null | undefined
 
 function getSegmenter(): WordSegmenter | null {
   if (segmenter === undefined) {
-    const Seg = (Intl as unknown as { Segmenter?: new (l: string, o: { granularity: 'word' }) => WordSegmenter }).Segmenter
+    const Seg = (Intl as unknown as { Segmenter?: new (l: string, o: { granularity: 'word' }) => WordSegmenter })
+      .Segmenter
     segmenter = Seg ? new Seg('zh', { granularity: 'word' }) : null
   }
   return segmenter

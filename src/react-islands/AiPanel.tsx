@@ -25,5 +25,7 @@ export function AiPanel({ service, chat, view, active = true, onNavigate, onClos
       </div>
     )
   }
-  return <ChatPanel service={service} chat={chat} view={view} active={active} onNavigate={onNavigate} onClose={onClose} />
+  return (
+    <ChatPanel service={service} chat={chat} view={view} active={active} onNavigate={onNavigate} onClose={onClose} />
+  )
 }

@@ -58,21 +58,40 @@ export function AssistantDock({ service, chat, view, focusNonce, pageFocus, onUn
     }
   }
 
-  const isApple = typeof navigator !== 'undefined' && /Mac|iPhone|iPad|iPod/.test(navigator.platform || navigator.userAgent)
+  const isApple =
+    typeof navigator !== 'undefined' && /Mac|iPhone|iPad|iPod/.test(navigator.platform || navigator.userAgent)
   return (
-    <aside ref={root} className="AssistantDock" aria-labelledby={titleId} aria-keyshortcuts={isApple ? DOCK_SHORTCUT.apple : DOCK_SHORTCUT.other} onKeyDown={onKeyDown}>
+    <aside
+      ref={root}
+      className="AssistantDock"
+      aria-labelledby={titleId}
+      aria-keyshortcuts={isApple ? DOCK_SHORTCUT.apple : DOCK_SHORTCUT.other}
+      onKeyDown={onKeyDown}
+    >
       <div className="AssistantDock-head">
         <h2 id={titleId} className="AssistantDock-title">
           {t.dock.label}
           <span className="SearchTab-beta">{t.beta}</span>
         </h2>
         <span className="AssistantDock-hint">{t.dock.escapeHint}</span>
-        <button type="button" className="AssistantDock-button" title={t.dock.undock} aria-label={t.dock.undock} onClick={onUndock}>
+        <button
+          type="button"
+          className="AssistantDock-button"
+          title={t.dock.undock}
+          aria-label={t.dock.undock}
+          onClick={onUndock}
+        >
           <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
             <path fill="currentColor" d={UNDOCK_ICON} />
           </svg>
         </button>
-        <button type="button" className="AssistantDock-button" title={t.dock.close} aria-label={t.dock.close} onClick={onClose}>
+        <button
+          type="button"
+          className="AssistantDock-button"
+          title={t.dock.close}
+          aria-label={t.dock.close}
+          onClick={onClose}
+        >
           ×
         </button>
       </div>

@@ -1,4 +1,13 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent as ReactMouseEvent } from 'react'
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent as ReactMouseEvent,
+} from 'react'
 import { track } from './analytics'
 import { AnswerView } from './chat/AnswerView'
 import type { ChatController } from './chat/controller'
@@ -87,7 +96,9 @@ export function ChatPanel({ service, chat, view, active = true, onNavigate, onCl
   const modeBox = useRef<HTMLDivElement>(null)
   const ids = useId()
   const hint = useMemo(() => c.clearHints[Math.floor(Math.random() * c.clearHints.length)]!, [c.clearHints])
-  const [narrow, setNarrow] = useState(() => typeof window !== 'undefined' && window.innerWidth <= CHAT_MOBILE_BREAKPOINT)
+  const [narrow, setNarrow] = useState(
+    () => typeof window !== 'undefined' && window.innerWidth <= CHAT_MOBILE_BREAKPOINT,
+  )
   const busy = state.isAILoading || state.isStreaming
 
   useEffect(() => {
@@ -105,7 +116,9 @@ export function ChatPanel({ service, chat, view, active = true, onNavigate, onCl
     const list = messagesBox.current
     if (!list) return
     list.scrollTop = view.scrollTop ?? list.scrollHeight
-    const onScroll = () => (view.scrollTop = list.scrollHeight - list.scrollTop - list.clientHeight < PINNED_SLACK_PX ? null : list.scrollTop)
+    const onScroll = () =>
+      (view.scrollTop =
+        list.scrollHeight - list.scrollTop - list.clientHeight < PINNED_SLACK_PX ? null : list.scrollTop)
     list.addEventListener('scroll', onScroll, { passive: true })
     return () => list.removeEventListener('scroll', onScroll)
   }, [view])
@@ -174,7 +187,13 @@ export function ChatPanel({ service, chat, view, active = true, onNavigate, onCl
 
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
     if (e.key !== 'Enter' || e.shiftKey) return
-    if (composing.current || e.nativeEvent.isComposing || e.keyCode === 229 || Date.now() - composedAt.current < COMPOSITION_GUARD_MS) return
+    if (
+      composing.current ||
+      e.nativeEvent.isComposing ||
+      e.keyCode === 229 ||
+      Date.now() - composedAt.current < COMPOSITION_GUARD_MS
+    )
+      return
     e.preventDefault()
     send(text, true)
   }
@@ -185,11 +204,20 @@ export function ChatPanel({ service, chat, view, active = true, onNavigate, onCl
     modeBox.current?.querySelector<HTMLElement>('.ModeSelect-badge')?.focus()
   }
 
-  const prompts = (state.page ? c.pagePrompts : c.prompts).slice(0, narrow ? SUGGESTED_PROMPTS_MOBILE : SUGGESTED_PROMPTS)
+  const prompts = (state.page ? c.pagePrompts : c.prompts).slice(
+    0,
+    narrow ? SUGGESTED_PROMPTS_MOBILE : SUGGESTED_PROMPTS,
+  )
   const mode = c.modes[state.mode]
   return (
     <div className="ChatPanel">
-      <div ref={messagesBox} className="ChatPanel-messages" aria-live="polite" aria-busy={state.isStreaming} onClick={onLinkClick}>
+      <div
+        ref={messagesBox}
+        className="ChatPanel-messages"
+        aria-live="polite"
+        aria-busy={state.isStreaming}
+        onClick={onLinkClick}
+      >
         {state.messages.length === 0 ? (
           <div className="ChatEmpty">
             <p className="ChatEmpty-greeting">{t.aiGreeting}</p>
@@ -218,7 +246,11 @@ export function ChatPanel({ service, chat, view, active = true, onNavigate, onCl
                   {m.message}
                 </div>
               ) : (
-                <div key={m.id} className="ChatBubble ai" data-state={m.isLoading ? 'loading' : m.isStreaming ? 'streaming' : 'complete'}>
+                <div
+                  key={m.id}
+                  className="ChatBubble ai"
+                  data-state={m.isLoading ? 'loading' : m.isStreaming ? 'streaming' : 'complete'}
+                >
                   {m.isLoading && !m.message ? (
                     <p className="ChatStatus">{c.thinking}</p>
                   ) : (
@@ -230,7 +262,10 @@ export function ChatPanel({ service, chat, view, active = true, onNavigate, onCl
                       <button
                         type="button"
                         onClick={() => {
-                          void navigator.clipboard?.writeText(m.message).then(() => setCopied(m.id), () => {})
+                          void navigator.clipboard?.writeText(m.message).then(
+                            () => setCopied(m.id),
+                            () => {},
+                          )
                         }}
                       >
                         {copied === m.id ? c.copied : c.copy}
@@ -243,7 +278,12 @@ export function ChatPanel({ service, chat, view, active = true, onNavigate, onCl
                           aria-label={v === 'up' ? c.helpful : c.notHelpful}
                           onClick={() => {
                             setVotes((x) => ({ ...x, [m.id]: v }))
-                            track('AIAnswerFeedback', { value: v, conversationId: state.conversationId, messageId: m.id, mode: state.mode })
+                            track('AIAnswerFeedback', {
+                              value: v,
+                              conversationId: state.conversationId,
+                              messageId: m.id,
+                              mode: state.mode,
+                            })
                           }}
                         >
                           <Icon name={v} />
@@ -279,20 +319,44 @@ export function ChatPanel({ service, chat, view, active = true, onNavigate, onCl
         {state.page && (
           <div className="ChatScope">
             <span className="ChatScope-text">{c.pageScope(state.page.title)}</span>
-            <button type="button" className="ChatScope-remove" aria-label={c.removeScope} title={c.removeScope} onClick={() => { controller.setPage(null); inputRef.current?.focus() }}>
+            <button
+              type="button"
+              className="ChatScope-remove"
+              aria-label={c.removeScope}
+              title={c.removeScope}
+              onClick={() => {
+                controller.setPage(null)
+                inputRef.current?.focus()
+              }}
+            >
               ×
             </button>
           </div>
         )}
         <div className="ChatInput-row">
           <div className="ModeSelect" ref={modeBox}>
-            <button type="button" className="ModeSelect-badge" aria-haspopup="listbox" aria-expanded={modesOpen} aria-label={`${c.modeLabel}: ${mode.label}`} disabled={state.isStreaming} onClick={() => setModesOpen((o) => !o)}>
+            <button
+              type="button"
+              className="ModeSelect-badge"
+              aria-haspopup="listbox"
+              aria-expanded={modesOpen}
+              aria-label={`${c.modeLabel}: ${mode.label}`}
+              disabled={state.isStreaming}
+              onClick={() => setModesOpen((o) => !o)}
+            >
               <ModeIcon mode={state.mode} /> {mode.label}
             </button>
             {modesOpen && (
               <ul className="ModeSelect-panel" role="listbox" aria-label={c.modeLabel}>
                 {MODES.map((m) => (
-                  <li key={m} role="option" aria-selected={m === state.mode} tabIndex={0} onClick={() => chooseMode(m)} onKeyDown={(e) => e.key === 'Enter' && chooseMode(m)}>
+                  <li
+                    key={m}
+                    role="option"
+                    aria-selected={m === state.mode}
+                    tabIndex={0}
+                    onClick={() => chooseMode(m)}
+                    onKeyDown={(e) => e.key === 'Enter' && chooseMode(m)}
+                  >
                     <ModeIcon mode={m} /> <strong>{c.modes[m].label}</strong> <span>{c.modes[m].time}</span>
                     <small>{c.modes[m].description}</small>
                   </li>
@@ -300,7 +364,12 @@ export function ChatPanel({ service, chat, view, active = true, onNavigate, onCl
                 <li className="ModeSelect-streaming" role="presentation">
                   {/* The streaming switch is tucked away here: on by default, for readers behind proxies that buffer. */}
                   <label>
-                    <input type="checkbox" checked={state.streamingEnabled} onChange={(e) => controller.setStreamingEnabled(e.target.checked)} /> {c.streamingToggle}
+                    <input
+                      type="checkbox"
+                      checked={state.streamingEnabled}
+                      onChange={(e) => controller.setStreamingEnabled(e.target.checked)}
+                    />{' '}
+                    {c.streamingToggle}
                   </label>
                 </li>
               </ul>
@@ -353,7 +422,13 @@ export function ChatPanel({ service, chat, view, active = true, onNavigate, onCl
               {c.stop}
             </button>
           ) : (
-            <button type="button" className="ChatSend" aria-label={c.send} disabled={!text.trim() || busy} onClick={() => send(text, true)}>
+            <button
+              type="button"
+              className="ChatSend"
+              aria-label={c.send}
+              disabled={!text.trim() || busy}
+              onClick={() => send(text, true)}
+            >
               {state.isAILoading ? <span className="SearchSpinner" aria-hidden="true" /> : <Icon name="send" />}
             </button>
           )}

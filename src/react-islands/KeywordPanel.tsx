@@ -99,7 +99,10 @@ export function KeywordPanel({ service, initialQuery, request, active: shown = t
     <div className="KeywordPanel">
       <div className="SearchBox">
         <svg className="SearchBox-icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-          <path fill="currentColor" d="M9.5 3a6.5 6.5 0 0 1 5.2 10.4l5.4 5.4-1.4 1.4-5.4-5.4A6.5 6.5 0 1 1 9.5 3m0 2a4.5 4.5 0 1 0 0 9 4.5 4.5 0 0 0 0-9" />
+          <path
+            fill="currentColor"
+            d="M9.5 3a6.5 6.5 0 0 1 5.2 10.4l5.4 5.4-1.4 1.4-5.4-5.4A6.5 6.5 0 1 1 9.5 3m0 2a4.5 4.5 0 1 0 0 9 4.5 4.5 0 0 0 0-9"
+          />
         </svg>
         <input
           ref={inputRef}
@@ -162,7 +165,12 @@ export function KeywordPanel({ service, initialQuery, request, active: shown = t
                       >
                         {q}
                       </button>
-                      <button type="button" className="RecentSearches-remove" aria-label={t.removeRecent(q)} onClick={() => recent.remove(q)}>
+                      <button
+                        type="button"
+                        className="RecentSearches-remove"
+                        aria-label={t.removeRecent(q)}
+                        onClick={() => recent.remove(q)}
+                      >
                         ×
                       </button>
                     </li>

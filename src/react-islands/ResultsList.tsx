@@ -29,7 +29,11 @@ export function toRows(hits: SearchHit[]): Row[] {
     const page = hit.url.replace(/#.*$/, '')
     if (page !== lastPage) {
       lastPage = page
-      rows.push({ kind: 'group', key: `g-${page}-${index}`, title: [hit.hierarchy.lvl0, hit.hierarchy.lvl1].filter(Boolean).join(' › ') })
+      rows.push({
+        kind: 'group',
+        key: `g-${page}-${index}`,
+        title: [hit.hierarchy.lvl0, hit.hierarchy.lvl1].filter(Boolean).join(' › '),
+      })
     }
     rows.push({ kind: 'hit', key: `h-${hit.id}-${index}`, hit, index })
   })

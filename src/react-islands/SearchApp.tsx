@@ -118,7 +118,8 @@ export default function SearchApp({ config, navigate }: SearchAppProps) {
       const wantsAi = req.tab === 'ai' || !!req.page
       if (wantsAi) {
         const choice = readString(DOCK_STORAGE_KEY)
-        const dock = dockedRef.current || (wideQuery().matches && (choice === '1' || (req.dockIfFits === true && choice !== '0')))
+        const dock =
+          dockedRef.current || (wideQuery().matches && (choice === '1' || (req.dockIfFits === true && choice !== '0')))
         if (dock) {
           // The docked assistant takes the question; a dialog open for a keyword search gives way to it.
           if (openRef.current) setOpen(false)
@@ -175,7 +176,8 @@ export default function SearchApp({ config, navigate }: SearchAppProps) {
   useEffect(() => () => document.documentElement.classList.remove(DOCKED_CLASS), [])
 
   useEffect(() => {
-    const onPage = (el: Element | null) => el instanceof HTMLElement && el !== document.body && !el.closest('.AssistantDock, .SearchOverlay')
+    const onPage = (el: Element | null) =>
+      el instanceof HTMLElement && el !== document.body && !el.closest('.AssistantDock, .SearchOverlay')
     if (onPage(document.activeElement)) pageFocus.current = document.activeElement as HTMLElement
     const onFocusIn = (e: FocusEvent) => {
       if (onPage(e.target as Element)) pageFocus.current = e.target as HTMLElement
@@ -224,7 +226,16 @@ export default function SearchApp({ config, navigate }: SearchAppProps) {
     <>
       {docked && chat && (
         <Suspense fallback={null}>
-          <AssistantDock service={service} chat={chat} view={chatView.current} focusNonce={focusNonce} pageFocus={pageFocus} onUndock={undock} onClose={closeDock} onNavigate={navigate} />
+          <AssistantDock
+            service={service}
+            chat={chat}
+            view={chatView.current}
+            focusNonce={focusNonce}
+            pageFocus={pageFocus}
+            onUndock={undock}
+            onClose={closeDock}
+            onNavigate={navigate}
+          />
         </Suspense>
       )}
       {open && (

@@ -33,7 +33,8 @@ const DOCK_ICON = 'M3 4h18a1 1 0 0 1 1 1v14a1 1 0 0 1-1 1H3a1 1 0 0 1-1-1V5a1 1 
 // The chat (markdown-it, DOMPurify, the chat UI) loads only when the AI tab is first shown.
 const AiPanel = lazy(() => import('./AiPanel').then((m) => ({ default: m.AiPanel })))
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
 
 /**
  * The search dialog: tab 0 AI Q&A, tab 1 keyword search. Both panels stay mounted once shown, so
@@ -73,7 +74,9 @@ export function SearchModal({ service, tab, request, onTab, onClose, onNavigate,
       firstTab.current = false
       return
     }
-    panel.current?.querySelector<HTMLElement>(`#${CSS.escape(`${titleId}-panel-${tab}`)} :is(input, textarea):not([disabled])`)?.focus()
+    panel.current
+      ?.querySelector<HTMLElement>(`#${CSS.escape(`${titleId}-panel-${tab}`)} :is(input, textarea):not([disabled])`)
+      ?.focus()
   }, [tab, titleId])
 
   // Escape and the focus trap are the document's, not the dialog's: a button that disappears or is
@@ -93,7 +96,9 @@ export function SearchModal({ service, tab, request, onTab, onClose, onNavigate,
         return
       }
       if (e.key !== 'Tab') return
-      const items = Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => el.offsetParent !== null || el === document.activeElement)
+      const items = Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+        (el) => el.offsetParent !== null || el === document.activeElement,
+      )
       if (!items.length) return
       const first = items[0]!
       const last = items[items.length - 1]!
@@ -138,7 +143,13 @@ export function SearchModal({ service, tab, request, onTab, onClose, onNavigate,
             ))}
           </div>
           {tab === 'ai' && onDock && (
-            <button type="button" className="SearchModal-dock" title={t.dock.dock} aria-label={t.dock.dock} onClick={onDock}>
+            <button
+              type="button"
+              className="SearchModal-dock"
+              title={t.dock.dock}
+              aria-label={t.dock.dock}
+              onClick={onDock}
+            >
               <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
                 <path fill="currentColor" d={DOCK_ICON} />
               </svg>
@@ -150,13 +161,38 @@ export function SearchModal({ service, tab, request, onTab, onClose, onNavigate,
         </div>
         {tabs.map(({ id }) =>
           shown[id] ? (
-            <div key={id} id={`${titleId}-panel-${id}`} role="tabpanel" aria-labelledby={`${titleId}-tab-${id}`} className="SearchModal-body" hidden={tab !== id}>
+            <div
+              key={id}
+              id={`${titleId}-panel-${id}`}
+              role="tabpanel"
+              aria-labelledby={`${titleId}-tab-${id}`}
+              className="SearchModal-body"
+              hidden={tab !== id}
+            >
               <ErrorBoundary message={t.uiFailure}>
                 {id === 'keyword' ? (
-                  <KeywordPanel service={service} initialQuery={openedOn === 'keyword' ? request.query : ''} request={request} active={tab === 'keyword'} onNavigate={onNavigate} onClose={onClose} />
+                  <KeywordPanel
+                    service={service}
+                    initialQuery={openedOn === 'keyword' ? request.query : ''}
+                    request={request}
+                    active={tab === 'keyword'}
+                    onNavigate={onNavigate}
+                    onClose={onClose}
+                  />
                 ) : (
                   <Suspense fallback={<div className="AiPanel" aria-busy="true" />}>
-                    {chat ? <AiPanel service={service} chat={chat} view={chatView} active={tab === 'ai'} onNavigate={onNavigate} onClose={onClose} /> : <div className="AiPanel" aria-busy="true" />}
+                    {chat ? (
+                      <AiPanel
+                        service={service}
+                        chat={chat}
+                        view={chatView}
+                        active={tab === 'ai'}
+                        onNavigate={onNavigate}
+                        onClose={onClose}
+                      />
+                    ) : (
+                      <div className="AiPanel" aria-busy="true" />
+                    )}
                   </Suspense>
                 )}
               </ErrorBoundary>

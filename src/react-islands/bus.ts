@@ -14,7 +14,8 @@ export interface OpenRequest {
 export const SEARCH_INPUT_CLASS = 'SearchBox-input'
 
 /** The island's keyword search input (the one element with that class). */
-export const isSearchInput = (el: Element | null): el is HTMLInputElement => !!el?.classList.contains(SEARCH_INPUT_CLASS)
+export const isSearchInput = (el: Element | null): el is HTMLInputElement =>
+  !!el?.classList.contains(SEARCH_INPUT_CLASS)
 
 type Listener = (req: OpenRequest) => void
 

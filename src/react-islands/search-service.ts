@@ -73,7 +73,11 @@ export class SearchService {
       if (req.page) {
         const hits = (await engine.search(req.question, 1, req.page.url)).hits
         const sources = pageSectionsFromHits(hits)
-        return { answer: sources.length ? answers.notConfiguredPageAnswer : answers.notConfiguredPageNone, conversationId: null, sources }
+        return {
+          answer: sources.length ? answers.notConfiguredPageAnswer : answers.notConfiguredPageNone,
+          conversationId: null,
+          sources,
+        }
       }
       const hits = (await engine.search(req.question, 1)).hits
       // The same source rules as the Typesense answer (title fallback, excerpt, safe URLs).
@@ -83,13 +87,18 @@ export class SearchService {
 
   /** Drops cached search responses (after the assistant's streaming and fallback both failed). */
   readonly clearCache = (): void => {
-    void this.typesensePromise?.then((engine) => engine.clearCache(), () => {})
+    void this.typesensePromise?.then(
+      (engine) => engine.clearCache(),
+      () => {},
+    )
   }
 
   primary(): Promise<SearchEngine> {
     const ts = this.config.typesense
     if (!ts) return this.local()
-    this.typesensePromise ??= import('../search-core/typesense-engine').then(({ TypesenseEngine }) => new TypesenseEngine(ts, { language: this.config.locale }))
+    this.typesensePromise ??= import('../search-core/typesense-engine').then(
+      ({ TypesenseEngine }) => new TypesenseEngine(ts, { language: this.config.locale }),
+    )
     return this.typesensePromise
   }
 }

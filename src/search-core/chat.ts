@@ -6,7 +6,6 @@ import { documentsOf, extractSources } from './sources'
 import { safeHref } from './hits'
 import type { ChatMode, ChatResult, PageScope } from './types'
 
-
 export interface ChatRequest {
   question: string
   mode: ChatMode
@@ -51,7 +50,10 @@ export function pageFilter(url: string): string {
 /** Error text of a response whose body is not the JSON error object (src/http_data.h builds it unescaped). */
 const MAX_RAW_ERROR_CHARS = 300
 
-type FetchLike = (input: string, init: { method: string; headers: Record<string, string>; body: string; signal: AbortSignal }) => Promise<Response>
+type FetchLike = (
+  input: string,
+  init: { method: string; headers: Record<string, string>; body: string; signal: AbortSignal },
+) => Promise<Response>
 
 export interface ChatClientOptions {
   fetch?: FetchLike
@@ -75,7 +77,8 @@ function neverReachedNode(err: unknown): boolean {
   const e = err as { name?: string; cause?: { code?: unknown } } | null
   if (!e || e.name === 'AbortError') return false
   const code = typeof e.cause?.code === 'string' ? e.cause.code : undefined
-  if (code) return code === 'ECONNREFUSED' || code === 'ENOTFOUND' || code === 'EAI_AGAIN' || code === 'UND_ERR_CONNECT_TIMEOUT'
+  if (code)
+    return code === 'ECONNREFUSED' || code === 'ENOTFOUND' || code === 'EAI_AGAIN' || code === 'UND_ERR_CONNECT_TIMEOUT'
   return err instanceof TypeError
 }
 
@@ -86,7 +89,8 @@ const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null 
 function chunkFields(obj: Json): { message?: string; conversationId?: string; final: boolean } {
   const conv = isObject(obj.conversation) ? obj.conversation : undefined
   const final = Array.isArray(obj.results) || typeof conv?.answer === 'string'
-  const message = typeof obj.message === 'string' ? obj.message : typeof conv?.message === 'string' ? conv.message : undefined
+  const message =
+    typeof obj.message === 'string' ? obj.message : typeof conv?.message === 'string' ? conv.message : undefined
   const id = obj.conversation_id ?? conv?.conversation_id
   return { message, conversationId: typeof id === 'string' && id ? id : undefined, final }
 }
@@ -153,7 +157,11 @@ export class ChatClient {
     const question = normalizeQuery(request.question)
     if (!question) throw new SearchError('malformed_request', 'Question is empty')
     const stream = request.stream !== false
-    if (!this.config.embeddingField) throw new SearchError('missing_configuration', 'The assistant needs a collection with an embedding field (TYPESENSE_EMBEDDING_FIELD)')
+    if (!this.config.embeddingField)
+      throw new SearchError(
+        'missing_configuration',
+        'The assistant needs a collection with an embedding field (TYPESENSE_EMBEDDING_FIELD)',
+      )
     const page = request.page && safeHref(request.page.url).startsWith('/') ? request.page : null
     const params = new URLSearchParams({
       q: page ? pageQuestion(question, page) : question,
@@ -162,7 +170,12 @@ export class ChatClient {
     })
     if (request.conversationId) params.set('conversation_id', request.conversationId)
     if (stream) params.set('conversation_stream', 'true')
-    const search = (collection: string) => ({ collection, query_by: this.config.embeddingField, exclude_fields: this.config.embeddingField, per_page: 5 })
+    const search = (collection: string) => ({
+      collection,
+      query_by: this.config.embeddingField,
+      exclude_fields: this.config.embeddingField,
+      per_page: 5,
+    })
     // A page question searches the docs collection only: FAQ entries have no page url to filter on.
     const body = JSON.stringify({
       searches: page
@@ -194,14 +207,28 @@ export class ChatClient {
           // (include/http_data.h), so the body may not parse: it is still the explanation.
           said = raw.trim().slice(0, MAX_RAW_ERROR_CHARS)
         }
-        throw new SearchError(kindForStatus(response.status), `Request failed with HTTP code ${response.status} | Server said: ${said}`, response.status, undefined, raw)
+        throw new SearchError(
+          kindForStatus(response.status),
+          `Request failed with HTTP code ${response.status} | Server said: ${said}`,
+          response.status,
+          undefined,
+          raw,
+        )
       }
       request.onOpen?.()
       // The streamed response copies the model gateway's Content-Type (src/http_client.cpp), which
       // need not be text/event-stream: a streaming request is read as a stream whatever it says.
-      return stream && response.body ? await this.readStream(response.body, request.onChunk) : await this.readJson(response)
+      return stream && response.body
+        ? await this.readStream(response.body, request.onChunk)
+        : await this.readJson(response)
     } catch (err) {
-      if (timedOut) throw new SearchError('timeout', `Request timed out after ${Math.round(timeoutMs / 1000)} seconds`, undefined, err)
+      if (timedOut)
+        throw new SearchError(
+          'timeout',
+          `Request timed out after ${Math.round(timeoutMs / 1000)} seconds`,
+          undefined,
+          err,
+        )
       if (request.signal?.aborted) throw new SearchError('aborted', 'Request aborted by caller.', undefined, err)
       throw classifyError(err)
     } finally {
@@ -249,7 +276,8 @@ export class ChatClient {
     } catch {
       throw new SearchError('malformed_response', NO_RESULTS_MESSAGE)
     }
-    if (!isObject(parsed) || !Array.isArray(parsed.results)) throw new SearchError('malformed_response', NO_RESULTS_MESSAGE)
+    if (!isObject(parsed) || !Array.isArray(parsed.results))
+      throw new SearchError('malformed_response', NO_RESULTS_MESSAGE)
     const { answer, conversationId } = answerOf(parsed)
     if (!answer) throw new SearchError('malformed_response', NO_ANSWER_MESSAGE)
     return { answer, conversationId: conversationId ?? null, sources: extractSources(documentsOf(parsed)) }

@@ -1,4 +1,11 @@
-import { CONNECTION_TIMEOUT_SECONDS, DEFAULT_NUM_RETRIES, EMBEDDING_FIELD, HEALTHCHECK_INTERVAL_SECONDS, LANGUAGE_FIELD, RETRY_INTERVAL_SECONDS } from './constants'
+import {
+  CONNECTION_TIMEOUT_SECONDS,
+  DEFAULT_NUM_RETRIES,
+  EMBEDDING_FIELD,
+  HEALTHCHECK_INTERVAL_SECONDS,
+  LANGUAGE_FIELD,
+  RETRY_INTERVAL_SECONDS,
+} from './constants'
 
 export interface NodeInput {
   protocol?: string
@@ -76,7 +83,12 @@ export function resolveNode(input: NodeInput | null | undefined): NodeConfig | n
       const u = new URL(input.url)
       const protocol = u.protocol.replace(':', '')
       if (protocol !== 'http' && protocol !== 'https') return null
-      return { protocol, host: u.hostname, port: u.port ? Number(u.port) : protocol === 'https' ? 443 : 80, path: u.pathname.replace(/\/$/, '') }
+      return {
+        protocol,
+        host: u.hostname,
+        port: u.port ? Number(u.port) : protocol === 'https' ? 443 : 80,
+        path: u.pathname.replace(/\/$/, ''),
+      }
     } catch {
       return null
     }
@@ -97,13 +109,17 @@ export function resolveConfig(config: SearchClientConfig): ResolvedConfig {
     nearestNode = resolveNode(config.nearestNode)
     if (!nearestNode) throw new MissingConfigurationError(CONFIG_MESSAGES.nearestNode)
   }
-  if (typeof config.apiKey !== 'string' || config.apiKey.trim() === '') throw new MissingConfigurationError(CONFIG_MESSAGES.apiKey)
+  if (typeof config.apiKey !== 'string' || config.apiKey.trim() === '')
+    throw new MissingConfigurationError(CONFIG_MESSAGES.apiKey)
   const resolvedNodes = nodes as NodeConfig[]
   return {
     nodes: resolvedNodes,
     nearestNode,
     apiKey: config.apiKey,
-    connectionTimeoutSeconds: config.connectionTimeoutSeconds && config.connectionTimeoutSeconds > 0 ? config.connectionTimeoutSeconds : CONNECTION_TIMEOUT_SECONDS,
+    connectionTimeoutSeconds:
+      config.connectionTimeoutSeconds && config.connectionTimeoutSeconds > 0
+        ? config.connectionTimeoutSeconds
+        : CONNECTION_TIMEOUT_SECONDS,
     healthcheckIntervalSeconds: HEALTHCHECK_INTERVAL_SECONDS,
     retryIntervalSeconds: RETRY_INTERVAL_SECONDS,
     // Spec §9: nodes + 1 when a nearest node exists, else 3.

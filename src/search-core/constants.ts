@@ -7,7 +7,13 @@ export const MAX_CANDIDATES = 100
 export const EMBEDDING_FIELD = 'embedding'
 /** Default name of the records' language field (TYPESENSE_LANGUAGE_FIELD overrides it; empty → no filter). */
 export const LANGUAGE_FIELD = 'language'
-export const HIGHLIGHT_FULL_FIELDS = ['content', 'hierarchy.lvl0', 'hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3'] as const
+export const HIGHLIGHT_FULL_FIELDS = [
+  'content',
+  'hierarchy.lvl0',
+  'hierarchy.lvl1',
+  'hierarchy.lvl2',
+  'hierarchy.lvl3',
+] as const
 export const SORT_BY = '_text_match:desc,_vector_distance:asc'
 
 export const MAX_SOURCES = 3

@@ -48,7 +48,8 @@ export function kindForStatus(status: number): SearchErrorKind {
 }
 
 /** Only 5xx and network failures are worth retrying. */
-export const isRetryable = (kind: SearchErrorKind) => kind === 'server_error' || kind === 'connection' || kind === 'timeout'
+export const isRetryable = (kind: SearchErrorKind) =>
+  kind === 'server_error' || kind === 'connection' || kind === 'timeout'
 
 const TYPESENSE_ERROR_KINDS: Record<string, SearchErrorKind> = {
   RequestMalformed: 'malformed_request',
@@ -81,13 +82,21 @@ export function classifyError(err: unknown): SearchError {
   if (kind === 'malformed_request' || kind === 'unprocessable' || kind === 'http_error' || !kind) {
     // Typesense explains weight and vector problems in the message of a 400.
     if (/query_by_weights|weights? (must|should|count)/i.test(message)) kind = 'invalid_weights'
-    else if (/vector_query|vector query index|vector search|embedding field|num_dim/i.test(message)) kind = 'vector_search'
+    else if (/vector_query|vector query index|vector search|embedding field|num_dim/i.test(message))
+      kind = 'vector_search'
   }
   if (!kind) {
     const code = e.code ?? e.cause?.code
-    if (e.name === 'SyntaxError' || /unexpected (end|token).*json|json\.parse|not valid json/.test(lower)) kind = 'malformed_response'
+    if (e.name === 'SyntaxError' || /unexpected (end|token).*json|json\.parse|not valid json/.test(lower))
+      kind = 'malformed_response'
     else if (e.name === 'AbortError' || /aborted by caller|request aborted|aborterror/.test(lower)) kind = 'aborted'
-    else if (code === 'ECONNABORTED' || code === 'ETIMEDOUT' || e.name === 'TimeoutError' || /timeout|timed out/.test(lower)) kind = 'timeout'
+    else if (
+      code === 'ECONNABORTED' ||
+      code === 'ETIMEDOUT' ||
+      e.name === 'TimeoutError' ||
+      /timeout|timed out/.test(lower)
+    )
+      kind = 'timeout'
     else if (
       code === 'ECONNREFUSED' ||
       code === 'ECONNRESET' ||
@@ -98,7 +107,12 @@ export function classifyError(err: unknown): SearchError {
       kind = 'connection'
     else kind = 'unknown'
   }
-  const body = typeof e.httpBody === 'string' ? e.httpBody : e.httpBody !== undefined && e.httpBody !== null ? JSON.stringify(e.httpBody) : undefined
+  const body =
+    typeof e.httpBody === 'string'
+      ? e.httpBody
+      : e.httpBody !== undefined && e.httpBody !== null
+        ? JSON.stringify(e.httpBody)
+        : undefined
   return new SearchError(kind, message, e.httpStatus, err, body)
 }
 

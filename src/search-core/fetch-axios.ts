@@ -53,7 +53,8 @@ function query(params: Record<string, unknown> | undefined): string {
   const search = new URLSearchParams()
   for (const [key, value] of Object.entries(params)) {
     if (value === undefined || value === null) continue
-    for (const v of Array.isArray(value) ? value : [value]) search.append(key, typeof v === 'object' ? JSON.stringify(v) : String(v))
+    for (const v of Array.isArray(value) ? value : [value])
+      search.append(key, typeof v === 'object' ? JSON.stringify(v) : String(v))
   }
   const s = search.toString()
   return s ? `?${s}` : ''
@@ -63,12 +64,14 @@ function body(config: FetchAxiosConfig, headers: Headers): string | undefined {
   const { data } = config
   if (data === undefined || data === null) return undefined
   if (typeof data === 'string') return data
-  if (!Object.keys(headers).some((h) => h.toLowerCase() === 'content-type')) headers['Content-Type'] = 'application/json'
+  if (!Object.keys(headers).some((h) => h.toLowerCase() === 'content-type'))
+    headers['Content-Type'] = 'application/json'
   return JSON.stringify(data)
 }
 
 async function request(config: FetchAxiosConfig): Promise<FetchAxiosResponse> {
-  if (config.responseType === 'stream') throw new FetchAxiosError('Streaming responses are not available in this client build', 'ERR_NOT_SUPPORT', config)
+  if (config.responseType === 'stream')
+    throw new FetchAxiosError('Streaming responses are not available in this client build', 'ERR_NOT_SUPPORT', config)
   const headers: Headers = { ...(config.headers ?? {}) }
   const payload = body(config, headers)
   const controller = new AbortController()
@@ -105,11 +108,21 @@ async function request(config: FetchAxiosConfig): Promise<FetchAxiosResponse> {
       if (timedOut) throw new FetchAxiosError(`timeout of ${config.timeout}ms exceeded`, 'ECONNABORTED', config)
       throw new FetchAxiosError(`Network Error: ${(err as Error)?.message ?? err}`, 'ERR_NETWORK', config)
     }
-    const transforms = config.transformResponse ?? [(d: unknown, h: Headers) => (typeof d === 'string' && h['content-type']?.startsWith('application/json') ? JSON.parse(d) : d)]
+    const transforms = config.transformResponse ?? [
+      (d: unknown, h: Headers) =>
+        typeof d === 'string' && h['content-type']?.startsWith('application/json') ? JSON.parse(d) : d,
+    ]
     const data = transforms.reduce<unknown>((d, fn) => fn(d, responseHeaders), text)
-    const response: FetchAxiosResponse = { status: res.status, statusText: res.statusText, headers: responseHeaders, data, config }
+    const response: FetchAxiosResponse = {
+      status: res.status,
+      statusText: res.statusText,
+      headers: responseHeaders,
+      data,
+      config,
+    }
     const valid = config.validateStatus ?? ((s: number) => s >= 200 && s < 300)
-    if (!valid(res.status)) throw new FetchAxiosError(`Request failed with status code ${res.status}`, 'ERR_BAD_RESPONSE', config, response)
+    if (!valid(res.status))
+      throw new FetchAxiosError(`Request failed with status code ${res.status}`, 'ERR_BAD_RESPONSE', config, response)
     return response
   } finally {
     if (timer) clearTimeout(timer)

@@ -69,7 +69,9 @@ export const PLAIN_SNIPPET_LENGTH = 120
 
 function plainSnippet(content: string): string {
   const chars = Array.from(content.replace(/\s+/g, ' ').trim())
-  return escapeHtml(chars.length > PLAIN_SNIPPET_LENGTH ? chars.slice(0, PLAIN_SNIPPET_LENGTH).join('') + '…' : chars.join(''))
+  return escapeHtml(
+    chars.length > PLAIN_SNIPPET_LENGTH ? chars.slice(0, PLAIN_SNIPPET_LENGTH).join('') + '…' : chars.join(''),
+  )
 }
 
 /** Snippet: the content field's highlight, else the first highlight, else the raw content. */
@@ -85,7 +87,8 @@ function snippetOf(hit: Json, doc: Json): string {
     const h = hit.highlight
     const c = isObject(h.content) ? h.content : undefined
     if (c && typeof c.snippet === 'string') return sanitizeHighlight(c.snippet)
-    for (const v of Object.values(h)) if (isObject(v) && typeof v.snippet === 'string') return sanitizeHighlight(v.snippet)
+    for (const v of Object.values(h))
+      if (isObject(v) && typeof v.snippet === 'string') return sanitizeHighlight(v.snippet)
   }
   // No highlight: a semantic (vector-only) hit. Its opening lines stand in for a highlight.
   return plainSnippet(str(doc.content) || str(doc.answer))

@@ -7,7 +7,16 @@ export type { Logger, SearchErrorKind } from './errors'
 export { TtlCache } from './cache'
 export { buildSearchEntries } from './request'
 export type { SearchEntry } from './request'
-export { escapeHtml, hitUrl, mergeResults, normalizeHit, normalizeResult, PLAIN_SNIPPET_LENGTH, safeHref, sanitizeHighlight } from './hits'
+export {
+  escapeHtml,
+  hitUrl,
+  mergeResults,
+  normalizeHit,
+  normalizeResult,
+  PLAIN_SNIPPET_LENGTH,
+  safeHref,
+  sanitizeHighlight,
+} from './hits'
 export { documentsOf, extractSources, pageSectionsFromHits, sourcesFromHits } from './sources'
 export type { SearchEngine } from './engine'
 export { createTypesenseClient, TypesenseEngine } from './typesense-engine'

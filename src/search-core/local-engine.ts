@@ -134,7 +134,9 @@ const CJK_RUNS = /([\u3400-\u9fff\uf900-\ufaff]+)/
  */
 function specsOf(text: string, allowPrefix: boolean): TermSpec[] {
   const specs: TermSpec[] = []
-  const words = text.split(CJK_RUNS).flatMap((piece) => (isCjkTerm(piece) ? [piece] : segmentQuery(piece).map((w) => w.word)))
+  const words = text
+    .split(CJK_RUNS)
+    .flatMap((piece) => (isCjkTerm(piece) ? [piece] : segmentQuery(piece).map((w) => w.word)))
   for (const w of words) {
     if (isCjkTerm(w)) {
       if (Array.from(w).length === 1) specs.push({ term: w, prefix: true })
@@ -146,7 +148,15 @@ function specsOf(text: string, allowPrefix: boolean): TermSpec[] {
   // The word being typed at the end of the query: also its completions.
   const tail = lastLatinToken.exec(text)?.[0]
   const last = specs[specs.length - 1]
-  if (allowPrefix && tail && last && !isCjkTerm(last.term) && tail.endsWith(last.term) && last.term.length >= MIN_LATIN_PREFIX) last.prefix = true
+  if (
+    allowPrefix &&
+    tail &&
+    last &&
+    !isCjkTerm(last.term) &&
+    tail.endsWith(last.term) &&
+    last.term.length >= MIN_LATIN_PREFIX
+  )
+    last.prefix = true
   const seen = new Set<string>()
   return specs.filter((s) => (seen.has(specKey(s)) ? false : (seen.add(specKey(s)), true)))
 }
@@ -174,9 +184,10 @@ function joinSingles(words: QueryWord[], pairDf: PairFrequency | undefined, cand
     return Array.from(w.word, (ch, k) => ({ ...w, word: ch, at: w.at! + k }))
   })
   const out: QueryWord[] = []
-  for (let i = 0; i < ws.length; ) {
+  for (let i = 0; i < ws.length;) {
     let j = i
-    while (single(ws[i]) && single(ws[j + 1]) && ws[j + 1]!.token === ws[i]!.token && ws[j + 1]!.at === ws[j]!.at! + 1) j++
+    while (single(ws[i]) && single(ws[j + 1]) && ws[j + 1]!.token === ws[i]!.token && ws[j + 1]!.at === ws[j]!.at! + 1)
+      j++
     const seq = ws.slice(i, j + 1)
     i = j + 1
     if (seq.length < 2) {
@@ -195,10 +206,12 @@ function joinSingles(words: QueryWord[], pairDf: PairFrequency | undefined, cand
       best[t] = best[t - 1]!
       step[t] = 1
       const df = t >= 2 ? pairDf(pair(t)) : 0
-      if (df > 0 && best[t - 2]! + Math.log(1 + df) > best[t]!) (best[t] = best[t - 2]! + Math.log(1 + df)), (step[t] = 2)
+      if (df > 0 && best[t - 2]! + Math.log(1 + df) > best[t]!)
+        ((best[t] = best[t - 2]! + Math.log(1 + df)), (step[t] = 2))
     }
     const pieces: QueryWord[] = []
-    for (let t = seq.length; t > 0; t -= step[t]!) pieces.unshift(step[t] === 2 ? { ...seq[t - 2]!, word: pair(t) } : seq[t - 1]!)
+    for (let t = seq.length; t > 0; t -= step[t]!)
+      pieces.unshift(step[t] === 2 ? { ...seq[t - 2]!, word: pair(t) } : seq[t - 1]!)
     out.push(...pieces)
   }
   return out
@@ -230,7 +243,11 @@ export function planQuery(folded: string, meta: Pick<IndexMeta, 'synonyms'>, pai
       const partsText = group.map((w) => w.word).join(' ')
       const specs = specsOf(partsText, isLast)
       if (!specs.length) return
-      const asTyped: TermSpec[] = whole ? [{ term: whole, prefix: isLast }] : short ? cjkPairs(run!).map((term) => ({ term })) : []
+      const asTyped: TermSpec[] = whole
+        ? [{ term: whole, prefix: isLast }]
+        : short
+          ? cjkPairs(run!).map((term) => ({ term }))
+          : []
       const alternatives: Alternative[] = joined
         ? [
             { text: joined, weight: 1, specs: asTyped },
@@ -245,7 +262,11 @@ export function planQuery(folded: string, meta: Pick<IndexMeta, 'synonyms'>, pai
   for (const span of spans) {
     plain(folded.slice(prevEnd, span.start), span.start)
     const alternatives = span.alternatives
-      .map((text, i) => ({ text, weight: i === 0 ? 1 : SYNONYM_WEIGHT, specs: specsOf(text, i === 0 && atEnd(span.end)) }))
+      .map((text, i) => ({
+        text,
+        weight: i === 0 ? 1 : SYNONYM_WEIGHT,
+        specs: specsOf(text, i === 0 && atEnd(span.end)),
+      }))
       .filter((a) => a.specs.length > 0)
     if (alternatives.length) {
       units.push({ alternatives, weight: 1, synonyms: true })
@@ -266,7 +287,8 @@ export function planQuery(folded: string, meta: Pick<IndexMeta, 'synonyms'>, pai
     if (run.length > 1 && segmentQuery(run).some((w) => w.word !== run)) phrases.push(cjkPairs(run))
   }
   const typed = queryWords(folded)
-  const whole = spans.length === 1 && spans[0]!.start === 0 && spans[0]!.end === folded.length ? spans[0]!.alternatives : [folded]
+  const whole =
+    spans.length === 1 && spans[0]!.start === 0 && spans[0]!.end === folded.length ? spans[0]!.alternatives : [folded]
   const exact = [...new Set(whole.map(exactTerm).filter(Boolean))]
   return { units, phrases, pairs, exact, typed, words: [...new Set([...words, ...typed])] }
 }
@@ -308,7 +330,13 @@ export function highlight(text: string, words: string[], typed: string[] = []): 
   const start = Math.max(0, first - 30)
   const end = Math.min(text.length, start + SNIPPET_CHARS)
   const slice = text.slice(start, end)
-  const re = new RegExp(found.map((f) => f.w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).sort((a, b) => b.length - a.length).join('|'), 'gi')
+  const re = new RegExp(
+    found
+      .map((f) => f.w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      .sort((a, b) => b.length - a.length)
+      .join('|'),
+    'gi',
+  )
   let out = ''
   let last = 0
   for (const m of slice.matchAll(re)) {
@@ -322,7 +350,8 @@ export function highlight(text: string, words: string[], typed: string[] = []): 
 }
 
 const isText = (v: unknown): v is string => typeof v === 'string'
-const malformed = (what: string) => new SearchError('malformed_response', `The search index could not be read (${what})`)
+const malformed = (what: string) =>
+  new SearchError('malformed_response', `The search index could not be read (${what})`)
 
 function checkMeta(data: unknown): IndexMeta {
   const m = data as Partial<IndexMeta> | null
@@ -331,11 +360,15 @@ function checkMeta(data: unknown): IndexMeta {
   }
   const ok =
     typeof m.records === 'number' &&
-    Array.isArray(m.chunks) && m.chunks.every(isText) &&
-    Array.isArray(m.pages) && m.pages.every((n) => Number.isInteger(n) && n > 0) &&
-    Array.isArray(m.synonyms) && m.synonyms.every((s) => Array.isArray(s) && Array.isArray(s[0]) && s[0].every(isText) && isText(s[1])) &&
+    Array.isArray(m.chunks) &&
+    m.chunks.every(isText) &&
+    Array.isArray(m.pages) &&
+    m.pages.every((n) => Number.isInteger(n) && n > 0) &&
+    Array.isArray(m.synonyms) &&
+    m.synonyms.every((s) => Array.isArray(s) && Array.isArray(s[0]) && s[0].every(isText) && isText(s[1])) &&
     isText(m.fold) &&
-    Number.isInteger(m.urlFiles) && m.urlFiles! > 0 &&
+    Number.isInteger(m.urlFiles) &&
+    m.urlFiles! > 0 &&
     (m.dir === undefined || (isText(m.dir) && /^([\w-]+\/)?$/.test(m.dir)))
   const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0)
   if (!ok || sum(m.pages!) !== m.records) throw malformed('meta')
@@ -344,19 +377,28 @@ function checkMeta(data: unknown): IndexMeta {
 
 function checkChunk(data: unknown): PostingsChunk['t'] {
   const c = data as Partial<PostingsChunk> | null
-  if (!c || typeof c !== 'object' || c.v !== LOCAL_INDEX_VERSION || !c.t || typeof c.t !== 'object') throw malformed('postings')
+  if (!c || typeof c !== 'object' || c.v !== LOCAL_INDEX_VERSION || !c.t || typeof c.t !== 'object')
+    throw malformed('postings')
   return c.t
 }
 
 function checkUrlTable(data: unknown): UrlTable['u'] {
   const t = data as Partial<UrlTable> | null
-  if (!t || t.v !== LOCAL_INDEX_VERSION || !t.u || typeof t.u !== 'object' || !Object.values(t.u).every((n) => Number.isInteger(n))) throw malformed('urls')
+  if (
+    !t ||
+    t.v !== LOCAL_INDEX_VERSION ||
+    !t.u ||
+    typeof t.u !== 'object' ||
+    !Object.values(t.u).every((n) => Number.isInteger(n))
+  )
+    throw malformed('urls')
   return t.u
 }
 
 function checkRecord(data: unknown): RecordRow {
   const t = data as Partial<RecordText> | null
-  if (!t || t.v !== LOCAL_INDEX_VERSION || !Array.isArray(t.r) || t.r.length !== 7 || !t.r.every(isText)) throw malformed('text')
+  if (!t || t.v !== LOCAL_INDEX_VERSION || !Array.isArray(t.r) || t.r.length !== 7 || !t.r.every(isText))
+    throw malformed('text')
   return t.r as RecordRow
 }
 
@@ -380,7 +422,9 @@ function chunksOf(chunks: readonly string[], spec: TermSpec): number[] {
   const first = chunkFor(chunks, spec.term)
   const out = [first]
   if (spec.fuzzy && first > 0) out.unshift(first - 1)
-  if (spec.prefix) for (let i = first + 1; i < chunks.length && chunks[i]!.startsWith(spec.term) && i - first < MAX_RANGE_CHUNKS; i++) out.push(i)
+  if (spec.prefix)
+    for (let i = first + 1; i < chunks.length && chunks[i]!.startsWith(spec.term) && i - first < MAX_RANGE_CHUNKS; i++)
+      out.push(i)
   return out
 }
 
@@ -424,7 +468,10 @@ export class LocalEngine implements SearchEngine {
     })
   }
 
-  static fromRecords(records: DocRecord[], options: Omit<LocalIndexInput, 'records' | 'locale'> & { locale?: string } = {}): LocalEngine {
+  static fromRecords(
+    records: DocRecord[],
+    options: Omit<LocalIndexInput, 'records' | 'locale'> & { locale?: string } = {},
+  ): LocalEngine {
     return LocalEngine.fromFiles(buildLocalIndex({ locale: 'zh', ...options, records }).files)
   }
 
@@ -474,7 +521,8 @@ export class LocalEngine implements SearchEngine {
 
   /** Per-record work arrays, kept between searches (zeroed after each use). */
   private scratchFor(n: number) {
-    if (this.scratch?.n !== n) this.scratch = { n, union: new Float32Array(n), acc: new Float64Array(n), count: new Uint8Array(n) }
+    if (this.scratch?.n !== n)
+      this.scratch = { n, union: new Float32Array(n), acc: new Float64Array(n), count: new Uint8Array(n) }
     return this.scratch
   }
 
@@ -539,7 +587,11 @@ export class LocalEngine implements SearchEngine {
       for (const term of [...plan.phrases.flat(), ...plan.pairs, ...plan.exact]) specs.set(specKey({ term }), { term })
       const needed = new Set<number>()
       for (const s of specs.values()) for (const c of chunksOf(meta.chunks, s)) if (!loaded.has(c)) needed.add(c)
-      await Promise.all([...needed].map(async (c) => loaded.set(c, await this.cached(this.chunkCache, `${base}p/${c}.json`, checkChunk))))
+      await Promise.all(
+        [...needed].map(async (c) =>
+          loaded.set(c, await this.cached(this.chunkCache, `${base}p/${c}.json`, checkChunk)),
+        ),
+      )
     }
     await load(plan)
     if (plan.pairs.length) {
@@ -568,7 +620,10 @@ export class LocalEngine implements SearchEngine {
         }
         if (fuzzy) {
           const max = s.term.length >= FUZZY_TWO_AT ? 2 : 1
-          for (const entries of range) for (const [term, flat] of entries) if (term[0] === s.term[0] && editDistanceAtMost(s.term, term, max)) found.push({ flat, weight: FUZZY_WEIGHT })
+          for (const entries of range)
+            for (const [term, flat] of entries)
+              if (term[0] === s.term[0] && editDistanceAtMost(s.term, term, max))
+                found.push({ flat, weight: FUZZY_WEIGHT })
         }
       }
       let result: Posting | null = null
@@ -621,7 +676,7 @@ export class LocalEngine implements SearchEngine {
       })
       const smallest = ps.reduce((a, b) => (a.docs.length <= b.docs.length ? a : b))
       for (const doc of smallest.docs) if (count[doc] === ps.length) each(doc, acc[doc]!)
-      for (const { docs } of ps) for (const doc of docs) (acc[doc] = 0), (count[doc] = 0)
+      for (const { docs } of ps) for (const doc of docs) ((acc[doc] = 0), (count[doc] = 0))
     }
     const score = new Float64Array(n)
     const covered = new Float64Array(n)
@@ -693,7 +748,10 @@ export class LocalEngine implements SearchEngine {
       const pg = pageOf[doc]!
       let pc = pageCovered.get(pg)
       if (pc === undefined) pageCovered.set(pg, (pc = masked(pageMask[pg]!)))
-      score[doc] *= Math.pow((covered[doc]! + PAGE_COVERAGE_SHARE * (pc - covered[doc]!)) / totalUnitWeight, COVERAGE_POWER)
+      score[doc] *= Math.pow(
+        (covered[doc]! + PAGE_COVERAGE_SHARE * (pc - covered[doc]!)) / totalUnitWeight,
+        COVERAGE_POWER,
+      )
     }
     // Records with every word first when there are a page of them (Typesense drops words only when
     // too few records have them all); otherwise the best partial matches follow.
@@ -703,12 +761,16 @@ export class LocalEngine implements SearchEngine {
     if (complete.length >= PAGE_SIZE) candidates = complete
     // Within one page the reader wants the sections that answer: those with every word, else those
     // with at least half of what was asked (a section sharing one common character is not a match).
-    else if (onlyPage !== null) candidates = complete.length ? complete : candidates.filter((doc) => covered[doc]! >= totalUnitWeight * PAGE_MATCH_COVERAGE)
+    else if (onlyPage !== null)
+      candidates = complete.length
+        ? complete
+        : candidates.filter((doc) => covered[doc]! >= totalUnitWeight * PAGE_MATCH_COVERAGE)
     // Records titled as the query first; then those with a phrase as typed and most of what was asked;
     // then the score; equal scores keep the index's order. (A phrase alone does not lift a record that
     // lacks the query's other words: MountFailed 创建开发机 wants the page with MountFailed, not every
     // page on creating one.)
-    const tier = (d: number) => 2 * exactHits[d]! + (phraseHits[d]! > 0 && covered[d]! >= totalUnitWeight * PHRASE_TIER_COVERAGE ? 1 : 0)
+    const tier = (d: number) =>
+      2 * exactHits[d]! + (phraseHits[d]! > 0 && covered[d]! >= totalUnitWeight * PHRASE_TIER_COVERAGE ? 1 : 0)
     const order = (a: number, b: number) => tier(b) - tier(a) || score[b]! - score[a]! || a - b
     candidates.sort(order)
     // One page's sections must not fill the list: beyond two, each further one weighs less. Only
@@ -727,7 +789,9 @@ export class LocalEngine implements SearchEngine {
     const ranked = candidates
 
     const slice = Array.from(ranked.subarray((p - 1) * PAGE_SIZE, p * PAGE_SIZE))
-    const rowsFor = await Promise.all(slice.map((doc) => this.cached(this.textCache, `${base}f/${doc}.json`, checkRecord)))
+    const rowsFor = await Promise.all(
+      slice.map((doc) => this.cached(this.textCache, `${base}f/${doc}.json`, checkRecord)),
+    )
     const hits: SearchHit[] = slice.map((doc, i) => {
       const [page, anchor, lvl0, lvl1, lvl2, lvl3, content] = rowsFor[i]!
       // The index is data: a url that is not a same-site path or http(s) never becomes a live link.

@@ -33,7 +33,14 @@ export const CHUNK_CHARS = 4_000
  * count on the page's first record; landing pages rank a little higher and posts a little lower, as
  * their page rank in Typesense's item_priority makes them.
  */
-export const FIELD_WEIGHTS = { title: 3, heading: 2.5, parentHeading: 1, description: 1.5, keywords: 1.5, content: 1 } as const
+export const FIELD_WEIGHTS = {
+  title: 3,
+  heading: 2.5,
+  parentHeading: 1,
+  description: 1.5,
+  keywords: 1.5,
+  content: 1,
+} as const
 /** BM25's saturation and length normalisation for the body text. */
 export const CONTENT_K1 = 1.2
 export const CONTENT_B = 0.5
@@ -160,8 +167,8 @@ export function buildLocalIndex(input: LocalIndexInput): LocalIndexFiles {
     return {
       title: r['hierarchy.lvl1'] ?? '',
       heading: own,
-      parentHeading: r['hierarchy.lvl3'] ? r['hierarchy.lvl2'] ?? '' : '',
-      description: firstOfPage ? input.descriptions?.get(page) ?? '' : '',
+      parentHeading: r['hierarchy.lvl3'] ? (r['hierarchy.lvl2'] ?? '') : '',
+      description: firstOfPage ? (input.descriptions?.get(page) ?? '') : '',
       keywords: (r.keywords ?? []).join('\n'),
       firstOfPage,
       content: r.content ?? '',
@@ -192,7 +199,8 @@ export function buildLocalIndex(input: LocalIndexInput): LocalIndexFiles {
     add(f.keywords, FIELD_WEIGHTS.keywords)
     const { m, len } = contentCounts[doc]!
     const norm = CONTENT_K1 * (1 - CONTENT_B + (CONTENT_B * len) / avgLen)
-    for (const [t, tf] of m) weights.set(t, (weights.get(t) ?? 0) + (FIELD_WEIGHTS.content * tf * (CONTENT_K1 + 1)) / (tf + norm))
+    for (const [t, tf] of m)
+      weights.set(t, (weights.get(t) ?? 0) + (FIELD_WEIGHTS.content * tf * (CONTENT_K1 + 1)) / (tf + norm))
     // The page's title on its first record, each record's own heading on it.
     for (const whole of [f.firstOfPage ? f.title : '', f.heading]) {
       const t = exactTerm(whole)
@@ -223,7 +231,10 @@ export function buildLocalIndex(input: LocalIndexInput): LocalIndexFiles {
   }
   const flush = () => {
     if (size === 0) return
-    files.set(`p/${chunks.length - 1}.json`, JSON.stringify({ v: LOCAL_INDEX_VERSION, t: current } satisfies PostingsChunk))
+    files.set(
+      `p/${chunks.length - 1}.json`,
+      JSON.stringify({ v: LOCAL_INDEX_VERSION, t: current } satisfies PostingsChunk),
+    )
     current = {}
     size = 0
   }
@@ -232,7 +243,10 @@ export function buildLocalIndex(input: LocalIndexInput): LocalIndexFiles {
     let order = p.docs.map((_, i) => i)
     if (order.length > maxPostings) {
       // Keep the highest impacts (ties: earlier records), then back to record order for delta coding.
-      order = order.sort((a, b) => p.imps[b]! - p.imps[a]! || a - b).slice(0, maxPostings).sort((a, b) => a - b)
+      order = order
+        .sort((a, b) => p.imps[b]! - p.imps[a]! || a - b)
+        .slice(0, maxPostings)
+        .sort((a, b) => a - b)
     }
     const flat: number[] = [p.docs.length]
     let prev = 0

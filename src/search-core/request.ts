@@ -6,7 +6,15 @@ import {
   vectorDistanceThreshold,
   type QueryAnalysis,
 } from '../query-analysis'
-import { EMBEDDING_FIELD, FIRST_PAGE, HIGHLIGHT_FULL_FIELDS, MAX_CANDIDATES, PAGE_SIZE, SORT_BY, VECTOR_K } from './constants'
+import {
+  EMBEDDING_FIELD,
+  FIRST_PAGE,
+  HIGHLIGHT_FULL_FIELDS,
+  MAX_CANDIDATES,
+  PAGE_SIZE,
+  SORT_BY,
+  VECTOR_K,
+} from './constants'
 
 export interface SearchEntry {
   collection: string

@@ -19,7 +19,10 @@ export function extractSources(documents: unknown[]): Source[] {
     const doc = raw as Record<string, unknown>
     const url = hitUrl(doc)
     if (!url || seen.has(url)) continue
-    const nested = (typeof doc.hierarchy === 'object' && doc.hierarchy !== null ? doc.hierarchy : {}) as Record<string, unknown>
+    const nested = (typeof doc.hierarchy === 'object' && doc.hierarchy !== null ? doc.hierarchy : {}) as Record<
+      string,
+      unknown
+    >
     const level = (n: number) => text(doc[`hierarchy.lvl${n}`]) || text(nested[`lvl${n}`])
     const title = level(2) || level(1) || level(0) || UNTITLED_SOURCE
     const content = text(doc.content) || text(doc.answer) || text(doc.question)

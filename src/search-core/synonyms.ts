@@ -31,8 +31,10 @@ export function parseSynonymRules(data: unknown, source = 'synonyms'): SynonymRu
     if (!Array.isArray(r.synonyms) || !r.synonyms.every(isText) || r.synonyms.some((s) => !s.trim())) {
       throw new Error(`${where}: "synonyms" must be a list of non-empty strings`)
     }
-    if (r.root !== undefined && (!isText(r.root) || !r.root.trim())) throw new Error(`${where}: "root" must be a non-empty string`)
-    if (r.root === undefined && r.synonyms.length < 2) throw new Error(`${where}: a multi-way rule needs two terms or more`)
+    if (r.root !== undefined && (!isText(r.root) || !r.root.trim()))
+      throw new Error(`${where}: "root" must be a non-empty string`)
+    if (r.root === undefined && r.synonyms.length < 2)
+      throw new Error(`${where}: a multi-way rule needs two terms or more`)
     return r.root === undefined ? { id: r.id, synonyms: r.synonyms } : { id: r.id, root: r.root, synonyms: r.synonyms }
   })
 }
@@ -62,7 +64,13 @@ function occurrences(query: string, term: string): [number, number][] {
   const latinEnd = LATIN_EDGE.test(term[term.length - 1]!)
   // A space between two Latin words must be typed; beside CJK it is optional (API密钥 is "api 密钥").
   const pattern = Array.from(term)
-    .map((ch, i) => (ch !== ' ' ? escape(ch) : LATIN_EDGE.test(term[i - 1] ?? '') && LATIN_EDGE.test(term[i + 1] ?? '') ? '\\s+' : '\\s*'))
+    .map((ch, i) =>
+      ch !== ' '
+        ? escape(ch)
+        : LATIN_EDGE.test(term[i - 1] ?? '') && LATIN_EDGE.test(term[i + 1] ?? '')
+          ? '\\s+'
+          : '\\s*',
+    )
     .join('')
   const re = new RegExp(pattern, 'g')
   for (const m of query.matchAll(re)) {
@@ -71,7 +79,12 @@ function occurrences(query: string, term: string): [number, number][] {
     // Latin terms match whole words only: "tp" must not match inside "http", nor "quota" inside the
     // path /etc/opti/quota or "timeout" inside the flag --timeout (a compound is searched whole).
     if (latinStart && s > 0 && (LATIN_EDGE.test(query[s - 1]!) || JOINER.test(query[s - 1]!))) continue
-    if (latinEnd && e < query.length && (LATIN_EDGE.test(query[e]!) || (JOINER.test(query[e]!) && LATIN_EDGE.test(query[e + 1] ?? '')))) continue
+    if (
+      latinEnd &&
+      e < query.length &&
+      (LATIN_EDGE.test(query[e]!) || (JOINER.test(query[e]!) && LATIN_EDGE.test(query[e + 1] ?? '')))
+    )
+      continue
     at.push([s, e])
   }
   return at

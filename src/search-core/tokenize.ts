@@ -13,11 +13,101 @@ const TOKEN = /[\u3400-\u9fff\uf900-\ufaff]+|(?:(?<![A-Za-z0-9])--?(?=[A-Za-z]))
 const CJK_RUN = /^[\u3400-\u9fff\uf900-\ufaff]+$/
 
 export const QUERY_STOPWORDS = new Set([
-  '如何', '怎么', '怎样', '什么', '为什么', '吗', '呢', '的', '了', '是', '在', '用', '请问', '我', '要', '能', '可以', '哪些', '哪个', '一下',
-  '怎么办', '为啥', '啥', '咋', '吧', '啊', '呀', '嘛', '么', '得', '地', '着', '过', '把', '被', '让', '给', '做', '还', '就', '都', '也',
-  '我们', '你', '你们', '它', '这', '那', '这个', '那个', '哪', '哪里', '有没有', '是否', '能否', '能不能', '可不可以', '一个', '想', '该',
-  'how', 'to', 'the', 'a', 'an', 'is', 'are', 'of', 'for', 'with', 'what', 'why', 'do', 'does', 'i', 'my', 'can', 'in', 'on',
-  'where', 'which', 'when', 'should', 'it', 'me', 'we', 'you', 'and', 'or', 'there', 'this', 'that', 'from', 'by', 'at',
+  '如何',
+  '怎么',
+  '怎样',
+  '什么',
+  '为什么',
+  '吗',
+  '呢',
+  '的',
+  '了',
+  '是',
+  '在',
+  '用',
+  '请问',
+  '我',
+  '要',
+  '能',
+  '可以',
+  '哪些',
+  '哪个',
+  '一下',
+  '怎么办',
+  '为啥',
+  '啥',
+  '咋',
+  '吧',
+  '啊',
+  '呀',
+  '嘛',
+  '么',
+  '得',
+  '地',
+  '着',
+  '过',
+  '把',
+  '被',
+  '让',
+  '给',
+  '做',
+  '还',
+  '就',
+  '都',
+  '也',
+  '我们',
+  '你',
+  '你们',
+  '它',
+  '这',
+  '那',
+  '这个',
+  '那个',
+  '哪',
+  '哪里',
+  '有没有',
+  '是否',
+  '能否',
+  '能不能',
+  '可不可以',
+  '一个',
+  '想',
+  '该',
+  'how',
+  'to',
+  'the',
+  'a',
+  'an',
+  'is',
+  'are',
+  'of',
+  'for',
+  'with',
+  'what',
+  'why',
+  'do',
+  'does',
+  'i',
+  'my',
+  'can',
+  'in',
+  'on',
+  'where',
+  'which',
+  'when',
+  'should',
+  'it',
+  'me',
+  'we',
+  'you',
+  'and',
+  'or',
+  'there',
+  'this',
+  'that',
+  'from',
+  'by',
+  'at',
 ])
 
 export function cjkPairs(run: string): string[] {
@@ -47,7 +137,8 @@ export function tokenizeForIndex(text: string): string[] {
       out.push(lower)
       // The segments of a path (`deepseek-ai/deepseek-v3.2`) are compounds of their own, and so is
       // every tail of a compound (`pricing.input` in `model.pricing.input`): readers copy a part.
-      if (lower.includes('/')) for (const seg of lower.split('/')) if (seg && seg !== lower && /[._-]/.test(seg)) out.push(seg)
+      if (lower.includes('/'))
+        for (const seg of lower.split('/')) if (seg && seg !== lower && /[._-]/.test(seg)) out.push(seg)
       const joints = [...lower.matchAll(/[._\-/]+/g)]
       if (joints.length >= 2 && joints.length <= MAX_COMPOUND_TAILS) {
         for (const j of joints.slice(0, -1)) {
@@ -69,7 +160,8 @@ let segmenter: WordSegmenter | null | undefined
 /** The words of a CJK run, with their offsets in it. */
 function words(run: string): { word: string; at: number }[] {
   if (segmenter === undefined) {
-    const Seg = (Intl as unknown as { Segmenter?: new (l: string, o: { granularity: 'word' }) => WordSegmenter }).Segmenter
+    const Seg = (Intl as unknown as { Segmenter?: new (l: string, o: { granularity: 'word' }) => WordSegmenter })
+      .Segmenter
     segmenter = Seg ? new Seg('zh', { granularity: 'word' }) : null
   }
   if (!segmenter) return [{ word: run, at: 0 }]
@@ -103,7 +195,8 @@ export function segmentQuery(query: string): QueryWord[] {
       const parts = latinParts(lower)
       // A compound (or a flag: `--load` is not `load`) is also searched whole.
       const compound = parts.length > 1 || parts[0] !== lower
-      if (!QUERY_STOPWORDS.has(lower)) for (const word of parts) out.push(compound ? { word, token, whole: lower } : { word, token })
+      if (!QUERY_STOPWORDS.has(lower))
+        for (const word of parts) out.push(compound ? { word, token, whole: lower } : { word, token })
     }
     token++
   }
@@ -114,10 +207,16 @@ export function segmentQuery(query: string): QueryWord[] {
 export function queryWords(query: string): string[] {
   const ws = segmentQuery(query)
   const out = ws.map((w) => w.word)
-  for (let i = 0; i < ws.length; ) {
+  for (let i = 0; i < ws.length;) {
     let j = i
     while (j + 1 < ws.length && ws[j + 1]!.token === ws[i]!.token) j++
-    if (j > i && CJK_RUN.test(ws[i]!.word)) out.push(ws.slice(i, j + 1).map((w) => w.word).join(''))
+    if (j > i && CJK_RUN.test(ws[i]!.word))
+      out.push(
+        ws
+          .slice(i, j + 1)
+          .map((w) => w.word)
+          .join(''),
+      )
     i = j + 1
   }
   return [...new Set(out)]

@@ -69,7 +69,14 @@ export class TypesenseEngine implements SearchEngine {
     const cached = this.cache.get(key)
     if (cached) return cached
     try {
-      const searches = buildSearchEntries(q, this.collections, page, analyzeQuery(q), this.config.embeddingField, this.filterBy)
+      const searches = buildSearchEntries(
+        q,
+        this.collections,
+        page,
+        analyzeQuery(q),
+        this.config.embeddingField,
+        this.filterBy,
+      )
       const response = await this.client.multiSearch.perform({ searches })
       const raw = (response as { results?: unknown })?.results
       if (!Array.isArray(raw)) throw new SearchError('malformed_response', NO_RESULTS_MESSAGE)
@@ -78,7 +85,9 @@ export class TypesenseEngine implements SearchEngine {
         const entry = r as { code?: unknown; error?: unknown }
         if (typeof entry?.code === 'number' && entry.code >= 400) {
           const message = `Request failed with HTTP code ${entry.code} | Server said: ${String(entry.error ?? '')}`
-          throw classifyError(Object.assign(new Error(message), { httpStatus: entry.code, httpBody: JSON.stringify(r) }))
+          throw classifyError(
+            Object.assign(new Error(message), { httpStatus: entry.code, httpBody: JSON.stringify(r) }),
+          )
         }
         return normalizeResult(r, page)
       })
@@ -88,7 +97,12 @@ export class TypesenseEngine implements SearchEngine {
     } catch (err) {
       const error = classifyError(err)
       // However the body is broken, the caller learns one thing: there are no results to show.
-      throw logSearchError(error.kind === 'malformed_response' ? new SearchError('malformed_response', NO_RESULTS_MESSAGE, error.httpStatus, err, error.httpBody) : error, this.logger)
+      throw logSearchError(
+        error.kind === 'malformed_response'
+          ? new SearchError('malformed_response', NO_RESULTS_MESSAGE, error.httpStatus, err, error.httpBody)
+          : error,
+        this.logger,
+      )
     }
   }
 
@@ -101,9 +115,12 @@ export class TypesenseEngine implements SearchEngine {
     } catch (err) {
       const error = classifyError(err)
       this.logger.warn(`Typesense health check exception: ${error.message}`)
-      if (error.kind === 'unauthorized') this.logger.warn('Typesense health check: invalid API key or insufficient permissions')
-      else if (error.kind === 'server_error') this.logger.warn('Typesense health check: the search server reported an error')
-      else if (error.kind === 'connection' || error.kind === 'timeout') this.logger.warn('Typesense health check: cannot connect to the search server')
+      if (error.kind === 'unauthorized')
+        this.logger.warn('Typesense health check: invalid API key or insufficient permissions')
+      else if (error.kind === 'server_error')
+        this.logger.warn('Typesense health check: the search server reported an error')
+      else if (error.kind === 'connection' || error.kind === 'timeout')
+        this.logger.warn('Typesense health check: cannot connect to the search server')
       else this.logger.warn('Typesense health check: unknown error')
       return false
     }

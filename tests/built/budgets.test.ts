@@ -4,7 +4,17 @@ import { gzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { engineFromDist, indexMetaPath } from '../../bench/lib/local-index'
 import { SEARCH_SESSIONS, SESSION_BUDGET_BYTES } from '../../bench/lib/search-sessions'
-import { bytesOf, FEATURES, HEAVY_LIBRARIES, htmlPages, initialJs, initialJsGzip, kb, lazyFeature, sum } from '../../bench/lib/bytes'
+import {
+  bytesOf,
+  FEATURES,
+  HEAVY_LIBRARIES,
+  htmlPages,
+  initialJs,
+  initialJsGzip,
+  kb,
+  lazyFeature,
+  sum,
+} from '../../bench/lib/bytes'
 
 // Byte budgets (deterministic, so they may fail a test), read from the three builds: ours, ours with
 // Typesense configured, and the plain VitePress baseline (`npm run build:baseline`).
@@ -20,7 +30,11 @@ export const CHAT_CODE = 60 * 1024
 export const API_PAGE_JS_OVER_DOC_PAGE = 10 * 1024
 
 const DOC_PAGE = 'ai-studio/job/create.html'
-const API_PAGES = ['gen-studio/api/maas.html', 'gen-studio/api/maas-comfyui.html', 'gen-studio/api/maas-comfyui-websocket.html']
+const API_PAGES = [
+  'gen-studio/api/maas.html',
+  'gen-studio/api/maas-comfyui.html',
+  'gen-studio/api/maas-comfyui-websocket.html',
+]
 
 describe('page JavaScript', () => {
   it('a doc page loads at most 12 KB more gzipped JS than the plain VitePress baseline', () => {
@@ -38,7 +52,9 @@ describe('page JavaScript', () => {
   })
 
   it('React, Redoc and the terminal player are in no page’s initial JS', () => {
-    const pages = htmlPages(dist).filter((p) => fs.readFileSync(path.join(dist, p), 'utf8').includes('<script type="module"'))
+    const pages = htmlPages(dist).filter((p) =>
+      fs.readFileSync(path.join(dist, p), 'utf8').includes('<script type="module"'),
+    )
     expect(pages.length).toBeGreaterThan(150)
     const offenders: string[] = []
     const checked = new Map<string, string[]>()
@@ -47,7 +63,9 @@ describe('page JavaScript', () => {
         let found = checked.get(file)
         if (!found) {
           const code = fs.readFileSync(path.join(dist, file), 'utf8')
-          found = Object.entries(HEAVY_LIBRARIES).filter(([, re]) => re.test(code)).map(([name]) => name)
+          found = Object.entries(HEAVY_LIBRARIES)
+            .filter(([, re]) => re.test(code))
+            .map(([name]) => name)
           checked.set(file, found)
         }
         for (const lib of found) offenders.push(`${page}: ${lib} in ${file}`)
@@ -58,7 +76,9 @@ describe('page JavaScript', () => {
 
   it('the markers find those libraries in their lazy chunks (so the check above can fail)', () => {
     const has = (prefixes: readonly string[], lib: string) =>
-      lazyFeature(dist, prefixes, [], true).some((f) => HEAVY_LIBRARIES[lib]!.test(fs.readFileSync(path.join(dist, f.file), 'utf8')))
+      lazyFeature(dist, prefixes, [], true).some((f) =>
+        HEAVY_LIBRARIES[lib]!.test(fs.readFileSync(path.join(dist, f.file), 'utf8')),
+      )
     expect(has(FEATURES.keywordSearch, 'React')).toBe(true)
     expect(has(FEATURES.redoc, 'Redoc')).toBe(true)
     expect(has(FEATURES.terminalPlayer, 'asciinema-player')).toBe(true)
@@ -94,7 +114,10 @@ describe('lazy features', () => {
   })
 
   it('the Typesense client chunk is at most 30 KB gzipped', () => {
-    const loaded = [...initialJs(distTypesense, DOC_PAGE), ...lazyFeature(distTypesense, FEATURES.keywordSearch, []).map((f) => f.file)]
+    const loaded = [
+      ...initialJs(distTypesense, DOC_PAGE),
+      ...lazyFeature(distTypesense, FEATURES.keywordSearch, []).map((f) => f.file),
+    ]
     const client = lazyFeature(distTypesense, FEATURES.typesenseClient, loaded)
     console.log(`typesense client: ${kb(sum(client).gzip)}`)
     expect(client.length).toBeGreaterThan(0)
@@ -109,14 +132,17 @@ describe('lazy features', () => {
 })
 
 describe('embedded index', () => {
-  it.each(SEARCH_SESSIONS.map((s) => [s.queries.join(' → '), s] as const))('a first search session reads at most 150 KB of index (gzip): %s', async (_, session) => {
-    const { engine, read } = engineFromDist(dist, session.locale)
-    for (const q of session.queries) await engine.search(q)
-    const bytes = read.reduce((n, url) => n + gzipSync(fs.readFileSync(path.join(dist, url))).length, 0)
-    console.log(`${session.queries.join(' → ')}: ${read.length} files, ${kb(bytes)}`)
-    expect(read[0]).toMatch(/meta\.json$/)
-    expect(bytes).toBeLessThanOrEqual(SESSION_BUDGET_BYTES)
-  })
+  it.each(SEARCH_SESSIONS.map((s) => [s.queries.join(' → '), s] as const))(
+    'a first search session reads at most 150 KB of index (gzip): %s',
+    async (_, session) => {
+      const { engine, read } = engineFromDist(dist, session.locale)
+      for (const q of session.queries) await engine.search(q)
+      const bytes = read.reduce((n, url) => n + gzipSync(fs.readFileSync(path.join(dist, url))).length, 0)
+      console.log(`${session.queries.join(' → ')}: ${read.length} files, ${kb(bytes)}`)
+      expect(read[0]).toMatch(/meta\.json$/)
+      expect(bytes).toBeLessThanOrEqual(SESSION_BUDGET_BYTES)
+    },
+  )
 
   it('every page points at its locale index, whose files are in a folder named by their hash', () => {
     const zh = fs.readFileSync(path.join(dist, 'index.html'), 'utf8')

@@ -12,7 +12,9 @@ import { flyoutLinks } from '../../.vitepress/build/markdownListings'
 // carries the page's headings and code, links only to files that exist, and holds no HTML.
 const root = path.resolve(__dirname, '../..')
 const SITE_ROOT = 'https://docs.example.com/'
-const builds = ['.vitepress/dist', '.vitepress/dist-typesense'].map((d) => path.join(root, d)).filter((d) => fs.existsSync(path.join(d, 'index.html')))
+const builds = ['.vitepress/dist', '.vitepress/dist-typesense']
+  .map((d) => path.join(root, d))
+  .filter((d) => fs.existsSync(path.join(d, 'index.html')))
 const md = new MarkdownIt({ html: true })
 
 type Token = ReturnType<MarkdownIt['parse']>[number]
@@ -23,7 +25,15 @@ const isPage = (html: string) => !/<meta http-equiv="refresh"/.test(html)
 
 /** A heading's Markdown as the text a reader sees. */
 const plain = (inline: string) =>
-  md.renderInline(inline).replace(/<[^>]+>/g, '').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&').trim()
+  md
+    .renderInline(inline)
+    .replace(/<[^>]+>/g, '')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .trim()
 
 /** The file a link of a copy points at, or null when it leaves the site. */
 function fileOf(dist: string, href: string): string | null {
@@ -36,7 +46,10 @@ function fileOf(dist: string, href: string): string | null {
 /** What a copy must be: one h1 first, no HTML anywhere, every site link resolving to a file. */
 function checkMarkdown(dist: string, text: string, where: string): Token[] {
   const tokens = flat(md.parse(text, {}))
-  expect(tokens.filter((t) => t.type === 'html_block' || t.type === 'html_inline').map((t) => t.content), `${where}: HTML`).toEqual([])
+  expect(
+    tokens.filter((t) => t.type === 'html_block' || t.type === 'html_inline').map((t) => t.content),
+    `${where}: HTML`,
+  ).toEqual([])
   const withoutCode = text.replace(/^(`{3,})[^\n]*\n[\s\S]*?\n\1$/gm, '').replace(/(`+)[\s\S]*?\1/g, '')
   expect(withoutCode.match(/<\/?[a-z][\w-]*(\s[^<>]*)?>/gi) ?? [], `${where}: tags outside code`).toEqual([])
   const missing = tokens
@@ -66,25 +79,50 @@ describe.each(builds)('Markdown copies in %s', (dist) => {
       const html = parseDocument(read(dist, p))
       const text = read(dist, p.replace(/\.html$/, '.md'))
       const tokens = checkMarkdown(dist, text, p)
-      const headings = tokens.flatMap((t, i) => (t.type === 'heading_open' ? [{ tag: t.tag, text: plain(tokens[i + 1]!.content) }] : []))
+      const headings = tokens.flatMap((t, i) =>
+        t.type === 'heading_open' ? [{ tag: t.tag, text: plain(tokens[i + 1]!.content) }] : [],
+      )
       expect(headings[0]?.tag, `${p}: starts with its title`).toBe('h1')
-      expect(headings.filter((h) => h.tag === 'h1'), `${p}: one h1`).toHaveLength(1)
-      const doc = DomUtils.findOne((e) => /\bvp-doc\b/.test(e.attribs.class ?? '') && !/\bVPHome\b/.test(e.attribs.class ?? ''), html.children, true)
+      expect(
+        headings.filter((h) => h.tag === 'h1'),
+        `${p}: one h1`,
+      ).toHaveLength(1)
+      const doc = DomUtils.findOne(
+        (e) => /\bvp-doc\b/.test(e.attribs.class ?? '') && !/\bVPHome\b/.test(e.attribs.class ?? ''),
+        html.children,
+        true,
+      )
       if (!doc || p === 'index.html' || p === 'en/index.html') continue
-      const htmlH2 = DomUtils.findAll((e) => e.name === 'h2', doc.children).map((h) => DomUtils.textContent(h).replace(/\u200b/g, '').trim())
+      const htmlH2 = DomUtils.findAll((e) => e.name === 'h2', doc.children).map((h) =>
+        DomUtils.textContent(h)
+          .replace(/\u200b/g, '')
+          .trim(),
+      )
       const mdH2 = headings.filter((h) => h.tag === 'h2').map((h) => h.text)
       expect(mdH2, `${p}: h2 headings`).toEqual(htmlH2)
-      const langs = DomUtils.findAll((e: Element) => /(^|\s)language-/.test(e.attribs.class ?? '') && e.name === 'div', doc.children).map((e) => /language-([\w+#.-]+)/.exec(e.attribs.class!)![1])
-      expect(tokens.filter((t) => t.type === 'fence').map((t) => t.info), `${p}: code blocks and their languages`).toEqual(langs)
+      const langs = DomUtils.findAll(
+        (e: Element) => /(^|\s)language-/.test(e.attribs.class ?? '') && e.name === 'div',
+        doc.children,
+      ).map((e) => /language-([\w+#.-]+)/.exec(e.attribs.class!)![1])
+      expect(
+        tokens.filter((t) => t.type === 'fence').map((t) => t.info),
+        `${p}: code blocks and their languages`,
+      ).toEqual(langs)
     }
   })
 
   it('our components come out as plain Markdown', () => {
     const fundamentals = read(dist, 'fundamentals/index.md')
     expect(fundamentals).toContain('- [租户管理](https://docs.example.com/fundamentals/tenant/index.md)：')
-    expect(read(dist, 'ai-coder/ssh.md')).toContain('[终端录屏：SSH 登录开发机并查看 GPU](https://docs.example.com/casts/ssh-dev-instance.cast)')
-    expect(read(dist, 'gen-studio/api/maas.md')).toContain('| `deepseek-ai/DeepSeek-V3.2` | 支持 | 支持 | 支持 | 不支持 |')
-    expect(read(dist, 'gen-studio/api/maas.md')).toContain('OpenAPI 文档：[maas.yaml](https://docs.example.com/openapi/maas.yaml)')
+    expect(read(dist, 'ai-coder/ssh.md')).toContain(
+      '[终端录屏：SSH 登录开发机并查看 GPU](https://docs.example.com/casts/ssh-dev-instance.cast)',
+    )
+    expect(read(dist, 'gen-studio/api/maas.md')).toContain(
+      '| `deepseek-ai/DeepSeek-V3.2` | 支持 | 支持 | 支持 | 不支持 |',
+    )
+    expect(read(dist, 'gen-studio/api/maas.md')).toContain(
+      'OpenAPI 文档：[maas.yaml](https://docs.example.com/openapi/maas.yaml)',
+    )
     expect(read(dist, 'index.md')).toMatch(/^# 智算云文档\n/)
   })
 })
@@ -95,11 +133,26 @@ describe.each(builds)('llms.txt in %s', (dist) => {
   for (const p of htmlPages(dist)) {
     const doc = parseDocument(read(dist, p))
     const navs = DomUtils.findAll((e) => /\b(VPSidebar|PostList)\b/.test(e.attribs.class ?? ''), doc.children)
-    for (const a of navs.flatMap((n) => DomUtils.findAll((e) => e.name === 'a', n.children))) reachable.add(a.attribs.href!.replace(/^\//, '').replace(/[?#].*$/, '').replace(/(^|\/)$/, '$1index.html'))
+    for (const a of navs.flatMap((n) => DomUtils.findAll((e) => e.name === 'a', n.children)))
+      reachable.add(
+        a.attribs
+          .href!.replace(/^\//, '')
+          .replace(/[?#].*$/, '')
+          .replace(/(^|\/)$/, '$1index.html'),
+      )
   }
-  for (const l of flyoutLinks(flyouts)) reachable.add(l.replace(/^\//, '').replace(/(^|\/)$/, '$1index.html').replace(/^([^.]+)$/, '$1.html'))
+  for (const l of flyoutLinks(flyouts))
+    reachable.add(
+      l
+        .replace(/^\//, '')
+        .replace(/(^|\/)$/, '$1index.html')
+        .replace(/^([^.]+)$/, '$1.html'),
+    )
 
-  it.each([['llms.txt', 'zh'], ['en/llms.txt', 'en']])('%s: title, summary, sections of one linked line per reachable page', (file) => {
+  it.each([
+    ['llms.txt', 'zh'],
+    ['en/llms.txt', 'en'],
+  ])('%s: title, summary, sections of one linked line per reachable page', (file) => {
     const text = read(dist, file)
     const tokens = checkMarkdown(dist, text, file)
     expect(tokens[0]?.type).toBe('heading_open')
@@ -121,14 +174,23 @@ describe.each(builds)('llms.txt in %s', (dist) => {
     const unreachable = listed.filter((l) => !reachable.has(l.replace(/\.md$/, '.html')))
     expect(unreachable).toEqual([])
     // Nothing a reader can reach is missing, and no page listed is one the search hides.
-    const pagesOfLocale = [...reachable].filter((p) => (file.startsWith('en/') ? p.startsWith('en/') : !p.startsWith('en/')) && fs.existsSync(path.join(dist, p)) && isPage(read(dist, p)))
+    const pagesOfLocale = [...reachable].filter(
+      (p) =>
+        (file.startsWith('en/') ? p.startsWith('en/') : !p.startsWith('en/')) &&
+        fs.existsSync(path.join(dist, p)) &&
+        isPage(read(dist, p)),
+    )
     expect(listed.map((l) => l.replace(/\.md$/, '.html')).sort()).toEqual(pagesOfLocale.sort())
   })
 
   it.each(['llms-full.txt', 'en/llms-full.txt'])('%s: every listed page’s Markdown, in order', (file) => {
     const full = read(dist, file)
     checkMarkdown(dist, full, file)
-    const listed = [...read(dist, file.replace('-full', '')).matchAll(/\]\(https:\/\/docs\.example\.com\/([^)]+\.md)\)/g)].map((m) => m[1]!).filter((l) => !l.endsWith('.txt'))
+    const listed = [
+      ...read(dist, file.replace('-full', '')).matchAll(/\]\(https:\/\/docs\.example\.com\/([^)]+\.md)\)/g),
+    ]
+      .map((m) => m[1]!)
+      .filter((l) => !l.endsWith('.txt'))
     let at = 0
     for (const rel of listed) {
       const page = read(dist, rel).trim()

@@ -42,9 +42,13 @@ async function themeGzip(withMenu: boolean): Promise<number> {
       },
     })
     const outputs = (Array.isArray(result) ? result : [result]) as Rollup.RollupOutput[]
-    const chunks = outputs.flatMap((o) => o.output).filter((f): f is Rollup.OutputChunk => f.type === 'chunk' && f.isEntry)
+    const chunks = outputs
+      .flatMap((o) => o.output)
+      .filter((f): f is Rollup.OutputChunk => f.type === 'chunk' && f.isEntry)
     // A library build keeps its whitespace; the site's chunks are minified whole, as here.
-    const code = await Promise.all(chunks.map(async (c) => (await transform(c.code, { minify: true, format: 'esm' })).code))
+    const code = await Promise.all(
+      chunks.map(async (c) => (await transform(c.code, { minify: true, format: 'esm' })).code),
+    )
     return code.reduce((n, c) => n + gzipSync(c, { level: 9 }).length, 0)
   } finally {
     process.env.NODE_ENV = env
@@ -54,7 +58,9 @@ async function themeGzip(withMenu: boolean): Promise<number> {
 describe('page menu budget', () => {
   it('the page menu adds at most 2 KB gzipped to a doc page’s initial JavaScript', async () => {
     const [withMenu, without] = [await themeGzip(true), await themeGzip(false)]
-    console.log(`theme eager code: ${kb(withMenu)} with the page menu, ${kb(without)} without: +${kb(withMenu - without)}`)
+    console.log(
+      `theme eager code: ${kb(withMenu)} with the page menu, ${kb(without)} without: +${kb(withMenu - without)}`,
+    )
     expect(withMenu - without).toBeGreaterThan(0)
     expect(withMenu - without).toBeLessThanOrEqual(PAGE_MENU_GZIP)
   }, 120_000)

@@ -5,11 +5,20 @@ import type { DocRecord } from '../../src/search-core'
 import { pageUrlOf } from '../../src/search-core/page-url'
 
 const dist = new URL('../../.vitepress/dist/', import.meta.url)
-const read = (file: string) => fs.readFileSync(new URL(file, dist), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l))
+const read = (file: string) =>
+  fs
+    .readFileSync(new URL(file, dist), 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l))
 const zh: DocRecord[] = read('records.zh.jsonl')
 const en: DocRecord[] = read('records.en.jsonl')
 const pagesOf = (dir: string): string[] =>
-  fs.readdirSync(new URL(dir, new URL('../../docs/', import.meta.url)), { recursive: true, withFileTypes: false } as never)
+  fs
+    .readdirSync(new URL(dir, new URL('../../docs/', import.meta.url)), {
+      recursive: true,
+      withFileTypes: false,
+    } as never)
     .map(String)
     .filter((f: string) => f.endsWith('.md'))
 
@@ -18,9 +27,7 @@ describe('records of the built site', () => {
     const urls = new Set(zh.map((r) => r.url_without_anchor))
     const pages = pagesOf('.').filter((f) => !f.startsWith('en/'))
     expect(pages.length).toBeGreaterThan(100)
-    const missing = pages
-      .map(pageUrlOf)
-      .filter((u) => !urls.has(u))
+    const missing = pages.map(pageUrlOf).filter((u) => !urls.has(u))
     expect(missing).toEqual([])
     for (const r of [...zh, ...en]) expect(r.url, r.id).toMatch(/^\//)
   })
@@ -36,7 +43,10 @@ describe('records of the built site', () => {
     for (const { url, keywords } of withKeywords) {
       const records = (url.startsWith('/en/') ? en : zh).filter((r) => r.url_without_anchor === url)
       expect(records[0]?.keywords, url).toEqual(keywords.map((k) => k.trim()))
-      expect(records.slice(1).filter((r) => r.keywords), url).toEqual([])
+      expect(
+        records.slice(1).filter((r) => r.keywords),
+        url,
+      ).toEqual([])
       const html = fs.readFileSync(new URL(url.slice(1).replace(/\/$/, '/index.html'), dist), 'utf8')
       expect(html, url).toContain(`<meta name="keywords" content="${keywords.map((k) => k.trim()).join(', ')}">`)
     }
@@ -67,6 +77,9 @@ describe('records of the built site', () => {
   it('writes the FAQ pairs for the FAQ collection', () => {
     const faq = read('faq.zh.jsonl')
     expect(faq.length).toBeGreaterThanOrEqual(40)
-    expect(faq[0]).toMatchObject({ question: expect.stringMatching(/？$/), url: expect.stringMatching(/^\/support\/faq\.html#/) })
+    expect(faq[0]).toMatchObject({
+      question: expect.stringMatching(/？$/),
+      url: expect.stringMatching(/^\/support\/faq\.html#/),
+    })
   })
 })

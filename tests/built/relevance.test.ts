@@ -9,12 +9,17 @@ import { knownItems } from '../relevance/known-items'
 // piece by piece as the browser reads it. Floors catch regressions; `npm run bench` reports the figures.
 const dist = path.resolve(__dirname, '../../.vitepress/dist')
 const records = (locale: 'zh' | 'en') => builtRecords(dist, locale)
-const load = (file: string): (RelevanceCase & { half?: string })[] => JSON.parse(fs.readFileSync(path.join(__dirname, '../relevance', file), 'utf8'))
+const load = (file: string): (RelevanceCase & { half?: string })[] =>
+  JSON.parse(fs.readFileSync(path.join(__dirname, '../relevance', file), 'utf8'))
 const engines = { zh: engineFromDist(dist, 'zh').engine, en: engineFromDist(dist, 'en').engine }
 
 async function evaluate(cases: RelevanceCase[]) {
   const results = new Map<RelevanceCase, string[]>()
-  for (const c of cases) results.set(c, (await engines[(c.locale ?? 'zh') as 'zh' | 'en'].search(c.q)).hits.map((h) => h.url))
+  for (const c of cases)
+    results.set(
+      c,
+      (await engines[(c.locale ?? 'zh') as 'zh' | 'en'].search(c.q)).hits.map((h) => h.url),
+    )
   return evaluateRelevance(cases, (c) => results.get(c)!)
 }
 
@@ -23,33 +28,54 @@ describe('search relevance on the built index', () => {
 
   it('has 150+ reader-phrased queries, split into a tuning and a reporting half', () => {
     expect(readers.length).toBeGreaterThanOrEqual(150)
-    const halves = { tune: readers.filter((c) => c.half === 'tune').length, report: readers.filter((c) => c.half === 'report').length }
+    const halves = {
+      tune: readers.filter((c) => c.half === 'tune').length,
+      report: readers.filter((c) => c.half === 'report').length,
+    }
     expect(halves.tune + halves.report).toBe(readers.length)
     expect(Math.abs(halves.tune - halves.report)).toBeLessThanOrEqual(readers.length * 0.1)
   })
 
-  it.each(['tune', 'report'])('reader queries, %s half: recall@5 ≥ 0.95 and MRR ≥ 0.8 (the issue’s target)', async (half) => {
-    const report = await evaluate(readers.filter((c) => c.half === half))
-    console.log(`reader queries (${half}): recall@5 ${report.recallAt5.toFixed(3)}, MRR ${report.mrr.toFixed(3)}`)
-    expect(report.recallAt5).toBeGreaterThanOrEqual(0.95)
-    expect(report.mrr).toBeGreaterThanOrEqual(0.8)
-  })
+  it.each(['tune', 'report'])(
+    'reader queries, %s half: recall@5 ≥ 0.95 and MRR ≥ 0.8 (the issue’s target)',
+    async (half) => {
+      const report = await evaluate(readers.filter((c) => c.half === half))
+      console.log(`reader queries (${half}): recall@5 ${report.recallAt5.toFixed(3)}, MRR ${report.mrr.toFixed(3)}`)
+      expect(report.recallAt5).toBeGreaterThanOrEqual(0.95)
+      expect(report.mrr).toBeGreaterThanOrEqual(0.8)
+    },
+  )
 
   // Sets written later by other writers, from the content alone: each must be large enough, and every
   // page it expects must exist in the build (a renamed page would otherwise count as a miss).
   it.each([
-    { name: 'the independent held-out set (written blind, never tuned on)', file: 'validation-queries.json', size: 80, recall: 0.85, mrr: 0.7 },
-    { name: 'the later tuning set (written blind, tuned on)', file: 'tuning-queries.json', size: 150, recall: 0.9, mrr: 0.8 },
-  ])('$name: every expected page is built; recall@5 ≥ $recall and MRR ≥ $mrr', async ({ name, file, size, recall, mrr }) => {
-    const set = load(file)
-    expect(set.length).toBeGreaterThanOrEqual(size)
-    const built = (url: string) => fs.existsSync(path.join(dist, url.endsWith('/') ? `${url}index.html` : url))
-    expect(set.flatMap((c) => c.expect).filter((u) => !built(u))).toEqual([])
-    const report = await evaluate(set)
-    console.log(`${name}: recall@5 ${report.recallAt5.toFixed(3)}, MRR ${report.mrr.toFixed(3)}`)
-    expect(report.recallAt5).toBeGreaterThanOrEqual(recall)
-    expect(report.mrr).toBeGreaterThanOrEqual(mrr)
-  })
+    {
+      name: 'the independent held-out set (written blind, never tuned on)',
+      file: 'validation-queries.json',
+      size: 80,
+      recall: 0.85,
+      mrr: 0.7,
+    },
+    {
+      name: 'the later tuning set (written blind, tuned on)',
+      file: 'tuning-queries.json',
+      size: 150,
+      recall: 0.9,
+      mrr: 0.8,
+    },
+  ])(
+    '$name: every expected page is built; recall@5 ≥ $recall and MRR ≥ $mrr',
+    async ({ name, file, size, recall, mrr }) => {
+      const set = load(file)
+      expect(set.length).toBeGreaterThanOrEqual(size)
+      const built = (url: string) => fs.existsSync(path.join(dist, url.endsWith('/') ? `${url}index.html` : url))
+      expect(set.flatMap((c) => c.expect).filter((u) => !built(u))).toEqual([])
+      const report = await evaluate(set)
+      console.log(`${name}: recall@5 ${report.recallAt5.toFixed(3)}, MRR ${report.mrr.toFixed(3)}`)
+      expect(report.recallAt5).toBeGreaterThanOrEqual(recall)
+      expect(report.mrr).toBeGreaterThanOrEqual(mrr)
+    },
+  )
 
   it('the project’s first relevance set: recall@5 ≥ 0.95 and MRR ≥ 0.8', async () => {
     const report = await evaluate(load('relevance-set.json'))

@@ -4,7 +4,15 @@ import { expect, test } from '@playwright/test'
 // Whole pages, as readers land on them: no serious or critical axe-core violation, on a desktop and
 // on a phone, in light and dark mode (the plain default theme fails label-content-name-mismatch, and
 // its collapsible sidebar groups nest buttons unless they have links: see build/sidebarGroups.ts).
-const PAGES = ['/', '/ai-studio/job/create.html', '/posts/how-to-select-gpu.html', '/posts/', '/ai-studio/', '/support/faq.html', '/en/']
+const PAGES = [
+  '/',
+  '/ai-studio/job/create.html',
+  '/posts/how-to-select-gpu.html',
+  '/posts/',
+  '/ai-studio/',
+  '/support/faq.html',
+  '/en/',
+]
 
 for (const viewport of [
   { name: 'desktop', width: 1280, height: 860 },
@@ -20,7 +28,15 @@ for (const viewport of [
           await expect(page.locator('html')).toHaveClass(scheme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/)
           const results = await new AxeBuilder({ page }).analyze()
           const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          expect(bad.map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+          expect(
+            bad.map(
+              (v) =>
+                `${v.id}: ${v.nodes
+                  .slice(0, 3)
+                  .map((n) => n.target.join(' '))
+                  .join(', ')}`,
+            ),
+          ).toEqual([])
         })
       }
     })
@@ -30,12 +46,18 @@ for (const viewport of [
 // The API references (Redoc) as built (Redoc's markup, no viewer code yet) and once Redoc has taken
 // over, with the viewer's palette for each mode: Redoc fixes some colours in its styles, which
 // `redocOptions.ts` and ApiReference.vue override.
-const API_PAGES = ['/gen-studio/api/maas.html', '/gen-studio/api/maas-comfyui.html', '/gen-studio/api/maas-comfyui-websocket.html']
+const API_PAGES = [
+  '/gen-studio/api/maas.html',
+  '/gen-studio/api/maas-comfyui.html',
+  '/gen-studio/api/maas-comfyui-websocket.html',
+]
 for (const scheme of ['light', 'dark'] as const) {
   test.describe(`API reference, ${scheme}`, () => {
     test.use({ viewport: { width: 1280, height: 860 }, colorScheme: scheme })
     for (const url of API_PAGES) {
-      test(`${url} has no serious or critical violation, and no heading-order one, before and after Redoc takes over`, async ({ page }) => {
+      test(`${url} has no serious or critical violation, and no heading-order one, before and after Redoc takes over`, async ({
+        page,
+      }) => {
         test.setTimeout(120_000)
         await page.addInitScript((s) => localStorage.setItem('vitepress-theme-appearance', s), scheme)
         await page.goto(url)
@@ -44,11 +66,23 @@ for (const scheme of ['light', 'dark'] as const) {
         const check = async (when: string) => {
           // Sections away from the viewport are not rendered (content-visibility): axe cannot compute
           // their colours and reports them incomplete. Lay them all out for the check.
-          const all = await page.addStyleTag({ content: '.ApiReference .api-content > [data-section-id] { content-visibility: visible !important }' })
+          const all = await page.addStyleTag({
+            content: '.ApiReference .api-content > [data-section-id] { content-visibility: visible !important }',
+          })
           const results = await new AxeBuilder({ page }).include('.ApiReference').analyze()
           await all.evaluate((style) => (style as HTMLStyleElement).remove())
-          const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical' || v.id === 'heading-order')
-          expect(bad.map((v) => `${when}: ${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+          const bad = results.violations.filter(
+            (v) => v.impact === 'serious' || v.impact === 'critical' || v.id === 'heading-order',
+          )
+          expect(
+            bad.map(
+              (v) =>
+                `${when}: ${v.id}: ${v.nodes
+                  .slice(0, 3)
+                  .map((n) => n.target.join(' '))
+                  .join(', ')}`,
+            ),
+          ).toEqual([])
         }
         await expect(viewer).toHaveAttribute('data-viewer', 'static')
         await check('built')

@@ -5,7 +5,11 @@ import { expect, test, type Page } from '@playwright/test'
 // takes it over on the reader's first use of a control.
 
 const operationIds = (file: string) =>
-  [...fs.readFileSync(new URL(`../../public/openapi/${file}`, import.meta.url), 'utf8').matchAll(/^\s+operationId:\s*(\S+)\s*$/gm)].map((m) => m[1]!)
+  [
+    ...fs
+      .readFileSync(new URL(`../../public/openapi/${file}`, import.meta.url), 'utf8')
+      .matchAll(/^\s+operationId:\s*(\S+)\s*$/gm),
+  ].map((m) => m[1]!)
 
 const API_PAGES = [
   { url: '/gen-studio/api/maas.html', file: 'maas.yaml', operation: '/chat/completions' },
@@ -68,14 +72,18 @@ test.describe('without JavaScript', () => {
         await expect(operation).toContainText(/REQUEST BODY SCHEMA|QUERY PARAMETERS|PATH PARAMETERS|Responses/)
       }
       // Styled: the side menu has its own background and the right panel its dark one.
-      const menuBg = await viewer(page).locator('.menu-content').evaluate((el) => getComputedStyle(el).backgroundColor)
+      const menuBg = await viewer(page)
+        .locator('.menu-content')
+        .evaluate((el) => getComputedStyle(el).backgroundColor)
       expect(menuBg).toBe('rgb(246, 246, 247)')
     })
   }
 
   test('a deep link lands on its operation', async ({ page }) => {
     await page.goto('/gen-studio/api/maas.html#operation/createBatch')
-    const top = await viewer(page).locator('[id="operation/createBatch"]').evaluate((el) => el.getBoundingClientRect().top)
+    const top = await viewer(page)
+      .locator('[id="operation/createBatch"]')
+      .evaluate((el) => el.getBoundingClientRect().top)
     expect(top).toBeGreaterThanOrEqual(0)
     expect(top).toBeLessThan(200)
   })
@@ -88,11 +96,19 @@ test.describe('sections laid out near the viewport only', () => {
       for (const { url } of API_PAGES) {
         await page.goto(url)
         const sections = viewer(page).locator('.api-content > [data-section-id]')
-        const estimates = await sections.evaluateAll((els) => els.map((el) => parseFloat(getComputedStyle(el).containIntrinsicHeight.replace('auto', ''))))
-        await page.addStyleTag({ content: '.ApiReference .api-content > [data-section-id] { content-visibility: visible !important }' })
-        const heights = await sections.evaluateAll((els) => els.map((el) => [el.getAttribute('data-section-id'), el.getBoundingClientRect().height] as const))
+        const estimates = await sections.evaluateAll((els) =>
+          els.map((el) => parseFloat(getComputedStyle(el).containIntrinsicHeight.replace('auto', ''))),
+        )
+        await page.addStyleTag({
+          content: '.ApiReference .api-content > [data-section-id] { content-visibility: visible !important }',
+        })
+        const heights = await sections.evaluateAll((els) =>
+          els.map((el) => [el.getAttribute('data-section-id'), el.getBoundingClientRect().height] as const),
+        )
         expect(heights.length).toBeGreaterThan(1)
-        const under = heights.flatMap(([id, h], i) => (estimates[i]! >= h ? [] : [`${url} ${id}: ${Math.round(h)} px, estimated ${estimates[i]}`]))
+        const under = heights.flatMap(([id, h], i) =>
+          estimates[i]! >= h ? [] : [`${url} ${id}: ${Math.round(h)} px, estimated ${estimates[i]}`],
+        )
         expect(under).toEqual([])
       }
     })
@@ -112,7 +128,9 @@ test.describe('before and after Redoc takes over', () => {
         await interactive(page)
         await expect(viewer(page)).toHaveAttribute('data-viewer', 'static')
         const heading = viewer(page).locator('[id="operation/createEmbedding"] h2')
-        await expect.poll(() => heading.evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeGreaterThanOrEqual(LANDING_OFFSET)
+        await expect
+          .poll(() => heading.evaluate((el) => Math.round(el.getBoundingClientRect().top)))
+          .toBeGreaterThanOrEqual(LANDING_OFFSET)
         const before = await heading.evaluate((el) => el.getBoundingClientRect().top)
         expect(before).toBeLessThan(LANDING_OFFSET + 60)
         const shifts = await watchShifts(page)
@@ -152,7 +170,9 @@ test.describe('before and after Redoc takes over', () => {
     expect(await hasRoot()).toBe(true)
   })
 
-  test('a collapsed level of a sample, not in the page until then, opens once Redoc has taken over the markup as it is', async ({ page }) => {
+  test('a collapsed level of a sample, not in the page until then, opens once Redoc has taken over the markup as it is', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 860 })
     const errors: string[] = []
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()))
@@ -179,9 +199,15 @@ test.describe('before and after Redoc takes over', () => {
     await page.setViewportSize({ width: 1280, height: 860 })
     await page.goto('/gen-studio/api/maas.html')
     await interactive(page)
-    await page.evaluate(() => document.querySelector('.ApiReference .viewer li[data-item-id="tag/模型"] > label')?.dispatchEvent(new MouseEvent('click', { bubbles: true })))
+    await page.evaluate(() =>
+      document
+        .querySelector('.ApiReference .viewer li[data-item-id="tag/模型"] > label')
+        ?.dispatchEvent(new MouseEvent('click', { bubbles: true })),
+    )
     await expect(page).toHaveURL(/#tag\/%E6%A8%A1%E5%9E%8B$/)
-    const top = await viewer(page).locator('[data-section-id="tag/模型"]').evaluate((el) => el.getBoundingClientRect().top)
+    const top = await viewer(page)
+      .locator('[data-section-id="tag/模型"]')
+      .evaluate((el) => el.getBoundingClientRect().top)
     expect(Math.abs(top - LANDING_OFFSET)).toBeLessThanOrEqual(2)
     await expect(viewer(page)).toHaveAttribute('data-viewer', 'static')
   })
@@ -189,7 +215,10 @@ test.describe('before and after Redoc takes over', () => {
   test('the palette follows the colour mode before and after Redoc takes over', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 860 })
     await page.goto('/gen-studio/api/maas.html')
-    const menuBg = () => viewer(page).locator('.menu-content').evaluate((el) => getComputedStyle(el).backgroundColor)
+    const menuBg = () =>
+      viewer(page)
+        .locator('.menu-content')
+        .evaluate((el) => getComputedStyle(el).backgroundColor)
     expect(await menuBg()).toBe('rgb(246, 246, 247)')
     await page.locator('.VPNavBarAppearance .VPSwitchAppearance').click()
     await expect(page.locator('html')).toHaveClass(/dark/)
@@ -208,17 +237,22 @@ test.describe('in-app navigation', () => {
   /** The section an anchor names sits where Redoc puts what it scrolls to, the operation's title in view. */
   async function expectLanded(page: Page, anchor: string) {
     const section = viewer(page).locator(`[data-section-id="${anchor}"]`)
-    await expect.poll(() => section.evaluate((el) => Math.round(el.getBoundingClientRect().top)), { timeout: 15_000 }).toBe(LANDING_OFFSET)
+    await expect
+      .poll(() => section.evaluate((el) => Math.round(el.getBoundingClientRect().top)), { timeout: 15_000 })
+      .toBe(LANDING_OFFSET)
     await expect(section.locator('h2')).toBeInViewport()
   }
 
   /** Opens a page and marks its window: the mark is still there after navigation in the app only. */
   async function openApp(page: Page, url: string) {
     await page.goto(url)
-    await page.waitForFunction(() => !!(document.querySelector('#app') as { __vue_app__?: unknown } | null)?.__vue_app__)
+    await page.waitForFunction(
+      () => !!(document.querySelector('#app') as { __vue_app__?: unknown } | null)?.__vue_app__,
+    )
     await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true))
   }
-  const stillSameDocument = (page: Page) => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true)
+  const stillSameDocument = (page: Page) =>
+    page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true)
 
   /** Searches from the search modal and follows the hit that links to the operation (the router's go). */
   async function followSearchHit(page: Page, query: string, id: string) {
@@ -240,11 +274,14 @@ test.describe('in-app navigation', () => {
 
   test('a link to the tag form of an anchor, clicked in the site, lands on the operation', async ({ page }) => {
     await openApp(page, '/gen-studio/')
-    await page.locator('.vp-doc a[href="/gen-studio/api/maas.html"]').first().evaluate((a) => {
-      a.removeAttribute('target')
-      a.setAttribute('href', `/gen-studio/api/maas.html#${encodeURI('tag/批量推理/operation/listBatches')}`)
-      a.id = 'to-operation'
-    })
+    await page
+      .locator('.vp-doc a[href="/gen-studio/api/maas.html"]')
+      .first()
+      .evaluate((a) => {
+        a.removeAttribute('target')
+        a.setAttribute('href', `/gen-studio/api/maas.html#${encodeURI('tag/批量推理/operation/listBatches')}`)
+        a.id = 'to-operation'
+      })
     await page.locator('#to-operation').click()
     await expect(viewer(page)).toHaveAttribute('data-viewer', 'rendered', { timeout: 30_000 })
     await expectLanded(page, 'tag/批量推理/operation/listBatches')
@@ -278,7 +315,8 @@ test.describe('in-app navigation', () => {
     await openInApp(page)
     await expect(page).toHaveURL(/\/gen-studio\/api\/maas\.html$/)
     await expect(viewer(page)).toHaveAttribute('data-viewer', 'rendered', { timeout: 30_000 })
-    for (const id of operationIds('maas.yaml')) await expect(viewer(page).locator(`[id="operation/${id}"]`)).toBeAttached()
+    for (const id of operationIds('maas.yaml'))
+      await expect(viewer(page).locator(`[id="operation/${id}"]`)).toBeAttached()
     expect(reads).toEqual([expect.stringMatching(/^\/assets\/api\/maas\.[0-9a-f]{10}\.json$/)])
   })
 
@@ -300,10 +338,14 @@ test.describe('in-app navigation', () => {
   })
 
   test('a document that is not OpenAPI reports a failure', async ({ page }) => {
-    await page.route('**/assets/api/maas.*.json', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"spec":{"just":"broken"}}' }))
+    await page.route('**/assets/api/maas.*.json', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '{"spec":{"just":"broken"}}' }),
+    )
     await page.goto('/gen-studio/')
     await openInApp(page)
-    await expect(page.locator('.ApiReference .status.error')).toHaveText(/^Error loading API documentation: .+/, { timeout: 30_000 })
+    await expect(page.locator('.ApiReference .status.error')).toHaveText(/^Error loading API documentation: .+/, {
+      timeout: 30_000,
+    })
   })
 
   test('the switcher navigates, renders the other reference and remembers the choice', async ({ page }) => {
@@ -317,7 +359,9 @@ test.describe('in-app navigation', () => {
     await expect(viewer(page)).toHaveAttribute('data-viewer', 'rendered', { timeout: 30_000 })
     await expect(viewer(page)).toContainText('/workflows/{workflow_id}/run')
     await expect(viewer(page)).not.toContainText('/chat/completions')
-    const stored = await page.evaluate(() => Object.entries(localStorage).find(([k]) => k.startsWith('api-switcher:'))?.[1])
+    const stored = await page.evaluate(
+      () => Object.entries(localStorage).find(([k]) => k.startsWith('api-switcher:'))?.[1],
+    )
     expect(stored).toBe('ComfyUI API')
   })
 })

@@ -24,14 +24,17 @@ const shiftsSince = (page: Page, since: number) =>
       new Promise<number>((resolve) => {
         let sum = 0
         new PerformanceObserver((list) => {
-          for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (e.startTime >= t0 && !e.hadRecentInput) sum += e.value
+          for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+            if (e.startTime >= t0 && !e.hadRecentInput) sum += e.value
         }).observe({ type: 'layout-shift', buffered: true })
         setTimeout(() => resolve(sum), 300)
       }),
     since,
   )
 
-test('docked from the dialog, the conversation stays beside the page through three navigations, with no second question sent', async ({ page }) => {
+test('docked from the dialog, the conversation stays beside the page through three navigations, with no second question sent', async ({
+  page,
+}) => {
   await page.goto('/ai-studio/')
   const analytics = await recordAnalytics(page)
   await askInDialog(page, '如何创建开发机')
@@ -53,7 +56,11 @@ test('docked from the dialog, the conversation stays beside the page through thr
   // Index requests stop once the answer is there: navigating must not ask again.
   const indexRequests: string[] = []
   page.on('request', (r) => r.url().includes('/assets/search/') && indexRequests.push(r.url()))
-  for (const link of ['/ai-studio/dev-instance/create.html', '/ai-studio/job/create.html', '/ai-studio/inference/deploy.html']) {
+  for (const link of [
+    '/ai-studio/dev-instance/create.html',
+    '/ai-studio/job/create.html',
+    '/ai-studio/inference/deploy.html',
+  ]) {
     await page.locator(`.VPSidebar a[href="${link}"]`).first().click()
     await expect(page).toHaveURL(new RegExp(link.replace(/\./g, '\\.') + '$'))
     const t0 = await page.evaluate(() => performance.now())
@@ -82,11 +89,15 @@ test('a source in the docked answer opens in the page and the assistant stays', 
   const source = dock(page).locator('.ChatSources a').first()
   const href = (await source.getAttribute('href'))!
   await source.click()
-  await expect.poll(() => page.evaluate(() => decodeURIComponent(location.pathname + location.hash))).toBe(decodeURIComponent(href))
+  await expect
+    .poll(() => page.evaluate(() => decodeURIComponent(location.pathname + location.hash)))
+    .toBe(decodeURIComponent(href))
   await expect(dock(page).locator('.ChatBubble.user')).toHaveText('如何创建开发机')
 })
 
-test('undocking returns the conversation to the dialog; closing the dock ends it and gives the room back', async ({ page }) => {
+test('undocking returns the conversation to the dialog; closing the dock ends it and gives the room back', async ({
+  page,
+}) => {
   await page.goto('/ai-studio/')
   await askInDialog(page, '开发机')
   await dialog(page).getByRole('button', { name: '停靠在页面右侧' }).click()
@@ -112,7 +123,9 @@ test('a window narrowed below 1280 px while docked hands the conversation to the
   expect(await page.evaluate(() => document.documentElement.classList.contains('assistant-docked'))).toBe(false)
 })
 
-test('Ctrl+I focuses the docked assistant; Escape gives the focus back to the page; Ctrl+K still searches', async ({ page }) => {
+test('Ctrl+I focuses the docked assistant; Escape gives the focus back to the page; Ctrl+K still searches', async ({
+  page,
+}) => {
   await page.goto('/ai-studio/')
   await page.evaluate(() => localStorage.setItem('docsAssistantDock', '1'))
   const link = page.locator('.VPSidebar a').first()
@@ -142,7 +155,9 @@ test('?ask= opens the assistant docked, its room reserved before first paint: no
   await expect(dock(page)).toHaveCount(0)
 })
 
-test('问问 AI asks about this page: the scope is shown, and the answer lists only this page\'s matching sections', async ({ page }) => {
+test("问问 AI asks about this page: the scope is shown, and the answer lists only this page's matching sections", async ({
+  page,
+}) => {
   await page.goto('/ai-studio/job/create.html')
   const analytics = await recordAnalytics(page)
   await page.getByRole('button', { name: '更多页面操作' }).click()
@@ -159,7 +174,9 @@ test('问问 AI asks about this page: the scope is shown, and the answer lists o
   const links = await answer.locator('.ChatSources a').evaluateAll((as) => as.map((a) => a.getAttribute('href')))
   expect(links.length).toBeGreaterThan(1)
   for (const href of links) expect(href).toMatch(/^\/ai-studio\/job\/create\.html(#|$)/)
-  expect((await analytics()).find(([e]) => e === 'AIPageQuestionAsked')?.[1]).toMatchObject({ url: '/ai-studio/job/create.html' })
+  expect((await analytics()).find(([e]) => e === 'AIPageQuestionAsked')?.[1]).toMatchObject({
+    url: '/ai-studio/job/create.html',
+  })
   expect(title.length).toBeGreaterThan(0)
 
   // A question the page does not cover says so; removing the scope asks the whole site again.
@@ -172,7 +189,11 @@ test('问问 AI asks about this page: the scope is shown, and the answer lists o
   await expect(answer.nth(2)).toContainText('以下是与你的问题最相关的文档')
 })
 
-for (const [width, path] of [[1280, '/ai-studio/job/create.html'], [1280, '/en/ai-studio/dev-instance/create.html'], [1440, '/en/ai-studio/dev-instance/create.html']] as const) {
+for (const [width, path] of [
+  [1280, '/ai-studio/job/create.html'],
+  [1280, '/en/ai-studio/dev-instance/create.html'],
+  [1440, '/en/ai-studio/dev-instance/create.html'],
+] as const) {
   test(`beside the dock at ${width} px every control of the top bar stays in view (${path})`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 })
     await page.goto(path)
@@ -182,7 +203,9 @@ for (const [width, path] of [[1280, '/ai-studio/job/create.html'], [1280, '/en/a
     const dockLeft = (await dock(page).boundingBox())!.x
     const controls = page.locator('.VPNavBar').locator('a:visible, button:visible')
     expect(await controls.count()).toBeGreaterThan(5)
-    for (const box of await controls.evaluateAll((els) => els.map((el) => ({ name: el.textContent?.trim(), right: el.getBoundingClientRect().right })))) {
+    for (const box of await controls.evaluateAll((els) =>
+      els.map((el) => ({ name: el.textContent?.trim(), right: el.getBoundingClientRect().right })),
+    )) {
       expect(box.right, box.name).toBeLessThanOrEqual(dockLeft)
     }
   })
@@ -202,13 +225,19 @@ for (const scheme of ['light', 'dark'] as const) {
     await box.press('Enter')
     await expect(dock(page).locator('.ChatSources li').first()).toBeVisible()
     const results = await new AxeBuilder({ page }).analyze()
-    expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([])
+    expect(
+      results.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`),
+    ).toEqual([])
   })
 }
 
 test.describe('phones', () => {
   test.use({ viewport: { width: 390, height: 844 } })
-  test('the assistant is the full-screen dialog, with no dock control, even when docking was chosen', async ({ page }) => {
+  test('the assistant is the full-screen dialog, with no dock control, even when docking was chosen', async ({
+    page,
+  }) => {
     await page.goto('/ai-studio/')
     await page.evaluate(() => localStorage.setItem('docsAssistantDock', '1'))
     await page.goto('/ai-studio/?ask=' + encodeURIComponent('开发机'))

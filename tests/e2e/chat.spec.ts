@@ -5,7 +5,9 @@ import { expect, test } from '@playwright/test'
 // Below the docked assistant's 1280 px, so `?ask=` and the AI button open the dialog these tests are about.
 test.use({ viewport: { width: 1200, height: 860 } })
 
-test('without Typesense the assistant says it is not configured and lists the three most relevant pages', async ({ page }) => {
+test('without Typesense the assistant says it is not configured and lists the three most relevant pages', async ({
+  page,
+}) => {
   await page.goto('/?ask=' + encodeURIComponent('如何创建开发机'))
   const dialog = page.getByRole('dialog')
   await expect(dialog.getByRole('tab', { name: /AI 问答/ })).toHaveAttribute('aria-selected', 'true')
@@ -23,13 +25,18 @@ test('the empty chat greets, offers six prompts, and a prompt sends', async ({ p
   const dialog = page.getByRole('dialog')
   await expect(dialog.locator('.ChatEmpty-title')).toHaveText('试试这些问题')
   await expect(dialog.locator('.ChatEmpty-prompts button')).toHaveCount(6)
-  await expect(dialog.getByRole('textbox', { name: '向 AI 提问' })).toHaveAttribute('placeholder', '关于文档，问我任何问题...')
+  await expect(dialog.getByRole('textbox', { name: '向 AI 提问' })).toHaveAttribute(
+    'placeholder',
+    '关于文档，问我任何问题...',
+  )
   await expect(dialog.locator('.ChatInput-hint')).toHaveText('（Shift + Enter 换行）')
   await dialog.locator('.ChatEmpty-prompts button').first().click()
   await expect(dialog.locator('.ChatBubble.user')).toHaveCount(1)
   await expect(dialog.getByRole('button', { name: '开始新对话' })).toBeVisible()
   const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze()
-  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([])
+  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual(
+    [],
+  )
 })
 
 test('blank text never sends; Shift+Enter is a newline; Enter sends', async ({ page }) => {

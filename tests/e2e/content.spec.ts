@@ -1,7 +1,9 @@
 import fs from 'node:fs'
 import { expect, test } from '@playwright/test'
 
-const postFiles = fs.readdirSync(new URL('../../docs/posts/', import.meta.url)).filter((f) => f.endsWith('.md') && f !== 'index.md')
+const postFiles = fs
+  .readdirSync(new URL('../../docs/posts/', import.meta.url))
+  .filter((f) => f.endsWith('.md') && f !== 'index.md')
 
 test.use({ viewport: { width: 1440, height: 900 } })
 
@@ -59,7 +61,16 @@ test('a terminal recording plays', async ({ page }) => {
   await expect(player.locator('.ap-term')).toContainText('ssh', { timeout: 10_000 })
 })
 
-const pageTypes = ['/', '/ai-studio/job/create.html', '/posts/', '/posts/how-to-select-gpu.html', '/gen-studio/api/maas.html', '/ai-coder/ssh.html', '/en/', '/no-such-page']
+const pageTypes = [
+  '/',
+  '/ai-studio/job/create.html',
+  '/posts/',
+  '/posts/how-to-select-gpu.html',
+  '/gen-studio/api/maas.html',
+  '/ai-coder/ssh.html',
+  '/en/',
+  '/no-such-page',
+]
 test('no page type requests anything from another host', async ({ page, baseURL }) => {
   const origin = new URL(baseURL!).origin
   const foreign: string[] = []
@@ -87,5 +98,8 @@ test('support icons render from bundled data inside Markdown tables', async ({ p
   const sprite = await (await page.request.get(href!.split('#')[0]!)).text()
   expect(sprite).toMatch(/<symbol id="yes" viewBox="0 0 24 24"><path [^>]*d="[^"]+"/)
   expect((await icons.first().boundingBox())?.width).toBeGreaterThan(0)
-  await expect(page.locator('.ApiReference .intro table .SupportIcon.no').first()).toHaveAttribute('aria-label', '不支持')
+  await expect(page.locator('.ApiReference .intro table .SupportIcon.no').first()).toHaveAttribute(
+    'aria-label',
+    '不支持',
+  )
 })

@@ -34,10 +34,14 @@ test.describe('embedded search', () => {
     await openSearch(page)
     await input(page).fill('StatefulDataLoader')
     await expect(hits(page).first()).toBeVisible()
-    expect((await hrefs(page)).slice(0, 5).some((h) => h.startsWith('/posts/checkpoint-and-resume-training-jobs.html'))).toBe(true)
+    expect(
+      (await hrefs(page)).slice(0, 5).some((h) => h.startsWith('/posts/checkpoint-and-resume-training-jobs.html')),
+    ).toBe(true)
   })
 
-  test('readers’ words: a synonym, an English term on Chinese pages, traditional and full-width forms', async ({ page }) => {
+  test('readers’ words: a synonym, an English term on Chinese pages, traditional and full-width forms', async ({
+    page,
+  }) => {
     await page.goto('/')
     await openSearch(page)
     for (const [q, page_] of [
@@ -47,7 +51,9 @@ test.describe('embedded search', () => {
       ['ＡＰＩ 密钥', '/fundamentals/tenant/iam-credentials-api-key.html'],
     ] as const) {
       await input(page).fill(q)
-      await expect.poll(async () => (await hrefs(page)).slice(0, 5).some((h) => h.startsWith(page_)), { message: q }).toBe(true)
+      await expect
+        .poll(async () => (await hrefs(page)).slice(0, 5).some((h) => h.startsWith(page_)), { message: q })
+        .toBe(true)
     }
   })
 
@@ -55,7 +61,9 @@ test.describe('embedded search', () => {
     await page.goto('/')
     await openSearch(page)
     await input(page).fill('GET /batches/{batch_id}')
-    const op = hits(page).filter({ has: page.locator('[href*="operation/retrieveBatch"]') }).or(hits(page).and(page.locator('[href*="operation/retrieveBatch"]')))
+    const op = hits(page)
+      .filter({ has: page.locator('[href*="operation/retrieveBatch"]') })
+      .or(hits(page).and(page.locator('[href*="operation/retrieveBatch"]')))
     await expect(op.first()).toBeVisible()
     // Its breadcrumb names the operation and the path a client calls.
     await expect(op.first().locator('.SearchHit-crumbs')).toContainText('GET /maas/v1/batches/{batch_id}')
@@ -69,9 +77,20 @@ test.describe('embedded search', () => {
     page.on('pageerror', (e) => errors.push(e.message))
     await page.goto('/')
     await openSearch(page)
-    for (const q of ['训练'.repeat(128), '？！。，、；：',  '🚀🔥 GPU', 'ab\u0000c\u202e开发机', 'Ｑｗｅｎ２.５', '((((', '"><img src=x onerror=alert(1)>', 'ｃｕｄａ_visible 显存']) {
+    for (const q of [
+      '训练'.repeat(128),
+      '？！。，、；：',
+      '🚀🔥 GPU',
+      'ab\u0000c\u202e开发机',
+      'Ｑｗｅｎ２.５',
+      '((((',
+      '"><img src=x onerror=alert(1)>',
+      'ｃｕｄａ_visible 显存',
+    ]) {
       await input(page).fill(q)
-      await expect(modal(page).locator('.SearchHit').first().or(modal(page).getByText('没有找到相关结果'))).toBeVisible()
+      await expect(
+        modal(page).locator('.SearchHit').first().or(modal(page).getByText('没有找到相关结果')),
+      ).toBeVisible()
     }
     expect(errors).toEqual([])
     expect(await page.locator('img[src="x"]').count()).toBe(0)
@@ -79,7 +98,9 @@ test.describe('embedded search', () => {
 
   test('a piece that fails to load shows the error state, and the next query works', async ({ page }) => {
     await page.goto('/')
-    await page.route('**/assets/search/zh/*/p/*.json', (route) => route.fulfill({ status: 200, body: '{"v":4,"t":"garbled' }))
+    await page.route('**/assets/search/zh/*/p/*.json', (route) =>
+      route.fulfill({ status: 200, body: '{"v":4,"t":"garbled' }),
+    )
     await openSearch(page)
     await input(page).fill('开发机')
     await expect(modal(page).getByText('搜索服务暂时不可用，显示模拟结果')).toBeVisible()

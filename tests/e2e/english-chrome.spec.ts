@@ -4,18 +4,32 @@ import { expect, test, type Page } from '@playwright/test'
 // Chinese (lang="zh…", e.g. the filing numbers, issued in Chinese) and in the language menu, which
 // names 简体中文 in its own language as language menus do.
 const CJK = /[\u3000-\u303f\u3400-\u9fff\uf900-\ufaff\uff00-\uffef]/
-const CHROME = ['.VPNav', '.VPNavScreen', '.VPLocalNav', '.VPSidebar', '.SiteBanner', '.SiteFooter', '.SearchControl', '.NotFound', '.VPDocFooter']
+const CHROME = [
+  '.VPNav',
+  '.VPNavScreen',
+  '.VPLocalNav',
+  '.VPSidebar',
+  '.SiteBanner',
+  '.SiteFooter',
+  '.SearchControl',
+  '.NotFound',
+  '.VPDocFooter',
+]
 
 async function chineseInChrome(page: Page): Promise<string[]> {
   return page.evaluate(
     ({ selectors, cjk }) => {
       const re = new RegExp(cjk)
-      const exempt = (el: Element | null) => !!el?.closest('[lang^="zh"], .VPNavBarTranslations .VPMenuLink, .VPNavBarExtra .translations .VPMenuLink, .VPNavScreenTranslations .item')
+      const exempt = (el: Element | null) =>
+        !!el?.closest(
+          '[lang^="zh"], .VPNavBarTranslations .VPMenuLink, .VPNavBarExtra .translations .VPMenuLink, .VPNavScreenTranslations .item',
+        )
       const found: string[] = []
       for (const root of document.querySelectorAll(selectors.join(','))) {
         const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT)
         for (let n = walker.nextNode(); n; n = walker.nextNode()) {
-          if (re.test(n.textContent ?? '') && !exempt(n.parentElement)) found.push(`${(n.parentElement as Element).className}: ${n.textContent!.trim()}`)
+          if (re.test(n.textContent ?? '') && !exempt(n.parentElement))
+            found.push(`${(n.parentElement as Element).className}: ${n.textContent!.trim()}`)
         }
         for (const el of [root, ...root.querySelectorAll('*')]) {
           for (const attr of ['aria-label', 'title', 'alt', 'placeholder']) {
@@ -33,7 +47,9 @@ async function chineseInChrome(page: Page): Promise<string[]> {
 const PAGES = ['/en/', '/en/gen-studio/', '/en/ai-studio/dev-instance/create.html', '/en/support/']
 
 test.describe('English chrome', () => {
-  test('desktop: top bar, every flyout, all banner messages, footer and search control are English', async ({ page }) => {
+  test('desktop: top bar, every flyout, all banner messages, footer and search control are English', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1440, height: 900 })
     await page.clock.install()
     for (const path of PAGES) {
@@ -58,8 +74,14 @@ test.describe('English chrome', () => {
       }
     }
     await expect(page.locator('.SiteFooter .copyright')).toContainText('Example AI Computing Co., Ltd.')
-    await expect(page.getByRole('link', { name: 'Console', exact: true })).toHaveAttribute('href', 'https://console.example.com/console')
-    await expect(page.getByRole('link', { name: 'Top up', exact: true })).toHaveAttribute('href', 'https://console.example.com/expense/recharge')
+    await expect(page.getByRole('link', { name: 'Console', exact: true })).toHaveAttribute(
+      'href',
+      'https://console.example.com/console',
+    )
+    await expect(page.getByRole('link', { name: 'Top up', exact: true })).toHaveAttribute(
+      'href',
+      'https://console.example.com/expense/recharge',
+    )
   })
 
   test('phone: the nav screen with its flyouts is English', async ({ page }) => {
@@ -76,7 +98,9 @@ test.describe('English chrome', () => {
   test('an unknown English address shows an English 404', async ({ page }) => {
     const response = await page.goto('/en/no/such/page.html')
     expect(response?.status()).toBe(404)
-    await expect(page.locator('.NotFound .quote')).toHaveText('The page you are looking for has moved or never existed.')
+    await expect(page.locator('.NotFound .quote')).toHaveText(
+      'The page you are looking for has moved or never existed.',
+    )
     await expect(page.locator('.NotFound a')).toHaveAttribute('href', '/en/')
     expect(await chineseInChrome(page)).toEqual([])
   })
@@ -87,10 +111,19 @@ test.describe('English chrome', () => {
     const compute = page.locator('.VPNavBarMenu [data-flyout="compute"]')
     await expect(compute.locator('.item-link', { hasText: 'AIStudio' })).toHaveAttribute('href', '/en/ai-studio/')
     // (Links of groups not shown are in the page, hidden: looked up by text.)
-    await expect(compute.locator('a.feature-link', { hasText: 'Create a dev instance' })).toHaveAttribute('href', '/en/ai-studio/dev-instance/create.html')
+    await expect(compute.locator('a.feature-link', { hasText: 'Create a dev instance' })).toHaveAttribute(
+      'href',
+      '/en/ai-studio/dev-instance/create.html',
+    )
     // No English page: the Chinese one, the only one there is.
-    await expect(compute.locator('a.feature-link', { hasText: 'Create a training job' })).toHaveAttribute('href', '/ai-studio/job/create.html')
-    await expect(page.locator('.SiteFooter').getByRole('link', { name: 'API quick start' })).toHaveAttribute('href', '/en/gen-studio/api/')
+    await expect(compute.locator('a.feature-link', { hasText: 'Create a training job' })).toHaveAttribute(
+      'href',
+      '/ai-studio/job/create.html',
+    )
+    await expect(page.locator('.SiteFooter').getByRole('link', { name: 'API quick start' })).toHaveAttribute(
+      'href',
+      '/en/gen-studio/api/',
+    )
   })
 
   test('the Chinese shell keeps its Chinese strings', async ({ page }) => {

@@ -10,7 +10,12 @@ const flyout = (page: Page, id: string) => page.locator(`.VPNavBarMenu [data-fly
 const panel = (page: Page, id: string) => flyout(page, id).locator('.panel')
 const allLinks = (id: string) => {
   const f = flyouts.find((x) => x.id === id)!
-  return [...f.menuItems.map((i) => i.link), ...Object.values(f.featureSections).flat().flatMap((s) => s.features.map((x) => x.link))]
+  return [
+    ...f.menuItems.map((i) => i.link),
+    ...Object.values(f.featureSections)
+      .flat()
+      .flatMap((s) => s.features.map((x) => x.link)),
+  ]
 }
 
 test('the served HTML of a doc page holds every flyout link', async ({ request }) => {
@@ -18,7 +23,8 @@ test('the served HTML of a doc page holds every flyout link', async ({ request }
   for (const f of flyouts) {
     const start = html.indexOf(`data-flyout="${f.id}"`)
     expect(start, f.id).toBeGreaterThan(0)
-    for (const link of new Set(allLinks(f.id))) expect(html.slice(start), `${f.id} ${link}`).toContain(`href="${pageHref(link)}"`)
+    for (const link of new Set(allLinks(f.id)))
+      expect(html.slice(start), `${f.id} ${link}`).toContain(`href="${pageHref(link)}"`)
   }
 })
 
@@ -33,7 +39,12 @@ test.describe('without JavaScript', () => {
     await flyout(page, 'platform').locator('.trigger').hover()
     await expect(panel(page, 'platform')).toBeVisible()
     // Every link of the flyout is there; the default item's group is the one shown.
-    for (const link of new Set(allLinks('platform'))) await expect(panel(page, 'platform').locator(`a[href="${pageHref(link)}"]`).first()).toBeAttached()
+    for (const link of new Set(allLinks('platform')))
+      await expect(
+        panel(page, 'platform')
+          .locator(`a[href="${pageHref(link)}"]`)
+          .first(),
+      ).toBeAttached()
     const groups = panel(page, 'platform').locator('.features')
     await expect(groups.locator('visible=true')).toHaveCount(1)
     await expect(panel(page, 'platform').locator('.features[data-key="aicoder"]')).toBeVisible()

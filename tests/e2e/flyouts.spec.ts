@@ -8,8 +8,20 @@ const activeTitle = (page: Page, id: string) => panel(page, id).locator('.item-l
 
 const cases = [
   { id: 'platform', trigger: '平台', defaultTitle: 'AICoder', otherTitle: '租户管理', otherFeature: 'API 密钥' },
-  { id: 'compute', trigger: 'AI 算力', defaultTitle: '一站式 AI 平台', otherTitle: 'AI 容器服务', otherFeature: '连接集群' },
-  { id: 'model-service', trigger: '模型服务', defaultTitle: '大模型服务平台', otherTitle: 'ComfyUI 托管服务', otherFeature: '发布为 API' },
+  {
+    id: 'compute',
+    trigger: 'AI 算力',
+    defaultTitle: '一站式 AI 平台',
+    otherTitle: 'AI 容器服务',
+    otherFeature: '连接集群',
+  },
+  {
+    id: 'model-service',
+    trigger: '模型服务',
+    defaultTitle: '大模型服务平台',
+    otherTitle: 'ComfyUI 托管服务',
+    otherFeature: '发布为 API',
+  },
 ]
 
 for (const c of cases) {

@@ -7,7 +7,8 @@ test('footer and flyout links all resolve', async ({ page, request, baseURL }) =
   await page.goto('/')
   const hrefs = new Set<string>()
   const collect = async (selector: string) => {
-    for (const h of await page.locator(selector).evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''))) hrefs.add(h)
+    for (const h of await page.locator(selector).evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? '')))
+      hrefs.add(h)
   }
   await collect('.SiteFooter .groups a')
   await collect('.SiteBanner a.text')

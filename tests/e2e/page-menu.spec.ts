@@ -19,7 +19,9 @@ test('the head names the page’s Markdown copy, and the copy is served', async 
   expect(await response.text()).toMatch(/^# 创建训练任务\n/)
 })
 
-test('复制为 Markdown puts the page’s Markdown on the clipboard and records MarkdownCopied with the anonymous id', async ({ page }) => {
+test('复制为 Markdown puts the page’s Markdown on the clipboard and records MarkdownCopied with the anonymous id', async ({
+  page,
+}) => {
   await open(page, '/ai-studio/job/create.html')
   const events = await recordAnalytics(page)
   await page.evaluate(() => navigator.clipboard.writeText('before'))
@@ -58,7 +60,10 @@ test('the menu copies too, and 查看 Markdown opens the .md in a new tab', asyn
   const menu = page.getByRole('menu', { name: '页面操作' })
   await expect(menu.getByRole('menuitem')).toHaveText([/问问 AI/, /复制为 Markdown/, /查看 Markdown/])
 
-  const [tab] = await Promise.all([context.waitForEvent('page'), menu.getByRole('menuitem', { name: /查看 Markdown/ }).click()])
+  const [tab] = await Promise.all([
+    context.waitForEvent('page'),
+    menu.getByRole('menuitem', { name: /查看 Markdown/ }).click(),
+  ])
   await tab.waitForLoadState()
   expect(new URL(tab.url()).pathname).toBe('/fundamentals/index.md')
   await expect(tab.locator('body')).toContainText('# 平台基础')
@@ -112,13 +117,21 @@ test('English pages: Copy as Markdown copies the English copy', async ({ page })
   await expect(copy).toHaveAccessibleName('Copy as Markdown')
   await copy.click()
   await expect(copy).toHaveText('Copied')
-  expect(await clipboard(page)).toMatch(/^# Create a Dev Instance\n\n> .+\n\nSource: https:\/\/docs\.example\.com\/en\/ai-studio\/dev-instance\/create\.html\n/)
+  expect(await clipboard(page)).toMatch(
+    /^# Create a Dev Instance\n\n> .+\n\nSource: https:\/\/docs\.example\.com\/en\/ai-studio\/dev-instance\/create\.html\n/,
+  )
   await page.getByRole('button', { name: 'More page actions' }).click()
-  await expect(page.getByRole('menuitem')).toHaveText([/Ask AI about this page/, /Copy as Markdown/, /View as Markdown/])
+  await expect(page.getByRole('menuitem')).toHaveText([
+    /Ask AI about this page/,
+    /Copy as Markdown/,
+    /View as Markdown/,
+  ])
 })
 
 test('a missing copy: the button says so, the status explains, nothing is recorded', async ({ page }) => {
-  await page.route('**/ai-studio/job/create.md', (route) => route.fulfill({ status: 404, contentType: 'text/html', body: '<h1>404</h1>' }))
+  await page.route('**/ai-studio/job/create.md', (route) =>
+    route.fulfill({ status: 404, contentType: 'text/html', body: '<h1>404</h1>' }),
+  )
   await open(page, '/ai-studio/job/create.html')
   const events = await recordAnalytics(page)
   await page.evaluate(() => navigator.clipboard.writeText('unchanged'))
@@ -159,6 +172,14 @@ for (const scheme of ['light', 'dark'] as const) {
     await expect(page.getByRole('menu')).toBeVisible()
     const results = await new AxeBuilder({ page }).include('.PageMenu').analyze()
     const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    expect(bad.map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+    expect(
+      bad.map(
+        (v) =>
+          `${v.id}: ${v.nodes
+            .slice(0, 3)
+            .map((n) => n.target.join(' '))
+            .join(', ')}`,
+      ),
+    ).toEqual([])
   })
 }

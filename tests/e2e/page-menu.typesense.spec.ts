@@ -3,9 +3,15 @@ import { expect, test } from '@playwright/test'
 // The Typesense-configured build carries the same Markdown copies, head links and page menu.
 test.use({ viewport: { width: 1280, height: 800 }, permissions: ['clipboard-read', 'clipboard-write'] })
 
-test('Typesense build: the head names the copy, 复制为 Markdown copies it, llms.txt is served', async ({ page, request }) => {
+test('Typesense build: the head names the copy, 复制为 Markdown copies it, llms.txt is served', async ({
+  page,
+  request,
+}) => {
   await page.goto('/gen-studio/api/tutorial.html', { waitUntil: 'networkidle' })
-  await expect(page.locator('head link[rel="alternate"][type="text/markdown"]')).toHaveAttribute('href', '/gen-studio/api/tutorial.md')
+  await expect(page.locator('head link[rel="alternate"][type="text/markdown"]')).toHaveAttribute(
+    'href',
+    '/gen-studio/api/tutorial.md',
+  )
   await page.locator('.PageMenu .copy').click()
   await expect(page.locator('.PageMenu .copy')).toHaveText('已复制')
   const copied = await page.evaluate(() => navigator.clipboard.readText())

@@ -26,7 +26,9 @@ test('after a suggested prompt, Clear or a mode, Tab stays in the dialog and Esc
   await expect(dialog(page).locator('textarea')).toBeFocused()
   await page.keyboard.press('Tab')
   expect(await focusInDialog(page)).toBe(true)
-  await dialog(page).getByRole('button', { name: /回答模式/ }).click()
+  await dialog(page)
+    .getByRole('button', { name: /回答模式/ })
+    .click()
   await dialog(page).getByRole('option', { name: /深度/ }).click()
   // Wherever focus went, even to <body>, the keys still belong to the dialog.
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
@@ -92,13 +94,20 @@ test('a render error inside the island shows the UI-failure text, not a blank mo
   await page.goto('/')
   await page.locator('.SearchControl .ai-button').hover()
   // The chat reads the window width while it renders: make that throw.
-  await page.evaluate(() => Object.defineProperty(window, 'innerWidth', { configurable: true, get: () => { throw new Error('render failure') } }))
+  await page.evaluate(() =>
+    Object.defineProperty(window, 'innerWidth', {
+      configurable: true,
+      get: () => {
+        throw new Error('render failure')
+      },
+    }),
+  )
   await page.locator('.SearchControl .ai-button').click()
   await expect(dialog(page).getByRole('alert')).toHaveText('抱歉，处理你的请求时出了点问题。')
   await expect(dialog(page).getByRole('tab', { name: '文档搜索' })).toBeVisible()
 })
 
-test('offline with no reachable index, the keyword panel shows the spec\'s sample results', async ({ page }) => {
+test("offline with no reachable index, the keyword panel shows the spec's sample results", async ({ page }) => {
   await page.route('**/assets/search/**', (route) => route.abort('internetdisconnected'))
   await page.goto('/')
   await page.locator('.SearchControl .search-button').click()
@@ -106,7 +115,10 @@ test('offline with no reachable index, the keyword panel shows the spec\'s sampl
   await expect(dialog(page).locator('.SearchWarning')).toContainText('搜索服务暂时不可用，显示模拟结果')
   const hits = dialog(page).locator('.SearchHit')
   await expect(hits).toHaveCount(2)
-  expect(await hits.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(['/ai-studio/inference/deploy.html', '/gen-studio/api/'])
+  expect(await hits.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual([
+    '/ai-studio/inference/deploy.html',
+    '/gen-studio/api/',
+  ])
   await dialog(page).getByRole('combobox').fill('与样例无关的词')
   await expect(hits).toHaveCount(3)
 })
@@ -130,7 +142,9 @@ test('AISendButtonClicked fires once per question: the inviter, then the send bu
 
 test.describe('accessibility', () => {
   for (const width of [1280, 375]) {
-    test(`the search button's accessible name contains its visible text, and it has one at ${width} px`, async ({ page }) => {
+    test(`the search button's accessible name contains its visible text, and it has one at ${width} px`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width, height: 800 })
       await page.goto('/', { waitUntil: 'networkidle' })
       // label-content-name-mismatch is "experimental" in axe, so the page-wide axe tests do not run it.
@@ -163,7 +177,9 @@ test.describe('accessibility', () => {
       const badge = dialog(page).locator('.ModeSelect-badge')
       for (const mode of ['balanced', 'deep', 'fast answer']) {
         await badge.click()
-        await dialog(page).getByRole('option', { name: new RegExp(mode) }).click()
+        await dialog(page)
+          .getByRole('option', { name: new RegExp(mode) })
+          .click()
         // One line: the icon sits beside the label's text, and the text itself does not break.
         const lines = await badge.evaluate((el) => {
           const tops = new Set<number>()

@@ -29,7 +29,9 @@ test.describe('search control and island loading', () => {
     await expect.poll(() => urls.some((u) => /SearchApp/.test(u))).toBe(true)
   })
 
-  test("keys typed straight after opening a cold page's search are not lost while the island loads", async ({ page }) => {
+  test("keys typed straight after opening a cold page's search are not lost while the island loads", async ({
+    page,
+  }) => {
     // The island's code is held back until the reader has typed: the input does not exist yet.
     let release!: () => void
     const held = new Promise<void>((r) => (release = r))
@@ -65,7 +67,8 @@ test.describe('search control and island loading', () => {
       const w = window as unknown as { __cls: number }
       w.__cls = 0
       new PerformanceObserver((list) => {
-        for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!e.hadRecentInput) w.__cls += e.value
+        for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+          if (!e.hadRecentInput) w.__cls += e.value
       }).observe({ type: 'layout-shift', buffered: false })
     })
     await page.locator('.SearchControl .search-button').hover()
@@ -88,7 +91,9 @@ test.describe('keyword panel', () => {
     await expect(modal(page)).toContainText('输入关键词开始搜索文档')
   })
 
-  test('finds a Chinese word mid-paragraph, shows breadcrumbs, marks and the count, and loads more', async ({ page }) => {
+  test('finds a Chinese word mid-paragraph, shows breadcrumbs, marks and the count, and loads more', async ({
+    page,
+  }) => {
     await page.goto('/')
     await openSearch(page)
     await search(page, '开发机')
@@ -128,7 +133,9 @@ test.describe('keyword panel', () => {
     expect(await modal(page).locator('img').count()).toBe(0)
   })
 
-  test('arrow keys move through results, Enter opens, the term is highlighted on the page and saved as recent', async ({ page }) => {
+  test('arrow keys move through results, Enter opens, the term is highlighted on the page and saved as recent', async ({
+    page,
+  }) => {
     await page.goto('/')
     const analytics = await recordAnalytics(page)
     await openSearch(page)
@@ -170,7 +177,9 @@ test.describe('keyword panel', () => {
   })
 
   test('keeps the 7 latest searches, removable all at once', async ({ page }) => {
-    await page.addInitScript(() => localStorage.setItem('docsRecentSearches', JSON.stringify(['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i'])))
+    await page.addInitScript(() =>
+      localStorage.setItem('docsRecentSearches', JSON.stringify(['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i'])),
+    )
     await page.goto('/')
     await openSearch(page)
     await expect(modal(page).locator('.RecentSearches-item')).toHaveCount(7)
@@ -306,13 +315,19 @@ test.describe('phones', () => {
     await page.goto('/')
     await page.locator('.SearchControl .search-button').click()
     await search(page, '训练时显存爆了')
-    const groups = await modal(page).locator('.SearchGroup').evaluateAll((els) =>
-      els.map((g) => {
-        const title = g.firstElementChild as HTMLElement
-        const box = g.getBoundingClientRect()
-        return { cut: title.scrollWidth > title.clientWidth, ellipsis: getComputedStyle(title).textOverflow, inside: title.getBoundingClientRect().right <= box.right + 0.5 }
-      }),
-    )
+    const groups = await modal(page)
+      .locator('.SearchGroup')
+      .evaluateAll((els) =>
+        els.map((g) => {
+          const title = g.firstElementChild as HTMLElement
+          const box = g.getBoundingClientRect()
+          return {
+            cut: title.scrollWidth > title.clientWidth,
+            ellipsis: getComputedStyle(title).textOverflow,
+            inside: title.getBoundingClientRect().right <= box.right + 0.5,
+          }
+        }),
+      )
     expect(groups.some((g) => g.cut)).toBe(true)
     for (const g of groups.filter((x) => x.cut)) expect(g).toEqual({ cut: true, ellipsis: 'ellipsis', inside: true })
   })

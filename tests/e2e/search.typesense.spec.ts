@@ -16,7 +16,13 @@ const input = (page: Page) => modal(page).getByRole('combobox')
 const fake = {
   reset: (page: Page) => page.request.post(`${FAKE}/__fake/reset`),
   scenario: (page: Page, s: Record<string, unknown>) => page.request.post(`${FAKE}/__fake/scenario`, { data: s }),
-  log: async (page: Page) => (await (await page.request.get(`${FAKE}/__fake/log`)).json()) as { method: string; path: string; query: Record<string, string>; body: { searches?: Record<string, unknown>[] } }[],
+  log: async (page: Page) =>
+    (await (await page.request.get(`${FAKE}/__fake/log`)).json()) as {
+      method: string
+      path: string
+      query: Record<string, string>
+      body: { searches?: Record<string, unknown>[] }
+    }[],
 }
 
 test.beforeEach(async ({ page }) => {
@@ -44,11 +50,17 @@ test('searches go to Typesense with the query-analysis strategy, and the hybrid 
   expect((await fake.log(page)).some((r) => r.path === '/health')).toBe(true)
 })
 
-test('the content\'s vocabulary reaches Typesense: a word no page uses finds the page by its synonym', async ({ page }) => {
+test("the content's vocabulary reaches Typesense: a word no page uses finds the page by its synonym", async ({
+  page,
+}) => {
   // No page says "throttling"; the synonyms file's rate-limit rule links it to 速率限制, 限流 …
   // (pushed into the fake by the sync CLI).
   expect(fs.readFileSync('.vitepress/dist-typesense/records.zh.jsonl', 'utf8')).not.toMatch(/throttling/i)
-  const rule = (JSON.parse(fs.readFileSync('docs/search-synonyms.json', 'utf8')) as { synonyms: { id: string; synonyms: string[] }[] }).synonyms.find((r) => r.id === 'rate-limit')!
+  const rule = (
+    JSON.parse(fs.readFileSync('docs/search-synonyms.json', 'utf8')) as {
+      synonyms: { id: string; synonyms: string[] }[]
+    }
+  ).synonyms.find((r) => r.id === 'rate-limit')!
   expect(rule.synonyms).toContain('throttling')
   await page.goto('/')
   await page.locator('.SearchControl .search-button').click()
@@ -66,7 +78,9 @@ test('an English page searches the English records, a Chinese page the Chinese o
   await page.locator('.SearchControl .search-button').click()
   await input(page).fill('dev instance')
   await expect(modal(page).locator('.SearchHit').first()).toBeVisible()
-  const hrefs = await modal(page).locator('.SearchHit').evaluateAll((els) => els.map((e) => e.getAttribute('href') ?? ''))
+  const hrefs = await modal(page)
+    .locator('.SearchHit')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('href') ?? ''))
   expect(hrefs.length).toBeGreaterThan(0)
   expect(hrefs.every((h) => h.startsWith('/en/'))).toBe(true)
   const sent = (await fake.log(page)).filter((r) => r.path === '/multi_search').at(-1)!.body.searches![0]!
@@ -77,9 +91,13 @@ test('an English page searches the English records, a Chinese page the Chinese o
   await page.locator('.SearchControl .search-button').click()
   await input(page).fill('dev instance')
   await expect(modal(page).locator('.SearchHit').first()).toBeVisible()
-  const zh = await modal(page).locator('.SearchHit').evaluateAll((els) => els.map((e) => e.getAttribute('href') ?? ''))
+  const zh = await modal(page)
+    .locator('.SearchHit')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('href') ?? ''))
   expect(zh.some((h) => h.startsWith('/en/'))).toBe(false)
-  expect((await fake.log(page)).filter((r) => r.path === '/multi_search').at(-1)!.body.searches![0]).toMatchObject({ filter_by: 'language:=zh' })
+  expect((await fake.log(page)).filter((r) => r.path === '/multi_search').at(-1)!.body.searches![0]).toMatchObject({
+    filter_by: 'language:=zh',
+  })
 })
 
 test('pages through Typesense results with load more', async ({ page }) => {
@@ -103,7 +121,9 @@ test('unreachable Typesense: the warning, the error in red, and the embedded res
   await expect(warning).toContainText('搜索服务暂时不可用，显示模拟结果')
   const error = warning.locator('.SearchWarning-error')
   await expect(error).not.toBeEmpty()
-  expect(await error.evaluate((el) => getComputedStyle(el).color)).toMatch(/^rgb\((2[0-9]{2}|1[5-9][0-9]), \d{1,2}, \d{1,2}/)
+  expect(await error.evaluate((el) => getComputedStyle(el).color)).toMatch(
+    /^rgb\((2[0-9]{2}|1[5-9][0-9]), \d{1,2}, \d{1,2}/,
+  )
   await expect(modal(page).locator('.SearchHit').first()).toBeVisible()
   // The embedded engine also marks its synonyms (检查点 ↔ checkpoint, docs/search-synonyms.json).
   await expect(modal(page).locator('.SearchHit-snippet mark').first()).toContainText(/检查|checkpoint/i)
@@ -139,11 +159,15 @@ test('a result click is reported with the Typesense engine', async ({ page }) =>
   await modal(page).locator('.SearchHit').first().click()
   await expect(modal(page)).toBeHidden()
   const events = await analytics()
-  expect(events[0]).toEqual(['TraditionalSearchResultClicked', expect.objectContaining({ query: 'torchrun', position: 1, engine: 'typesense' })])
+  expect(events[0]).toEqual([
+    'TraditionalSearchResultClicked',
+    expect.objectContaining({ query: 'torchrun', position: 1, engine: 'typesense' }),
+  ])
 })
 
 // The AI assistant over the fake's conversational search.
-const ANSWER = '在控制台打开 **AIStudio → 开发机 → 新建**，选择 GPU 型号与镜像即可。\n\n```bash\natlctl instance create --gpu A800\n```'
+const ANSWER =
+  '在控制台打开 **AIStudio → 开发机 → 新建**，选择 GPU 型号与镜像即可。\n\n```bash\natlctl instance create --gpu A800\n```'
 
 async function askAi(page: Page, question: string) {
   await page.goto('/')
@@ -153,9 +177,12 @@ async function askAi(page: Page, question: string) {
   await box.press('Enter')
   return box
 }
-const conversationAsks = async (page: Page) => (await fake.log(page)).filter((r) => r.path === '/multi_search' && r.query.conversation === 'true')
+const conversationAsks = async (page: Page) =>
+  (await fake.log(page)).filter((r) => r.path === '/multi_search' && r.query.conversation === 'true')
 
-test('a streamed answer appears progressively and ends with sources; a mode switch keeps the conversation id', async ({ page }) => {
+test('a streamed answer appears progressively and ends with sources; a mode switch keeps the conversation id', async ({
+  page,
+}) => {
   await fake.scenario(page, { answer: ANSWER, chunkSize: 6, chunkDelayMs: 40 })
   const box = await askAi(page, '如何创建开发机')
   const dialog = modal(page)
@@ -232,8 +259,12 @@ test('when streaming and the fallback both fail, the reader is told so and can a
   await expect(ai.locator('.ChatSources')).toHaveCount(0)
   await box.fill('再试一次')
   await box.press('Enter')
-  await expect(modal(page).locator('.ChatBubble.ai').nth(1)).toHaveAttribute('data-state', 'complete', { timeout: 15_000 })
-  await expect(modal(page).locator('.ChatBubble.ai').nth(1).locator('.AnswerView strong')).toHaveText('AIStudio → 开发机 → 新建')
+  await expect(modal(page).locator('.ChatBubble.ai').nth(1)).toHaveAttribute('data-state', 'complete', {
+    timeout: 15_000,
+  })
+  await expect(modal(page).locator('.ChatBubble.ai').nth(1).locator('.AnswerView strong')).toHaveText(
+    'AIStudio → 开发机 → 新建',
+  )
 })
 
 test('a complete answer with sources passes axe with no serious or critical violation', async ({ page }) => {
@@ -242,10 +273,16 @@ test('a complete answer with sources passes axe with no serious or critical viol
   await expect(modal(page).locator('.ChatBubble.ai')).toHaveAttribute('data-state', 'complete', { timeout: 15_000 })
   await expect(modal(page).locator('.ChatSources li').first()).toBeVisible()
   const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze()
-  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([])
+  expect(
+    results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes[0]?.target}`),
+  ).toEqual([])
 })
 
-test(`the XSS corpus (${XSS_PAYLOADS.length} payloads) streamed as answers executes nothing and leaves nothing unsafe`, async ({ page }) => {
+test(`the XSS corpus (${XSS_PAYLOADS.length} payloads) streamed as answers executes nothing and leaves nothing unsafe`, async ({
+  page,
+}) => {
   test.setTimeout(120_000)
   await page.addInitScript(() => {
     const w = window as unknown as Record<string, unknown>
@@ -273,8 +310,14 @@ test(`the XSS corpus (${XSS_PAYLOADS.length} payloads) streamed as answers execu
         const tag = el.tagName.toLowerCase()
         if (!allowed.includes(tag)) found.push(`<${tag}>`)
         for (const a of Array.from(el.attributes)) {
-          if (a.name.startsWith('on') || a.name.startsWith('data-') || ['style', 'src', 'xlink:href', 'action', 'formaction'].includes(a.name)) found.push(`${tag}[${a.name}]`)
-          if (a.name === 'href' && /^(javascript|vbscript|data|file):/i.test(a.value.replace(/\s/g, ''))) found.push(`${tag}[href=${a.value}]`)
+          if (
+            a.name.startsWith('on') ||
+            a.name.startsWith('data-') ||
+            ['style', 'src', 'xlink:href', 'action', 'formaction'].includes(a.name)
+          )
+            found.push(`${tag}[${a.name}]`)
+          if (a.name === 'href' && /^(javascript|vbscript|data|file):/i.test(a.value.replace(/\s/g, '')))
+            found.push(`${tag}[href=${a.value}]`)
         }
       }
       return found
@@ -282,7 +325,8 @@ test(`the XSS corpus (${XSS_PAYLOADS.length} payloads) streamed as answers execu
     expect(unsafe, `payload ${i}: ${payload.slice(0, 60)}`).toEqual([])
   }
   // Handlers that would fire on hover or focus get their chance too.
-  for (const el of await modal(page).locator('.ChatBubble.ai .AnswerView :is(a, p, span, div, td)').all()) await el.dispatchEvent('mouseover')
+  for (const el of await modal(page).locator('.ChatBubble.ai .AnswerView :is(a, p, span, div, td)').all())
+    await el.dispatchEvent('mouseover')
   await modal(page).locator('.ChatBubble.ai .AnswerView a').first().focus()
   expect(await page.evaluate(() => (window as unknown as { __xss: number }).__xss)).toBe(0)
   expect(dialogs).toEqual([])
@@ -303,8 +347,14 @@ test('switching tabs while an answer streams neither aborts nor repeats it', asy
   expect(await conversationAsks(page)).toHaveLength(1)
 })
 
-test('links in an answer: same-site through the router (the modal closes), external in a new tab', async ({ page, context }) => {
-  await fake.scenario(page, { answer: '见[创建开发机](/ai-studio/dev-instance/create.html)与[外部说明](https://example.com/guide)。', chunkSize: 50 })
+test('links in an answer: same-site through the router (the modal closes), external in a new tab', async ({
+  page,
+  context,
+}) => {
+  await fake.scenario(page, {
+    answer: '见[创建开发机](/ai-studio/dev-instance/create.html)与[外部说明](https://example.com/guide)。',
+    chunkSize: 50,
+  })
   await askAi(page, '如何创建开发机')
   const dialog = modal(page)
   await expect(dialog.locator('.ChatBubble.ai')).toHaveAttribute('data-state', 'complete')
@@ -332,7 +382,12 @@ test('a record whose url is data: or vbscript: never becomes a live link, in res
     language: 'zh',
     item_priority: 9,
   })
-  const load = await page.request.post(`${FAKE}/__fake/load`, { data: { collection: 'docs', docs: [record('evil-data', 'data:text/html,<script>alert(1)</script>'), record('evil-vb', 'vbscript:msgbox(1)')] } })
+  const load = await page.request.post(`${FAKE}/__fake/load`, {
+    data: {
+      collection: 'docs',
+      docs: [record('evil-data', 'data:text/html,<script>alert(1)</script>'), record('evil-vb', 'vbscript:msgbox(1)')],
+    },
+  })
   expect(load.ok()).toBe(true)
   await page.goto('/')
   await page.locator('.SearchControl .search-button').click()
@@ -341,15 +396,23 @@ test('a record whose url is data: or vbscript: never becomes a live link, in res
   await expect(evil).toHaveCount(2)
   expect(await evil.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual([null, null])
   await fake.scenario(page, { answer: '量子纠缠调度器见文档。', chunkSize: 20 })
-  await modal(page).getByRole('tab', { name: /AI 问答/ }).click()
+  await modal(page)
+    .getByRole('tab', { name: /AI 问答/ })
+    .click()
   const box = modal(page).getByRole('textbox', { name: '向 AI 提问' })
   await box.fill('量子纠缠调度器')
   await box.press('Enter')
   await expect(modal(page).locator('.ChatBubble.ai')).toHaveAttribute('data-state', 'complete')
-  expect(await modal(page).locator('.ChatSources a').evaluateAll((as) => as.map((a) => a.getAttribute('href')))).not.toContainEqual(expect.stringMatching(/^(data|vbscript):/i))
+  expect(
+    await modal(page)
+      .locator('.ChatSources a')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href'))),
+  ).not.toContainEqual(expect.stringMatching(/^(data|vbscript):/i))
 })
 
-test('a follow-up the server is slow to start (rewriting it first) is waited for, not rescued with a second LLM call', async ({ page }) => {
+test('a follow-up the server is slow to start (rewriting it first) is waited for, not rescued with a second LLM call', async ({
+  page,
+}) => {
   await fake.scenario(page, { answer: ANSWER, chunkSize: 20 })
   await page.clock.install()
   const box = await askAi(page, '如何创建开发机')
@@ -371,7 +434,9 @@ test.describe('the assistant docked and asked about a page', () => {
   test.use({ viewport: { width: 1440, height: 900 } })
   const dock = (page: Page) => page.getByRole('complementary', { name: 'AI 助手' })
 
-  test('a streamed answer keeps streaming in the dock through three navigations: one question, one request', async ({ page }) => {
+  test('a streamed answer keeps streaming in the dock through three navigations: one question, one request', async ({
+    page,
+  }) => {
     await fake.scenario(page, { answer: ANSWER, chunkSize: 4, chunkDelayMs: 120 })
     await page.goto('/ai-studio/')
     await page.evaluate(() => localStorage.setItem('docsAssistantDock', '1'))
@@ -381,7 +446,11 @@ test.describe('the assistant docked and asked about a page', () => {
     await box.press('Enter')
     const ai = dock(page).locator('.ChatBubble.ai')
     await expect(ai).toHaveAttribute('data-state', 'streaming')
-    for (const link of ['/ai-studio/dev-instance/create.html', '/ai-studio/job/create.html', '/ai-studio/inference/deploy.html']) {
+    for (const link of [
+      '/ai-studio/dev-instance/create.html',
+      '/ai-studio/job/create.html',
+      '/ai-studio/inference/deploy.html',
+    ]) {
       await page.locator(`.VPSidebar a[href="${link}"]`).first().click()
       await expect(page).toHaveURL(new RegExp(link.replace(/\./g, '\\.') + '$'))
       await expect(dock(page).locator('.ChatBubble.user')).toHaveText('如何创建开发机')
@@ -402,7 +471,9 @@ test.describe('the assistant docked and asked about a page', () => {
     await expect(chat.locator('.ChatBubble.ai')).toHaveAttribute('data-state', 'complete', { timeout: 15_000 })
     const [ask] = await conversationAsks(page)
     expect(ask!.query.q).toMatch(/^关于本页《.+》：需要什么权限$/)
-    expect(ask!.body.searches).toEqual([expect.objectContaining({ collection: 'docs', filter_by: 'url_without_anchor:=`/ai-studio/job/create.html`' })])
+    expect(ask!.body.searches).toEqual([
+      expect.objectContaining({ collection: 'docs', filter_by: 'url_without_anchor:=`/ai-studio/job/create.html`' }),
+    ])
     const sources = await chat.locator('.ChatSources a').evaluateAll((as) => as.map((a) => a.getAttribute('href')))
     for (const href of sources) expect(href).toMatch(/^\/ai-studio\/job\/create\.html/)
   })

@@ -1,10 +1,13 @@
 import { expect, test, type Page } from '@playwright/test'
 
-const footerContainerLeft = (page: Page) => page.locator('.SiteFooter .container').evaluate((el) => el.getBoundingClientRect().left)
+const footerContainerLeft = (page: Page) =>
+  page.locator('.SiteFooter .container').evaluate((el) => el.getBoundingClientRect().left)
 
 test.describe('footer position', () => {
   for (const width of [960, 1280, 1600]) {
-    test(`at ${width} px it is centred on pages without a sidebar and clears the sidebar on doc pages`, async ({ page }) => {
+    test(`at ${width} px it is centred on pages without a sidebar and clears the sidebar on doc pages`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width, height: 900 })
       // Home and 404 have no sidebar: the footer's content is centred, like the page's.
       for (const path of ['/', '/no/such/page.html', '/en/']) {
@@ -27,7 +30,9 @@ test.describe('API references open in a new tab wherever they are linked', () =>
   test('the model-service sidebar lists all three under a plain title', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 })
     await page.goto('/gen-studio/api/tutorial.html')
-    const group = page.locator('.VPSidebar .VPSidebarItem', { has: page.locator(':scope > .item .text', { hasText: 'API 参考' }) })
+    const group = page.locator('.VPSidebar .VPSidebarItem', {
+      has: page.locator(':scope > .item .text', { hasText: 'API 参考' }),
+    })
     await expect(group.locator(':scope > .item a')).toHaveCount(0)
     const refs = group.locator('.items a')
     await expect(refs).toHaveText(['模型服务 API', 'ComfyUI API', 'ComfyUI WebSocket'])
@@ -49,8 +54,14 @@ test.describe('API references open in a new tab wherever they are linked', () =>
     await expect(page).toHaveURL(/\/en\/support\/$/)
 
     await page.goto('/comfy-stack/')
-    await expect(page.locator('.LinkCard a.title-link[href="/gen-studio/api/maas-comfyui.html"]')).toHaveAttribute('target', '_blank')
-    await expect(page.locator('.LinkCard a.title-link[href="/comfy-stack/workflow-publish.html"]')).not.toHaveAttribute('target', /.*/)
+    await expect(page.locator('.LinkCard a.title-link[href="/gen-studio/api/maas-comfyui.html"]')).toHaveAttribute(
+      'target',
+      '_blank',
+    )
+    await expect(page.locator('.LinkCard a.title-link[href="/comfy-stack/workflow-publish.html"]')).not.toHaveAttribute(
+      'target',
+      /.*/,
+    )
 
     await page.goto('/posts/')
     const cards = page.locator('.LinkCard a.title-link[href^="/gen-studio/api/maas"]')
@@ -64,9 +75,18 @@ test('related reading named in a page’s frontmatter shows its posts and API re
   const related = page.locator('.RelatedReading')
   await expect(related.getByRole('heading', { name: '相关阅读' })).toBeVisible()
   await expect(related.locator('.LinkCard')).toHaveCount(4)
-  await expect(related.locator('a.title-link[href="/posts/publish-sdxl-workflow-as-api.html"]')).not.toHaveAttribute('target', /.*/)
-  await expect(related.locator('a.title-link[href="/gen-studio/api/maas-comfyui.html"]')).toHaveAttribute('target', '_blank')
-  await expect(related.locator('a.title-link[href="/gen-studio/api/maas-comfyui-websocket.html"]')).toHaveAttribute('target', '_blank')
+  await expect(related.locator('a.title-link[href="/posts/publish-sdxl-workflow-as-api.html"]')).not.toHaveAttribute(
+    'target',
+    /.*/,
+  )
+  await expect(related.locator('a.title-link[href="/gen-studio/api/maas-comfyui.html"]')).toHaveAttribute(
+    'target',
+    '_blank',
+  )
+  await expect(related.locator('a.title-link[href="/gen-studio/api/maas-comfyui-websocket.html"]')).toHaveAttribute(
+    'target',
+    '_blank',
+  )
 })
 
 // The server HTML has the nav bar's own layout and the outline bar (VitePress set both only after
@@ -77,10 +97,15 @@ test.describe('no layout shift while a page loads', () => {
   for (const width of [960, 1440]) {
     test(`a doc page, the home page and a ?ask= link at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 })
-      for (const path of ['/ai-studio/job/create.html', '/', '/ai-studio/job/create.html?ask=' + encodeURIComponent('镜像怎么选')]) {
+      for (const path of [
+        '/ai-studio/job/create.html',
+        '/',
+        '/ai-studio/job/create.html?ask=' + encodeURIComponent('镜像怎么选'),
+      ]) {
         await page.goto(path)
         await page.waitForLoadState('networkidle')
-        if (path.includes('?ask=')) await expect(page.locator('.ChatBubble.ai')).toContainText('本站点的构建未配置 AI 助手')
+        if (path.includes('?ask='))
+          await expect(page.locator('.ChatBubble.ai')).toContainText('本站点的构建未配置 AI 助手')
         // The shifts as CLS counts them (none right after input), with what moved, for the failure
         // message: those from the end of parsing on, when the app hydrates and the island arrives. (On
         // a starved CPU the browser may paint a half-parsed nav, whose items then slide as the rest
@@ -89,11 +114,22 @@ test.describe('no layout shift while a page loads', () => {
           () =>
             new Promise<{ value: number; moved: string[] }[]>((resolve) => {
               const out: { value: number; moved: string[] }[] = []
-              const parsed = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domContentLoadedEventStart
+              const parsed = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming)
+                .domContentLoadedEventStart
               new PerformanceObserver((list) => {
-                for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] })[]) {
+                for (const e of list.getEntries() as (PerformanceEntry & {
+                  value: number
+                  hadRecentInput: boolean
+                  sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[]
+                })[]) {
                   if (e.hadRecentInput || e.startTime < parsed) continue
-                  out.push({ value: e.value, moved: e.sources.map((s) => `${(s.node as Element | undefined)?.className ?? s.node?.nodeName} ${Math.round(s.previousRect.y)}→${Math.round(s.currentRect.y)}`) })
+                  out.push({
+                    value: e.value,
+                    moved: e.sources.map(
+                      (s) =>
+                        `${(s.node as Element | undefined)?.className ?? s.node?.nodeName} ${Math.round(s.previousRect.y)}→${Math.round(s.currentRect.y)}`,
+                    ),
+                  })
                 }
               }).observe({ type: 'layout-shift', buffered: true })
               setTimeout(() => resolve(out), 300)
@@ -106,14 +142,27 @@ test.describe('no layout shift while a page loads', () => {
   }
 })
 
-test('the outline bar of the server HTML is the one the page hydrates to, on every kind of page', async ({ page, request }) => {
+test('the outline bar of the server HTML is the one the page hydrates to, on every kind of page', async ({
+  page,
+  request,
+}) => {
   await page.setViewportSize({ width: 1000, height: 800 })
   const classOf = (html: string) => /<div class="(VPLocalNav[^"]*)"/.exec(html)?.[1] ?? 'none'
-  for (const path of ['/ai-studio/job/create.html', '/ai-studio/', '/posts/', '/support/faq.html', '/gen-studio/api/maas.html', '/en/ai-studio/dev-instance/create.html', '/fundamentals/']) {
+  for (const path of [
+    '/ai-studio/job/create.html',
+    '/ai-studio/',
+    '/posts/',
+    '/support/faq.html',
+    '/gen-studio/api/maas.html',
+    '/en/ai-studio/dev-instance/create.html',
+    '/fundamentals/',
+  ]) {
     const served = classOf(await (await request.get(path)).text())
     await page.goto(path)
     await page.waitForLoadState('networkidle')
-    const hydrated = await page.evaluate(() => document.querySelector('.VPLocalNav')?.className.trim().replace(/\s+/g, ' ') ?? 'none')
+    const hydrated = await page.evaluate(
+      () => document.querySelector('.VPLocalNav')?.className.trim().replace(/\s+/g, ' ') ?? 'none',
+    )
     // A bar the app removes (no sidebar, no outline) is one the server HTML hides (`empty`).
     if (hydrated === 'none') expect(served, path).toMatch(/\bempty\b|^none$/)
     else expect(hydrated, path).toBe(served)

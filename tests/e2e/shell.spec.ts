@@ -2,7 +2,10 @@ import { recordAnalytics } from './support/analytics'
 import { expect, test } from '@playwright/test'
 
 test.describe('top bar', () => {
-  test('console buttons open the console in a new tab and send analytics only when it exists', async ({ page, context }) => {
+  test('console buttons open the console in a new tab and send analytics only when it exists', async ({
+    page,
+    context,
+  }) => {
     await context.route('https://console.example.com/**', (route) => route.fulfill({ status: 200, body: 'console' }))
     await page.goto('/gen-studio/')
     const recharge = page.getByRole('link', { name: '充值', exact: true })
@@ -51,7 +54,9 @@ test.describe('top bar', () => {
   test('the palette changes at once, with no colour transitions', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 860 })
     await page.goto('/ai-studio/')
-    await page.waitForFunction(() => !!(document.querySelector('#app') as { __vue_app__?: unknown } | null)?.__vue_app__)
+    await page.waitForFunction(
+      () => !!(document.querySelector('#app') as { __vue_app__?: unknown } | null)?.__vue_app__,
+    )
     for (let i = 0; i < 2; i++) {
       await page.locator('.VPNavBarAppearance .VPSwitchAppearance').click()
       // The nav and the sidebar have background transitions of their own (0.25–0.5 s); the switch's own

@@ -2,14 +2,23 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { ApiReferenceError, SECTION_SIZE, classMap, holdCollapsed, injectReference, renderApiReference, sectionSizes } from '../../.vitepress/build/apiReference'
+import {
+  ApiReferenceError,
+  SECTION_SIZE,
+  classMap,
+  holdCollapsed,
+  injectReference,
+  renderApiReference,
+  sectionSizes,
+} from '../../.vitepress/build/apiReference'
 import config from '../../.vitepress/config'
 
 // The build-time render of the API references (build/apiReference.ts) on the real documents, and on
 // broken ones: a document that cannot be parsed or rendered stops the build with its file and reason.
 
 const root = path.resolve(__dirname, '../..')
-const operationIds = (file: string) => [...fs.readFileSync(file, 'utf8').matchAll(/^\s+operationId:\s*(\S+)\s*$/gm)].map((m) => m[1]!)
+const operationIds = (file: string) =>
+  [...fs.readFileSync(file, 'utf8').matchAll(/^\s+operationId:\s*(\S+)\s*$/gm)].map((m) => m[1]!)
 
 describe('the real documents', () => {
   for (const name of ['maas', 'maas-comfyui', 'maas-comfyui-websocket']) {
@@ -37,7 +46,7 @@ describe('the real documents', () => {
     })
   }
 
-  it('maas: the embedding sample\'s vector is held, not in the page', async () => {
+  it("maas: the embedding sample's vector is held, not in the page", async () => {
     const ref = await renderApiReference(path.join(root, 'public/openapi/maas.yaml'), '/openapi/maas.yaml')
     const held = JSON.parse(ref.state).held as string[]
     const elements = (html: string) => html.match(/<[a-z]/g)?.length ?? 0
@@ -53,11 +62,13 @@ function putBack(html: string, held: string[]): string {
 }
 
 describe('height estimates of sections not rendered yet', () => {
-  it('one per section, from its number of elements, narrow first and wide above Redoc\'s breakpoint', () => {
-    const html = '<div class="redoc-wrap"><div class="sc-a api-content"><div class="x"></div><div data-section-id="tag/对话"><h2>对话</h2></div><div data-section-id="tag/对话/operation/a&quot;b"><div><p>1</p><p>2</p></div></div></div></div>'
+  it("one per section, from its number of elements, narrow first and wide above Redoc's breakpoint", () => {
+    const html =
+      '<div class="redoc-wrap"><div class="sc-a api-content"><div class="x"></div><div data-section-id="tag/对话"><h2>对话</h2></div><div data-section-id="tag/对话/operation/a&quot;b"><div><p>1</p><p>2</p></div></div></div></div>'
     const n = SECTION_SIZE.narrow
     const w = SECTION_SIZE.wide
-    const rule = (id: string, px: number) => `.ApiReference .viewer .api-content>[data-section-id="${id}"]{contain-intrinsic-size:auto ${px}px}`
+    const rule = (id: string, px: number) =>
+      `.ApiReference .viewer .api-content>[data-section-id="${id}"]{contain-intrinsic-size:auto ${px}px}`
     expect(sectionSizes(html)).toBe(
       `${rule('tag/对话', n.base + n.perElement)}${rule('tag/对话/operation/a\\"b', n.base + 3 * n.perElement)}` +
         `@media screen and (min-width:75.001rem){${rule('tag/对话', w.base + w.perElement)}${rule('tag/对话/operation/a\\"b', w.base + 3 * w.perElement)}}`,
@@ -66,21 +77,30 @@ describe('height estimates of sections not rendered yet', () => {
 })
 
 describe('holding the collapsed levels of JSON samples', () => {
-  const sample = (inner: string) => `<div class="hoverable collapsed"><button class="collapser" aria-label="expand"></button><span class="ellipsis"></span><ul class="obj collapsible">${inner}</ul></div>`
+  const sample = (inner: string) =>
+    `<div class="hoverable collapsed"><button class="collapser" aria-label="expand"></button><span class="ellipsis"></span><ul class="obj collapsible">${inner}</ul></div>`
 
   it('empties the outermost collapsed lists only, keeping their exact markup, and leaves open ones', () => {
-    const nested = sample('<li><div class="hoverable"><span class="property">&quot;a&quot;</span>: <!-- -->1</div></li>')
+    const nested = sample(
+      '<li><div class="hoverable"><span class="property">&quot;a&quot;</span>: <!-- -->1</div></li>',
+    )
     const inner = `<li>${sample('<li>2</li>')}</li>`
     const open = '<div class="hoverable"><ul class="obj collapsible"><li>3</li></ul></div>'
     const html = `<code>${open}${sample(inner)}${nested}</code>`
     const out = holdCollapsed(html)
-    expect(out.held).toEqual([inner, '<li><div class="hoverable"><span class="property">&quot;a&quot;</span>: <!-- -->1</div></li>'])
-    expect(out.html).toBe(`<code>${open}${sample('').replace('collapsible">', 'collapsible" data-api-held>')}${sample('').replace('collapsible">', 'collapsible" data-api-held>')}</code>`)
+    expect(out.held).toEqual([
+      inner,
+      '<li><div class="hoverable"><span class="property">&quot;a&quot;</span>: <!-- -->1</div></li>',
+    ])
+    expect(out.html).toBe(
+      `<code>${open}${sample('').replace('collapsible">', 'collapsible" data-api-held>')}${sample('').replace('collapsible">', 'collapsible" data-api-held>')}</code>`,
+    )
     expect(putBack(out.html, out.held)).toBe(html)
   })
 
   it('a page without collapsed samples is left as it is', () => {
-    const html = '<div class="hoverable"><ul class="array collapsible"><li>1</li></ul></div><ul class="collapsible"></ul>'
+    const html =
+      '<div class="hoverable"><ul class="array collapsible"><li>1</li></ul></div><ul class="collapsible"></ul>'
     expect(holdCollapsed(html)).toEqual({ html, held: [] })
   })
 })
@@ -142,9 +162,14 @@ describe('bad documents fail with the file and the reason', () => {
     const previous = process.env.NODE_ENV
     process.env.NODE_ENV = 'production'
     try {
-      const pageData = { relativePath: 'gen-studio/api/x.md', frontmatter: { layout: 'ApiReference', spec: '/openapi/does-not-exist.yaml' } }
+      const pageData = {
+        relativePath: 'gen-studio/api/x.md',
+        frontmatter: { layout: 'ApiReference', spec: '/openapi/does-not-exist.yaml' },
+      }
       const hook = config.transformPageData as unknown as (p: typeof pageData, ctx: unknown) => Promise<unknown>
-      await expect(hook(pageData, {})).rejects.toThrow(/^API reference .*public\/openapi\/does-not-exist\.yaml: file not found$/)
+      await expect(hook(pageData, {})).rejects.toThrow(
+        /^API reference .*public\/openapi\/does-not-exist\.yaml: file not found$/,
+      )
     } finally {
       process.env.NODE_ENV = previous
     }
@@ -152,21 +177,42 @@ describe('bad documents fail with the file and the reason', () => {
 })
 
 describe('putting the markup into the page', () => {
-  const ref = { html: '<div class="redoc-wrap"><h5>Request</h5></div>', lightCss: '<style data-styled="true">.a{}</style>', darkCss: 'html.dark .a{}', sizesCss: '.s{}', state: '{}', stateUrl: '/assets/api/x.0123456789.json', operations: [] }
+  const ref = {
+    html: '<div class="redoc-wrap"><h5>Request</h5></div>',
+    lightCss: '<style data-styled="true">.a{}</style>',
+    darkCss: 'html.dark .a{}',
+    sizesCss: '.s{}',
+    state: '{}',
+    stateUrl: '/assets/api/x.0123456789.json',
+    operations: [],
+  }
 
   it('fills the viewer element, relevels section labels and adds the styles to the head', () => {
-    const page = '<html><head><title>t</title></head><body><main><div class="viewer" data-viewer="static" data-api-viewer="" data-v-1></div></main></body></html>'
+    const page =
+      '<html><head><title>t</title></head><body><main><div class="viewer" data-viewer="static" data-api-viewer="" data-v-1></div></main></body></html>'
     const out = injectReference(page, 'x.md', ref, ['/assets/chunks/renderRedoc.x.js'])
-    expect(out).toContain('<div class="viewer" data-viewer="static" data-api-viewer="" data-v-1><div class="redoc-wrap"><h5 aria-level="3">Request</h5></div></div>')
-    expect(out).toMatch(/<style data-styled="true">\.a\{\}<\/style>\n<style data-api-dark>html\.dark \.a\{\}<\/style>\n<style data-api-sizes>\.s\{\}<\/style>[\s\S]*<meta name="api-viewer-code" content="\/assets\/chunks\/renderRedoc\.x\.js">\n<\/head>/)
+    expect(out).toContain(
+      '<div class="viewer" data-viewer="static" data-api-viewer="" data-v-1><div class="redoc-wrap"><h5 aria-level="3">Request</h5></div></div>',
+    )
+    expect(out).toMatch(
+      /<style data-styled="true">\.a\{\}<\/style>\n<style data-api-dark>html\.dark \.a\{\}<\/style>\n<style data-api-sizes>\.s\{\}<\/style>[\s\S]*<meta name="api-viewer-code" content="\/assets\/chunks\/renderRedoc\.x\.js">\n<\/head>/,
+    )
   })
 
   it('a page without the viewer element is an error, not a silent page without its reference', () => {
-    expect(() => injectReference('<html><head></head><body></body></html>', 'x.md', ref)).toThrow('API reference x.md: the page has no API viewer element to render into')
+    expect(() => injectReference('<html><head></head><body></body></html>', 'x.md', ref)).toThrow(
+      'API reference x.md: the page has no API viewer element to render into',
+    )
   })
 
   it('the dark render must be the light one with other class names', () => {
-    expect(classMap('<p class="a b"><i class="c"></i></p>', '<p class="x y"><i class="z"></i></p>')).toEqual(new Map([['x', 'a'], ['y', 'b'], ['z', 'c']]))
+    expect(classMap('<p class="a b"><i class="c"></i></p>', '<p class="x y"><i class="z"></i></p>')).toEqual(
+      new Map([
+        ['x', 'a'],
+        ['y', 'b'],
+        ['z', 'c'],
+      ]),
+    )
     expect(() => classMap('<p class="a"></p>', '<div class="x"></div>')).toThrow('differ in more than class names')
   })
 })

@@ -9,8 +9,14 @@ let dir: string
 beforeAll(async () => {
   dir = await fs.mkdtemp(path.join(os.tmpdir(), 'devidx-'))
   await fs.mkdir(path.join(dir, 'ai-studio'), { recursive: true })
-  await fs.writeFile(path.join(dir, 'ai-studio', 'page.md'), '---\ntitle: 开发机\n---\n\n# 开发机\n\n开头一段关于系统盘。\n\n## 存储\n\n数据放在共享存储。\n')
-  await fs.writeFile(path.join(dir, 'hidden.md'), '---\ntitle: 隐藏\nsearch: false\n---\n\n# 隐藏\n\n不应被索引的秘密内容。\n')
+  await fs.writeFile(
+    path.join(dir, 'ai-studio', 'page.md'),
+    '---\ntitle: 开发机\n---\n\n# 开发机\n\n开头一段关于系统盘。\n\n## 存储\n\n数据放在共享存储。\n',
+  )
+  await fs.writeFile(
+    path.join(dir, 'hidden.md'),
+    '---\ntitle: 隐藏\nsearch: false\n---\n\n# 隐藏\n\n不应被索引的秘密内容。\n',
+  )
 })
 afterAll(() => fs.rm(dir, { recursive: true, force: true }))
 
@@ -23,8 +29,14 @@ describe('dev-server index', () => {
   })
 
   it("indexes a page's readers' keywords from its frontmatter, and a page whose frontmatter does not parse without them", async () => {
-    await fs.writeFile(path.join(dir, 'kw.md'), '---\ntitle: 容错训练\nkeywords:\n  - 训练挂了\n  - 掉卡\n---\n\n# 容错训练\n\n配置自动重试。\n')
-    await fs.writeFile(path.join(dir, 'broken.md'), '---\ntitle: 坏的\nkeywords: [掉卡\n---\n\n# 坏的\n\n正文里没有那个词。\n')
+    await fs.writeFile(
+      path.join(dir, 'kw.md'),
+      '---\ntitle: 容错训练\nkeywords:\n  - 训练挂了\n  - 掉卡\n---\n\n# 容错训练\n\n配置自动重试。\n',
+    )
+    await fs.writeFile(
+      path.join(dir, 'broken.md'),
+      '---\ntitle: 坏的\nkeywords: [掉卡\n---\n\n# 坏的\n\n正文里没有那个词。\n',
+    )
     const records = (await new DevRecords(dir).records('zh')).records
     expect(records.find((r) => r.url === '/kw.html')?.keywords).toEqual(['训练挂了', '掉卡'])
     expect(records.find((r) => r.url === '/broken.html')).not.toHaveProperty('keywords')
@@ -33,7 +45,10 @@ describe('dev-server index', () => {
   })
 
   it("indexes the text after the site's own source transform (host tokens)", async () => {
-    await fs.writeFile(path.join(dir, 'tokens.md'), '---\ntitle: 地址\n---\n\n# 地址\n\n控制台在 %CONSOLE_URL% 打开。\n')
+    await fs.writeFile(
+      path.join(dir, 'tokens.md'),
+      '---\ntitle: 地址\n---\n\n# 地址\n\n控制台在 %CONSOLE_URL% 打开。\n',
+    )
     const source = new DevRecords(dir, undefined, (md) => md.replaceAll('%CONSOLE_URL%', 'https://console.acme.cn'))
     const records = (await source.records('zh')).records
     expect(records.find((r) => r.url === '/tokens.html')?.content).toContain('https://console.acme.cn')
@@ -43,7 +58,11 @@ describe('dev-server index', () => {
   it('serves a rebuilt index in a new folder after an edit, re-rendering only the edited page', async () => {
     const source = new DevRecords(dir)
     const first = await devIndexFiles(source, dir, 'zh', 1)
-    const engine = new LocalEngine('/__search-index/zh/meta.json', async (url) => JSON.parse(current.get(url.replace('/__search-index/zh/', ''))!), true)
+    const engine = new LocalEngine(
+      '/__search-index/zh/meta.json',
+      async (url) => JSON.parse(current.get(url.replace('/__search-index/zh/', ''))!),
+      true,
+    )
     let current = first
     expect((await engine.search('检查点')).found).toBe(0)
 

@@ -17,7 +17,8 @@ beforeAll(async () => {
       seen.push({ method: req.method, url: req.url, body, type: req.headers['content-type'] })
       if (req.url?.startsWith('/slow')) return setTimeout(() => res.end('{}'), 500)
       if (req.url?.startsWith('/drop')) return req.socket.destroy()
-      if (req.url?.startsWith('/text')) return res.writeHead(200, { 'Content-Type': 'text/plain' }).end('{"a":1}\n{"a":2}')
+      if (req.url?.startsWith('/text'))
+        return res.writeHead(200, { 'Content-Type': 'text/plain' }).end('{"a":1}\n{"a":2}')
       res.writeHead(req.url?.startsWith('/missing') ? 404 : 200, { 'Content-Type': 'application/json; charset=utf-8' })
       res.end(JSON.stringify({ ok: true }))
     })
@@ -29,13 +30,28 @@ afterAll(() => new Promise<void>((r) => server.close(() => r())))
 
 describe('fetch-axios', () => {
   it('sends method, query parameters and a JSON body, and parses JSON responses', async () => {
-    const res = await axios({ method: 'post', url: `${base}/multi_search`, params: { q: '开发机', page: 2, skip: undefined }, data: { searches: [] } })
+    const res = await axios({
+      method: 'post',
+      url: `${base}/multi_search`,
+      params: { q: '开发机', page: 2, skip: undefined },
+      data: { searches: [] },
+    })
     expect(res.status).toBe(200)
     expect(res.data).toEqual({ ok: true })
-    expect(seen.at(-1)).toMatchObject({ method: 'POST', url: '/multi_search?q=%E5%BC%80%E5%8F%91%E6%9C%BA&page=2', body: '{"searches":[]}', type: 'application/json' })
+    expect(seen.at(-1)).toMatchObject({
+      method: 'POST',
+      url: '/multi_search?q=%E5%BC%80%E5%8F%91%E6%9C%BA&page=2',
+      body: '{"searches":[]}',
+      type: 'application/json',
+    })
   })
   it('sends a string body as it is and leaves non-JSON responses as text', async () => {
-    const res = await axios({ method: 'post', url: `${base}/text`, data: '{"id":"a"}\n{"id":"b"}', headers: { 'Content-Type': 'text/plain' } })
+    const res = await axios({
+      method: 'post',
+      url: `${base}/text`,
+      data: '{"id":"a"}\n{"id":"b"}',
+      headers: { 'Content-Type': 'text/plain' },
+    })
     expect(res.data).toBe('{"a":1}\n{"a":2}')
     expect(seen.at(-1)?.body).toBe('{"id":"a"}\n{"id":"b"}')
   })

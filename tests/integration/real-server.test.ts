@@ -8,9 +8,17 @@ import { startTypesenseFake, type TypesenseFake } from '../typesense-fake/server
 import { docs, faq } from './fixtures'
 
 let fake: TypesenseFake
-const config = (over: Partial<SearchClientConfig> = {}): SearchClientConfig => ({ nodes: [{ url: fake.url }], apiKey: fake.apiKey, ...over })
+const config = (over: Partial<SearchClientConfig> = {}): SearchClientConfig => ({
+  nodes: [{ url: fake.url }],
+  apiKey: fake.apiKey,
+  ...over,
+})
 const admin = (method: string, path: string, body?: unknown) =>
-  fetch(`${fake.url}${path}`, { method, headers: { 'X-TYPESENSE-API-KEY': fake.apiKey, 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) })
+  fetch(`${fake.url}${path}`, {
+    method,
+    headers: { 'X-TYPESENSE-API-KEY': fake.apiKey, 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
 const quietLogger = { warn: () => {}, error: () => {} }
 const ANSWER = '先停止开发机，再在控制台点击「释放」。释放会删除系统盘，数据请先放到共享存储。'
 
@@ -39,7 +47,13 @@ beforeAll(async () => {
   fake.loadRecords('docs', docs)
   fake.loadRecords('faq', faq)
   for (const id of ['docs-quick', 'docs-balance', 'docs-deep']) {
-    await admin('POST', '/conversations/models', { id, model_name: 'openai/qwen', api_key: 'sk', max_bytes: 128000, history_collection: 'conversation_store' })
+    await admin('POST', '/conversations/models', {
+      id,
+      model_name: 'openai/qwen',
+      api_key: 'sk',
+      max_bytes: 128000,
+      history_collection: 'conversation_store',
+    })
   }
 })
 afterEach(() => {
@@ -52,7 +66,11 @@ describe('liveness of a streamed answer', () => {
   it('empty "message":"" events reach the caller as progress', async () => {
     fake.setScenario({ answer: ANSWER, emptyEvents: 4 })
     const events: string[] = []
-    const result = await new ChatClient(config()).ask({ question: '如何释放开发机', mode: 'quick', onChunk: (d) => events.push(d) })
+    const result = await new ChatClient(config()).ask({
+      question: '如何释放开发机',
+      mode: 'quick',
+      onChunk: (d) => events.push(d),
+    })
     expect(events.slice(0, 4)).toEqual(['', '', '', ''])
     expect(events.join('')).toBe(ANSWER)
     expect(result.answer).toBe(ANSWER)
@@ -64,7 +82,12 @@ describe('liveness of a streamed answer', () => {
     fake.setScenario({ answer: ANSWER, followUpDelayMs: 400 })
     const started = Date.now()
     let openedAfter = -1
-    const result = await client.ask({ question: '那如何释放？', mode: 'quick', conversationId: first.conversationId, onOpen: () => (openedAfter = Date.now() - started) })
+    const result = await client.ask({
+      question: '那如何释放？',
+      mode: 'quick',
+      conversationId: first.conversationId,
+      onOpen: () => (openedAfter = Date.now() - started),
+    })
     expect(openedAfter).toBeGreaterThanOrEqual(350)
     expect(result.answer).toBe(ANSWER)
     expect(fake.conversationRequests()).toHaveLength(2)
@@ -73,7 +96,11 @@ describe('liveness of a streamed answer', () => {
   it('a gateway that streams without text/event-stream still streams (the final JSON has no data: prefix)', async () => {
     fake.setScenario({ answer: ANSWER, gatewayContentType: 'application/json; charset=utf-8', chunkSize: 7 })
     const chunks: string[] = []
-    const result = await new ChatClient(config()).ask({ question: '如何释放开发机', mode: 'quick', onChunk: (d) => chunks.push(d) })
+    const result = await new ChatClient(config()).ask({
+      question: '如何释放开发机',
+      mode: 'quick',
+      onChunk: (d) => chunks.push(d),
+    })
     expect(chunks.length).toBeGreaterThan(3)
     expect(result.answer).toBe(ANSWER)
     expect(result.sources.length).toBeGreaterThan(0)
@@ -98,18 +125,23 @@ describe('conversations the server never stored', () => {
     expect(seen).toMatch(/^conv-/)
     expect(fake.storedConversations()).not.toContain(seen)
     fake.setScenario({ stallAfterChunks: null })
-    await expect(new ChatClient(config()).ask({ question: '继续', mode: 'quick', stream: false, conversationId: seen })).rejects.toMatchObject({
+    await expect(
+      new ChatClient(config()).ask({ question: '继续', mode: 'quick', stream: false, conversationId: seen }),
+    ).rejects.toMatchObject({
       message: 'Request failed with HTTP code 400 | Server said: `conversation_id` is invalid.',
     })
   })
 
   it('conversation_history has the real shape: the messages and last_updated, no id or ttl', async () => {
     const raw = await (
-      await fetch(`${fake.url}/multi_search?q=${encodeURIComponent('开发机')}&conversation=true&conversation_model_id=docs-quick`, {
-        method: 'POST',
-        headers: { 'X-TYPESENSE-API-KEY': fake.apiKey },
-        body: JSON.stringify({ searches: [{ collection: 'docs', query_by: 'embedding' }] }),
-      })
+      await fetch(
+        `${fake.url}/multi_search?q=${encodeURIComponent('开发机')}&conversation=true&conversation_model_id=docs-quick`,
+        {
+          method: 'POST',
+          headers: { 'X-TYPESENSE-API-KEY': fake.apiKey },
+          body: JSON.stringify({ searches: [{ collection: 'docs', query_by: 'embedding' }] }),
+        },
+      )
     ).json()
     const history = raw.conversation.conversation_history
     expect(Object.keys(history).sort()).toEqual(['conversation', 'last_updated'])
@@ -121,7 +153,9 @@ describe('errors as the server words them', () => {
   it('an error body that is not JSON (an LLM error concatenated unescaped) is shown as text', async () => {
     const body = '{"message": "OpenAI API error: {"error": {"message": "quota exceeded"}}"}'
     fake.setScenario({ rawErrorBody: body })
-    const err = (await new ChatClient(config()).ask({ question: '开发机', mode: 'quick' }).catch((e) => e)) as SearchError
+    const err = (await new ChatClient(config())
+      .ask({ question: '开发机', mode: 'quick' })
+      .catch((e) => e)) as SearchError
     expect(err.kind).toBe('malformed_request')
     expect(err.message).toBe(`Request failed with HTTP code 400 | Server said: ${body}`)
     expect(err.httpBody).toBe(body)
@@ -129,7 +163,9 @@ describe('errors as the server words them', () => {
 
   it('the server\'s 60 s cap on an LLM call arrives as "OpenAI API timeout."', async () => {
     fake.setScenario({ llmTimeout: true })
-    await expect(new ChatClient(config()).ask({ question: '开发机', mode: 'deep', stream: false })).rejects.toMatchObject({
+    await expect(
+      new ChatClient(config()).ask({ question: '开发机', mode: 'deep', stream: false }),
+    ).rejects.toMatchObject({
       message: 'Request failed with HTTP code 400 | Server said: OpenAI API timeout.',
     })
   })
@@ -160,7 +196,11 @@ describe('chat failover across nodes', () => {
     const closed = await startTypesenseFake()
     const url = closed.url
     await closed.close()
-    const result = await new ChatClient(config({ nearestNode: { url }, nodes: [{ url: fake.url }] })).ask({ question: '开发机', mode: 'quick', stream: false })
+    const result = await new ChatClient(config({ nearestNode: { url }, nodes: [{ url: fake.url }] })).ask({
+      question: '开发机',
+      mode: 'quick',
+      stream: false,
+    })
     expect(result.answer.length).toBeGreaterThan(0)
     expect(fake.conversationRequests()).toHaveLength(1)
   })
@@ -169,7 +209,12 @@ describe('chat failover across nodes', () => {
     fake.setScenario({ dropNext: 1 })
     const second = await startTypesenseFake({ apiKey: fake.apiKey })
     try {
-      await expect(new ChatClient(config({ nodes: [{ url: fake.url }, { url: second.url }] }), { random: () => 0.999 }).ask({ question: '开发机', mode: 'quick' })).rejects.toMatchObject({ kind: 'connection' })
+      await expect(
+        new ChatClient(config({ nodes: [{ url: fake.url }, { url: second.url }] }), { random: () => 0.999 }).ask({
+          question: '开发机',
+          mode: 'quick',
+        }),
+      ).rejects.toMatchObject({ kind: 'connection' })
       expect(fake.conversationRequests()).toHaveLength(1)
       expect(second.requestLog).toHaveLength(0)
     } finally {
@@ -179,11 +224,27 @@ describe('chat failover across nodes', () => {
 })
 
 describe('hybrid order', () => {
-  it('keeps Typesense\'s fusion order, and a vector-only hit shows the start of its content', async () => {
+  it("keeps Typesense's fusion order, and a vector-only hit shows the start of its content", async () => {
     const long = '放开发机的限制需要先提交工单。' + '工单审核通过后，配额会在十分钟内生效，期间请勿重复提交。'.repeat(8)
     fake.loadRecords('hyb', [
-      { id: 'k', 'hierarchy.lvl0': '平台', 'hierarchy.lvl1': '释放', 'hierarchy.lvl2': null, content: '如何释放？开发用的机器在控制台操作。', url: '/k.html', item_priority: 1 },
-      { id: 'v', 'hierarchy.lvl0': '平台', 'hierarchy.lvl1': '释放配额', 'hierarchy.lvl2': null, content: `何释${long}`, url: '/v.html', item_priority: 5 },
+      {
+        id: 'k',
+        'hierarchy.lvl0': '平台',
+        'hierarchy.lvl1': '释放',
+        'hierarchy.lvl2': null,
+        content: '如何释放？开发用的机器在控制台操作。',
+        url: '/k.html',
+        item_priority: 1,
+      },
+      {
+        id: 'v',
+        'hierarchy.lvl0': '平台',
+        'hierarchy.lvl1': '释放配额',
+        'hierarchy.lvl2': null,
+        content: `何释${long}`,
+        url: '/v.html',
+        item_priority: 5,
+      },
     ])
     const engine = new TypesenseEngine(config(), { collections: ['hyb'], logger: quietLogger })
     const r = await engine.search('如何释放开发机')
@@ -201,22 +262,49 @@ describe('hybrid order', () => {
 
 describe('a collection from the official DocSearch scraper (no embedding field)', () => {
   beforeAll(() => {
-    fake.loadRecords('scraped', [
-      { id: '1', 'hierarchy.lvl0': 'Docs', 'hierarchy.lvl1': 'Dev instances', content: 'Create a dev instance from the console.', url: 'https://docs.example.com/dev.html', url_without_anchor: 'https://docs.example.com/dev.html', item_priority: 1 },
-    ], scraperSchema('scraped'))
+    fake.loadRecords(
+      'scraped',
+      [
+        {
+          id: '1',
+          'hierarchy.lvl0': 'Docs',
+          'hierarchy.lvl1': 'Dev instances',
+          content: 'Create a dev instance from the console.',
+          url: 'https://docs.example.com/dev.html',
+          url_without_anchor: 'https://docs.example.com/dev.html',
+          item_priority: 1,
+        },
+      ],
+      scraperSchema('scraped'),
+    )
   })
 
   it('the fake refuses query_by naming a field without a vector index, inside the 200 response', async () => {
-    const res = await admin('POST', '/multi_search', { searches: [{ collection: 'scraped', q: 'dev', query_by: 'content,embedding' }] })
+    const res = await admin('POST', '/multi_search', {
+      searches: [{ collection: 'scraped', q: 'dev', query_by: 'content,embedding' }],
+    })
     expect(res.status).toBe(200)
-    expect((await res.json()).results[0]).toEqual({ code: 400, error: 'Field `embedding` does not have a vector query index.' })
-    const unknown = await admin('POST', '/multi_search', { searches: [{ collection: 'scraped', q: 'dev', query_by: 'body' }] })
-    expect((await unknown.json()).results[0]).toEqual({ code: 404, error: 'Could not find a field named `body` in the schema.' })
+    expect((await res.json()).results[0]).toEqual({
+      code: 400,
+      error: 'Field `embedding` does not have a vector query index.',
+    })
+    const unknown = await admin('POST', '/multi_search', {
+      searches: [{ collection: 'scraped', q: 'dev', query_by: 'body' }],
+    })
+    expect((await unknown.json()).results[0]).toEqual({
+      code: 404,
+      error: 'Could not find a field named `body` in the schema.',
+    })
   })
 
   it('with the default embedding field the search fails; with TYPESENSE_EMBEDDING_FIELD empty it finds the record', async () => {
-    await expect(new TypesenseEngine(config(), { collections: ['scraped'], logger: quietLogger }).search('dev instance')).rejects.toMatchObject({ kind: 'vector_search' })
-    const engine = new TypesenseEngine(config({ embeddingField: '' }), { collections: ['scraped'], logger: quietLogger })
+    await expect(
+      new TypesenseEngine(config(), { collections: ['scraped'], logger: quietLogger }).search('dev instance'),
+    ).rejects.toMatchObject({ kind: 'vector_search' })
+    const engine = new TypesenseEngine(config({ embeddingField: '' }), {
+      collections: ['scraped'],
+      logger: quietLogger,
+    })
     const r = await engine.search('dev instance')
     expect(r.hits.map((h) => h.id)).toEqual(['1'])
     const sent = (fake.requestLog.at(-1)!.body as { searches: Record<string, unknown>[] }).searches[0]
@@ -226,7 +314,9 @@ describe('a collection from the official DocSearch scraper (no embedding field)'
   })
 
   it('the assistant refuses to run without an embedding field, before any request', async () => {
-    await expect(new ChatClient(config({ embeddingField: '' })).ask({ question: 'dev', mode: 'quick' })).rejects.toMatchObject({ kind: 'missing_configuration' })
+    await expect(
+      new ChatClient(config({ embeddingField: '' })).ask({ question: 'dev', mode: 'quick' }),
+    ).rejects.toMatchObject({ kind: 'missing_configuration' })
     expect(fake.requestLog).toHaveLength(0)
   })
 })
@@ -248,31 +338,79 @@ describe('the fake, faithful to the server', () => {
         headers: { 'X-TYPESENSE-API-KEY': fake.apiKey },
         body: JSON.stringify({ searches: [{ collection: 'docs', query_by: 'embedding', ...search }] }),
       }).then(async (r) => [r.status, (await r.json()).message])
-    expect(await ask({ q: 'x' })).toEqual([400, '`q` parameter cannot be used in POST body if `conversation` is enabled. Please set `q` as a query parameter in the request, instead of inside the POST body'])
-    expect(await ask({ conversation_id: 'c' })).toEqual([400, '`conversation_id` cannot be used in POST body. Please set `conversation_id` as a query parameter in the request, instead of inside the POST body'])
-    expect(await ask({ conversation_model_id: 'm' })).toEqual([400, '`conversation_model_id` cannot be used in POST body. Please set `conversation_model_id` as a query parameter in the request, instead of inside the POST body'])
+    expect(await ask({ q: 'x' })).toEqual([
+      400,
+      '`q` parameter cannot be used in POST body if `conversation` is enabled. Please set `q` as a query parameter in the request, instead of inside the POST body',
+    ])
+    expect(await ask({ conversation_id: 'c' })).toEqual([
+      400,
+      '`conversation_id` cannot be used in POST body. Please set `conversation_id` as a query parameter in the request, instead of inside the POST body',
+    ])
+    expect(await ask({ conversation_model_id: 'm' })).toEqual([
+      400,
+      '`conversation_model_id` cannot be used in POST body. Please set `conversation_model_id` as a query parameter in the request, instead of inside the POST body',
+    ])
   })
 
   it('POST /keys needs a description; failed import lines carry code, the document only with return_doc', async () => {
     const key = await admin('POST', '/keys', { actions: ['documents:search'], collections: ['docs'] })
     expect([key.status, (await key.json()).message]).toEqual([400, 'Could not find a `description` key.'])
-    await admin('POST', '/collections', { name: 'imp', fields: [{ name: 'content', type: 'string' }, { name: 'item_priority', type: 'int64' }] })
+    await admin('POST', '/collections', {
+      name: 'imp',
+      fields: [
+        { name: 'content', type: 'string' },
+        { name: 'item_priority', type: 'int64' },
+      ],
+    })
     const lines = [JSON.stringify({ id: 'a', content: 'x' }), '{bad'].join('\n')
-    const plain = (await (await fetch(`${fake.url}/collections/imp/documents/import`, { method: 'POST', headers: { 'X-TYPESENSE-API-KEY': fake.apiKey }, body: lines })).text()).split('\n').map((l) => JSON.parse(l))
-    expect(plain[0]).toEqual({ success: false, code: 400, error: 'Field `item_priority` has been declared in the schema, but is not found in the document.' })
+    const plain = (
+      await (
+        await fetch(`${fake.url}/collections/imp/documents/import`, {
+          method: 'POST',
+          headers: { 'X-TYPESENSE-API-KEY': fake.apiKey },
+          body: lines,
+        })
+      ).text()
+    )
+      .split('\n')
+      .map((l) => JSON.parse(l))
+    expect(plain[0]).toEqual({
+      success: false,
+      code: 400,
+      error: 'Field `item_priority` has been declared in the schema, but is not found in the document.',
+    })
     expect(plain[1]).toEqual({ success: false, code: 400, error: 'Bad JSON.' })
-    const withDoc = (await (await fetch(`${fake.url}/collections/imp/documents/import?return_doc=true`, { method: 'POST', headers: { 'X-TYPESENSE-API-KEY': fake.apiKey }, body: lines })).text()).split('\n').map((l) => JSON.parse(l))
+    const withDoc = (
+      await (
+        await fetch(`${fake.url}/collections/imp/documents/import?return_doc=true`, {
+          method: 'POST',
+          headers: { 'X-TYPESENSE-API-KEY': fake.apiKey },
+          body: lines,
+        })
+      ).text()
+    )
+      .split('\n')
+      .map((l) => JSON.parse(l))
     expect(withDoc[0].document).toBe(JSON.stringify({ id: 'a', content: 'x' }))
   })
 
-  it('uses the server\'s texts for missing collections, models and routes', async () => {
+  it("uses the server's texts for missing collections, models and routes", async () => {
     expect(await (await admin('GET', '/collections/none')).json()).toEqual({ message: 'Collection not found' })
     expect(await (await admin('GET', '/conversations/models/none')).json()).toEqual({ message: 'Model not found' })
-    const dup = await admin('POST', '/conversations/models', { id: 'docs-quick', model_name: 'openai/qwen', api_key: 'sk', max_bytes: 128000, history_collection: 'conversation_store' })
+    const dup = await admin('POST', '/conversations/models', {
+      id: 'docs-quick',
+      model_name: 'openai/qwen',
+      api_key: 'sk',
+      max_bytes: 128000,
+      history_collection: 'conversation_store',
+    })
     expect([dup.status, (await dup.json()).message]).toEqual([409, 'Model already exists'])
     expect(await (await admin('GET', '/no/such/route')).json()).toEqual({ message: 'Not Found' })
     const noFields = await admin('POST', '/multi_search', { searches: [{ collection: 'docs', q: 'x' }] })
-    expect((await noFields.json()).results[0]).toEqual({ code: 400, error: 'No search fields specified for the query.' })
+    expect((await noFields.json()).results[0]).toEqual({
+      code: 400,
+      error: 'No search fields specified for the query.',
+    })
     expect(await (await admin('GET', '/debug')).json()).toEqual({ state: 1, version: '30.0' })
   })
 })

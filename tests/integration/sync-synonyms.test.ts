@@ -23,12 +23,53 @@ const base = {
 }
 // No record holds 流, 多, 少 or 钱 outside `how-much-faq`: only the vocabulary links 限流 and 多少钱 to a page.
 const records = [
-  { ...base, id: 'rate', 'hierarchy.lvl1': '速率限制', content: '每个 API Key 每分钟最多 60 次请求，超过速率限制时接口返回 429。', url: '/maas/rate.html', url_without_anchor: '/maas/rate.html' },
-  { ...base, id: 'pricing', 'hierarchy.lvl1': '模型价格', content: '按输入和输出的 token 数计费，价格见价目表。', url: '/maas/pricing.html', url_without_anchor: '/maas/pricing.html' },
-  { ...base, id: 'how-much-faq', 'hierarchy.lvl1': '开发机常见问题', content: '开发机一小时多少钱？见开发机页面。', url: '/faq/dev.html', url_without_anchor: '/faq/dev.html' },
-  { ...base, id: 'dev', 'hierarchy.lvl1': '创建开发机', content: '在控制台创建开发机。', url: '/ai-studio/dev.html', url_without_anchor: '/ai-studio/dev.html' },
+  {
+    ...base,
+    id: 'rate',
+    'hierarchy.lvl1': '速率限制',
+    content: '每个 API Key 每分钟最多 60 次请求，超过速率限制时接口返回 429。',
+    url: '/maas/rate.html',
+    url_without_anchor: '/maas/rate.html',
+  },
+  {
+    ...base,
+    id: 'pricing',
+    'hierarchy.lvl1': '模型价格',
+    content: '按输入和输出的 token 数计费，价格见价目表。',
+    url: '/maas/pricing.html',
+    url_without_anchor: '/maas/pricing.html',
+  },
+  {
+    ...base,
+    id: 'how-much-faq',
+    'hierarchy.lvl1': '开发机常见问题',
+    content: '开发机一小时多少钱？见开发机页面。',
+    url: '/faq/dev.html',
+    url_without_anchor: '/faq/dev.html',
+  },
+  {
+    ...base,
+    id: 'dev',
+    'hierarchy.lvl1': '创建开发机',
+    content: '在控制台创建开发机。',
+    url: '/ai-studio/dev.html',
+    url_without_anchor: '/ai-studio/dev.html',
+  },
 ]
-const faqPair = { id: 'faq-1', question: '停止和释放有什么区别？', answer: '释放删除系统盘。', content: 'x', category: '开发机', 'hierarchy.lvl0': '常见问题', 'hierarchy.lvl1': '开发机', 'hierarchy.lvl2': '停止和释放有什么区别？', url: '/support/faq.html#a', anchor: 'a', language: 'zh', item_priority: 5 }
+const faqPair = {
+  id: 'faq-1',
+  question: '停止和释放有什么区别？',
+  answer: '释放删除系统盘。',
+  content: 'x',
+  category: '开发机',
+  'hierarchy.lvl0': '常见问题',
+  'hierarchy.lvl1': '开发机',
+  'hierarchy.lvl2': '停止和释放有什么区别？',
+  url: '/support/faq.html#a',
+  anchor: 'a',
+  language: 'zh',
+  item_priority: 5,
+}
 
 let dir: string
 let clock = 1_700_000_000_000
@@ -59,18 +100,38 @@ async function multiSearch(fake: TypesenseFake, searches: object[]) {
     headers: { 'X-TYPESENSE-API-KEY': fake.apiKey, 'Content-Type': 'application/json' },
     body: JSON.stringify({ searches }),
   })
-  return ((await res.json()) as { results: { hits?: { document: { id: string }; highlight?: Record<string, { snippet: string }> }[]; code?: number; error?: string }[] }).results
+  return (
+    (await res.json()) as {
+      results: {
+        hits?: { document: { id: string }; highlight?: Record<string, { snippet: string }> }[]
+        code?: number
+        error?: string
+      }[]
+    }
+  ).results
 }
 /** Ids a keyword-only search of `docs` finds, with no token dropped: what the words alone match. */
 const exactIds = async (fake: TypesenseFake, q: string) =>
-  (await multiSearch(fake, [{ collection: 'docs', q, query_by: 'content,hierarchy.lvl1', drop_tokens_threshold: 0 }]))[0]!.hits!.map((h) => h.document.id)
+  (
+    await multiSearch(fake, [{ collection: 'docs', q, query_by: 'content,hierarchy.lvl1', drop_tokens_threshold: 0 }])
+  )[0]!.hits!.map((h) => h.document.id)
 /** Ids the island's own request for `q` finds in `docs` (hybrid, the reader's strategy). */
-const readerIds = async (fake: TypesenseFake, q: string) => (await multiSearch(fake, buildSearchEntries(q, ['docs'])))[0]!.hits!.map((h) => h.document.id)
+const readerIds = async (fake: TypesenseFake, q: string) =>
+  (await multiSearch(fake, buildSearchEntries(q, ['docs'])))[0]!.hits!.map((h) => h.document.id)
 
-const rule = (id: string, synonyms: string[], root?: string): SynonymRule => (root === undefined ? { id, synonyms } : { id, root, synonyms })
-const firstRules = [rule('rate-limit', ['速率限制', '限流', '429']), rule('how-much', ['价格', '计费'], '多少钱'), rule('gpu', ['显卡', 'gpu'])]
+const rule = (id: string, synonyms: string[], root?: string): SynonymRule =>
+  root === undefined ? { id, synonyms } : { id, root, synonyms }
+const firstRules = [
+  rule('rate-limit', ['速率限制', '限流', '429']),
+  rule('how-much', ['价格', '计费'], '多少钱'),
+  rule('gpu', ['显卡', 'gpu']),
+]
 // `gpu` left out, `how-much` changed, `quota` added.
-const secondRules = [rule('rate-limit', ['速率限制', '限流', '429']), rule('how-much', ['价格', '计费', '费用'], '多少钱'), rule('quota', ['配额', 'quota'])]
+const secondRules = [
+  rule('rate-limit', ['速率限制', '限流', '429']),
+  rule('how-much', ['价格', '计费', '费用'], '多少钱'),
+  rule('quota', ['配额', 'quota']),
+]
 const ids = (rules: { id: string }[]) => rules.map((r) => r.id).sort()
 
 beforeAll(async () => {
@@ -86,7 +147,8 @@ describe.each([
 ])('search:sync synonyms on Typesense $version', ({ version, sets }) => {
   let fake: TypesenseFake
   /** The rules the server applies to the collection behind `alias` now. */
-  const serverRules = (alias: string) => (sets ? (fake.synonymSets()[`${alias}-synonyms`] ?? []) : (fake.collectionSynonyms(alias) ?? []))
+  const serverRules = (alias: string) =>
+    sets ? (fake.synonymSets()[`${alias}-synonyms`] ?? []) : (fake.collectionSynonyms(alias) ?? [])
 
   beforeAll(async () => {
     fake = await startTypesenseFake({ apiKey: 'admin-key', version })
@@ -105,12 +167,23 @@ describe.each([
 
     const r = await run(fake) // the project's own file, as `npm run search:sync` reads it
     expect(r.code).toBe(0)
-    const count = (JSON.parse(await fs.readFile('docs/search-synonyms.json', 'utf8')) as { synonyms: unknown[] }).synonyms.length
-    expect(r.out).toEqual(expect.arrayContaining([sets ? `docs: synonym set docs-synonyms: ${count} rules written, 0 removed` : expect.stringMatching(new RegExp(`^docs: ${count} synonym rules written to docs_\\d+, 0 removed$`))]))
+    const count = (JSON.parse(await fs.readFile('docs/search-synonyms.json', 'utf8')) as { synonyms: unknown[] })
+      .synonyms.length
+    expect(r.out).toEqual(
+      expect.arrayContaining([
+        sets
+          ? `docs: synonym set docs-synonyms: ${count} rules written, 0 removed`
+          : expect.stringMatching(new RegExp(`^docs: ${count} synonym rules written to docs_\\d+, 0 removed$`)),
+      ]),
+    )
     expect(serverRules('docs')).toHaveLength(count)
     expect(serverRules('faq')).toHaveLength(count)
     // The page says 速率限制; the reader types 限流 (multi-way rule rate-limit).
-    const hits = (await multiSearch(fake, [{ collection: 'docs', q: '限流', query_by: 'content,hierarchy.lvl1', drop_tokens_threshold: 0 }]))[0]!.hits!
+    const hits = (
+      await multiSearch(fake, [
+        { collection: 'docs', q: '限流', query_by: 'content,hierarchy.lvl1', drop_tokens_threshold: 0 },
+      ])
+    )[0]!.hits!
     expect(hits.map((h) => h.document.id)).toContain('rate')
     expect(JSON.stringify(hits.find((h) => h.document.id === 'rate')!.highlight)).toContain('<mark>')
     // 多少钱 → 价格 / 计费 (one-way rule how-much), through the island's own request.
@@ -119,15 +192,25 @@ describe.each([
     expect(await exactIds(fake, '价格')).not.toContain('how-much-faq')
   })
 
-  it('leaves the server with exactly the file\'s rules: ids from the rules, changed rules updated, removed rules deleted, the same ids on every run', async () => {
+  it("leaves the server with exactly the file's rules: ids from the rules, changed rules updated, removed rules deleted, the same ids on every run", async () => {
     const first = await run(fake, [`--synonyms=${await rulesFile('first.json', firstRules)}`])
     expect(first.code).toBe(0)
     expect(ids(serverRules('docs'))).toEqual(ids(firstRules))
     expect(ids(serverRules('faq'))).toEqual(ids(firstRules))
     // Every rule carries the locale of the zh fields, or Typesense would never apply it.
     expect(serverRules('docs').every((s) => s.locale === 'zh')).toBe(true)
-    expect(serverRules('docs').find((s) => s.id === 'how-much')).toEqual({ id: 'how-much', root: '多少钱', synonyms: ['价格', '计费'], locale: 'zh' })
-    expect(serverRules('docs').find((s) => s.id === 'gpu')).toEqual({ id: 'gpu', root: '', synonyms: ['显卡', 'gpu'], locale: 'zh' })
+    expect(serverRules('docs').find((s) => s.id === 'how-much')).toEqual({
+      id: 'how-much',
+      root: '多少钱',
+      synonyms: ['价格', '计费'],
+      locale: 'zh',
+    })
+    expect(serverRules('docs').find((s) => s.id === 'gpu')).toEqual({
+      id: 'gpu',
+      root: '',
+      synonyms: ['显卡', 'gpu'],
+      locale: 'zh',
+    })
 
     const again = await run(fake, [`--synonyms=${await rulesFile('first.json', firstRules)}`])
     expect(again.code).toBe(0)
@@ -136,7 +219,13 @@ describe.each([
     const second = await run(fake, [`--synonyms=${await rulesFile('second.json', secondRules)}`])
     expect(second.code).toBe(0)
     // v29: every run writes into a fresh collection, so nothing is left there to remove.
-    expect(second.out).toEqual(expect.arrayContaining([sets ? 'docs: synonym set docs-synonyms: 3 rules written, 1 removed' : expect.stringMatching(/^docs: 3 synonym rules written to docs_\d+, 0 removed$/)]))
+    expect(second.out).toEqual(
+      expect.arrayContaining([
+        sets
+          ? 'docs: synonym set docs-synonyms: 3 rules written, 1 removed'
+          : expect.stringMatching(/^docs: 3 synonym rules written to docs_\d+, 0 removed$/),
+      ]),
+    )
     expect(ids(serverRules('docs'))).toEqual(ids(secondRules))
     expect(serverRules('docs').find((s) => s.id === 'how-much')?.synonyms).toEqual(['价格', '计费', '费用'])
     expect(await exactIds(fake, '显卡')).toEqual([]) // the gpu rule is gone
@@ -156,15 +245,23 @@ describe.each([
     await run(fake, [`--synonyms=${await rulesFile('first.json', firstRules)}`])
     const live = fake.aliases().docs
     fake.requestLog.length = 0
-    const r = await run(fake, ['--synonyms-only', `--synonyms=${await rulesFile('second.json', secondRules)}`], { CONVERSATION_LLM_API_KEY: '' })
+    const r = await run(fake, ['--synonyms-only', `--synonyms=${await rulesFile('second.json', secondRules)}`], {
+      CONVERSATION_LLM_API_KEY: '',
+    })
     expect(r.err).toEqual([])
     expect(r.code).toBe(0)
-    expect(r.out).toContain(sets ? 'docs: synonym set docs-synonyms: 3 rules written, 1 removed' : `docs: 3 synonym rules written to ${live}, 1 removed`)
+    expect(r.out).toContain(
+      sets
+        ? 'docs: synonym set docs-synonyms: 3 rules written, 1 removed'
+        : `docs: 3 synonym rules written to ${live}, 1 removed`,
+    )
     expect(r.out.at(-1)).toBe('synonyms synced')
     expect(fake.aliases().docs).toBe(live)
     expect(ids(serverRules('docs'))).toEqual(ids(secondRules))
     expect(ids(serverRules('faq'))).toEqual(ids(secondRules))
-    expect(fake.requestLog.filter((q) => q.method === 'POST' && (q.path === '/collections' || q.path.endsWith('/import')))).toEqual([])
+    expect(
+      fake.requestLog.filter((q) => q.method === 'POST' && (q.path === '/collections' || q.path.endsWith('/import'))),
+    ).toEqual([])
   })
 
   it('a server error while writing synonyms stops the sync with the failed call, exit 1, and the alias where it was', async () => {
@@ -194,7 +291,15 @@ describe('search:sync synonyms, whatever the version', () => {
   afterAll(() => fake.close())
 
   it('a malformed rules file stops before any request, with exit 2 and the rule named', async () => {
-    const bad = await rulesFile('bad.json', JSON.stringify({ synonyms: [{ id: 'ok', synonyms: ['a', 'b'] }, { id: 'Bad Id', synonyms: ['c', 'd'] }] }))
+    const bad = await rulesFile(
+      'bad.json',
+      JSON.stringify({
+        synonyms: [
+          { id: 'ok', synonyms: ['a', 'b'] },
+          { id: 'Bad Id', synonyms: ['c', 'd'] },
+        ],
+      }),
+    )
     const r = await run(fake, [`--synonyms=${bad}`])
     expect(r.code).toBe(2)
     expect(r.err).toEqual([`${bad}: rule 2 (Bad Id): "id" must be kebab-case. Nothing was changed.`])
@@ -207,11 +312,13 @@ describe('search:sync synonyms, whatever the version', () => {
   it('--dry-run names the rules file, the count and where they go, and sends nothing', async () => {
     const r = await run(fake, ['--dry-run', `--synonyms=${await rulesFile('first.json', firstRules)}`])
     expect(r.code).toBe(0)
-    expect(r.out.find((l) => l.includes('synonyms:'))).toMatch(/^ {2}synonyms: 3 rules from .*first\.json for docs and faq, rules not in the file removed \(v29: on each collection; v30\+: in the synonym sets docs-synonyms and faq-synonyms\)$/)
+    expect(r.out.find((l) => l.includes('synonyms:'))).toMatch(
+      /^ {2}synonyms: 3 rules from .*first\.json for docs and faq, rules not in the file removed \(v29: on each collection; v30\+: in the synonym sets docs-synonyms and faq-synonyms\)$/,
+    )
     expect(fake.requestLog).toEqual([])
   })
 
-  it('on v30, the set an upgrade from v29 made of the old collection\'s synonyms goes with that collection', async () => {
+  it("on v30, the set an upgrade from v29 made of the old collection's synonyms goes with that collection", async () => {
     await run(fake, [`--synonyms=${await rulesFile('first.json', firstRules)}`])
     const old = fake.aliases().docs!
     // What the server does on upgrade: the collection's v29 synonyms become `<collection>_synonyms_index`.
@@ -241,7 +348,9 @@ describe('search:sync synonyms, whatever the version', () => {
     expect(r.code).toBe(0)
     expect(r.out).toContain('docs: docs_legacy now uses docs-synonyms')
     const patch = fake.requestLog.filter((q) => q.method === 'PATCH')
-    expect(patch.map((q) => [q.path, q.body])).toEqual([['/collections/docs_legacy', { synonym_sets: ['docs-synonyms'] }]])
+    expect(patch.map((q) => [q.path, q.body])).toEqual([
+      ['/collections/docs_legacy', { synonym_sets: ['docs-synonyms'] }],
+    ])
     expect(await exactIds(fake, '限流')).toEqual(['rate'])
   })
 })

@@ -21,7 +21,20 @@ const record = (id: string, extra: Record<string, unknown> = {}) => ({
   item_priority: 1,
   ...extra,
 })
-const faqPair = { id: 'faq-1', question: '停止和释放有什么区别？', answer: '释放删除系统盘。', content: 'x', category: '开发机', 'hierarchy.lvl0': '常见问题', 'hierarchy.lvl1': '开发机', 'hierarchy.lvl2': '停止和释放有什么区别？', url: '/support/faq.html#a', anchor: 'a', language: 'zh', item_priority: 5 }
+const faqPair = {
+  id: 'faq-1',
+  question: '停止和释放有什么区别？',
+  answer: '释放删除系统盘。',
+  content: 'x',
+  category: '开发机',
+  'hierarchy.lvl0': '常见问题',
+  'hierarchy.lvl1': '开发机',
+  'hierarchy.lvl2': '停止和释放有什么区别？',
+  url: '/support/faq.html#a',
+  anchor: 'a',
+  language: 'zh',
+  item_priority: 5,
+}
 
 async function writeDist(records: object[], faq: object[] = [faqPair]) {
   await fs.writeFile(path.join(dist, 'records.zh.jsonl'), records.map((r) => JSON.stringify(r)).join('\n'))
@@ -91,15 +104,23 @@ describe('npm run search:sync against the fake', () => {
     const r = await run()
     expect(r.err).toEqual([])
     expect(r.code).toBe(0)
-    expect(r.out.filter((l) => l.startsWith('docs: imported'))).toEqual(['docs: imported 100/250', 'docs: imported 200/250', 'docs: imported 250/250'])
+    expect(r.out.filter((l) => l.startsWith('docs: imported'))).toEqual([
+      'docs: imported 100/250',
+      'docs: imported 200/250',
+      'docs: imported 250/250',
+    ])
     const aliases = fake.aliases()
     expect(aliases.docs).toMatch(/^docs_\d+$/)
     expect(aliases.faq).toMatch(/^faq_\d+$/)
     const cols = fake.collections()
     expect(cols[aliases.docs].docs).toBe(250)
-    const docsSchema = cols[aliases.docs].schema as { fields: { name: string; locale?: string; embed?: { model_config: { model_name: string } } }[] }
+    const docsSchema = cols[aliases.docs].schema as {
+      fields: { name: string; locale?: string; embed?: { model_config: { model_name: string } } }[]
+    }
     expect(docsSchema.fields.find((f) => f.name === 'content')?.locale).toBe('zh')
-    expect(docsSchema.fields.find((f) => f.name === 'embedding')?.embed?.model_config.model_name).toBe('ts/multilingual-e5-small')
+    expect(docsSchema.fields.find((f) => f.name === 'embedding')?.embed?.model_config.model_name).toBe(
+      'ts/multilingual-e5-small',
+    )
     expect((cols.conversation_store.schema as { fields: unknown[] }).fields).toEqual([
       { name: 'conversation_id', type: 'string' },
       { name: 'model_id', type: 'string' },
@@ -109,17 +130,37 @@ describe('npm run search:sync against the fake', () => {
     ])
     const models = fake.conversationModels()
     expect(Object.keys(models).sort()).toEqual(['docs-balance', 'docs-deep', 'docs-quick'])
-    expect(models['docs-quick']).toMatchObject({ model_name: 'openai/Qwen/Qwen2.5-7B-Instruct', openai_path: '/maas/v1/chat/completions', max_bytes: 128000, history_collection: 'conversation_store' })
+    expect(models['docs-quick']).toMatchObject({
+      model_name: 'openai/Qwen/Qwen2.5-7B-Instruct',
+      openai_path: '/maas/v1/chat/completions',
+      max_bytes: 128000,
+      history_collection: 'conversation_store',
+    })
     expect(String(models['docs-quick'].system_prompt)).toContain('Simplified Chinese')
-    expect(r.out.some((l) => /^key: created a search-only key; set TYPESENSE_SEARCH_KEY=search-only-/.test(l))).toBe(true)
+    expect(r.out.some((l) => /^key: created a search-only key; set TYPESENSE_SEARCH_KEY=search-only-/.test(l))).toBe(
+      true,
+    )
     const keyReq = fake.requestLog.find((q) => q.method === 'POST' && q.path === '/keys')!
-    expect(keyReq.body).toMatchObject({ actions: ['documents:search'], collections: ['docs', 'docs_.*', 'faq', 'faq_.*'] })
+    expect(keyReq.body).toMatchObject({
+      actions: ['documents:search'],
+      collections: ['docs', 'docs_.*', 'faq', 'faq_.*'],
+    })
   })
 
   it('imports the English records beside the Chinese ones, each with its language', async () => {
     await writeDist([record('zh1'), record('zh2')])
     const en = path.join(dist, 'records.en.jsonl')
-    await fs.writeFile(en, JSON.stringify(record('en1', { language: 'en', content: 'Create a dev instance in the console.', url: '/en/ai-studio/#en1', url_without_anchor: '/en/ai-studio/' })))
+    await fs.writeFile(
+      en,
+      JSON.stringify(
+        record('en1', {
+          language: 'en',
+          content: 'Create a dev instance in the console.',
+          url: '/en/ai-studio/#en1',
+          url_without_anchor: '/en/ai-studio/',
+        }),
+      ),
+    )
     try {
       const r = await run()
       expect(r.code).toBe(0)
@@ -139,7 +180,9 @@ describe('npm run search:sync against the fake', () => {
     expect(after).not.toBe(before)
     const docsCollections = Object.keys(fake.collections()).filter((n) => n.startsWith('docs_'))
     expect(docsCollections).toEqual([after])
-    expect(fake.requestLog.filter((q) => q.method === 'PUT' && q.path.startsWith('/conversations/models/'))).toHaveLength(3)
+    expect(
+      fake.requestLog.filter((q) => q.method === 'PUT' && q.path.startsWith('/conversations/models/')),
+    ).toHaveLength(3)
     expect(fake.requestLog.filter((q) => q.method === 'POST' && q.path === '/keys')).toHaveLength(0)
     expect(r.out.some((l) => l.startsWith('key: a search-only key exists'))).toBe(true)
   })
@@ -162,7 +205,9 @@ describe('npm run search:sync against the fake', () => {
     await writeDist([record('kw', { keywords: ['开发机连不上', 'dev box'] }), record('plain')])
     const ok = await run()
     expect(ok.code).toBe(0)
-    const schema = fake.collections()[fake.aliases().docs].schema as { fields: { name: string; type?: string; embed?: { from: string[] } }[] }
+    const schema = fake.collections()[fake.aliases().docs].schema as {
+      fields: { name: string; type?: string; embed?: { from: string[] } }[]
+    }
     expect(schema.fields.find((f) => f.name === 'keywords')).toMatchObject({ type: 'string[]', optional: true })
     expect(schema.fields.find((f) => f.name === 'embedding')?.embed?.from).toContain('keywords')
     expect(fake.collections()[fake.aliases().docs].docs).toBe(2)
@@ -190,7 +235,9 @@ describe('npm run search:sync against the fake', () => {
           error: (l) => err.push(l),
         })
         expect(code).toBe(2)
-        expect(err).toEqual([`Typesense ${version} is too old: the assistant needs v29.0 or later (streamed answers and the model's openai_url arrived in v29). Upgrade the cluster; nothing was changed.`])
+        expect(err).toEqual([
+          `Typesense ${version} is too old: the assistant needs v29.0 or later (streamed answers and the model's openai_url arrived in v29). Upgrade the cluster; nothing was changed.`,
+        ])
         expect(old.requestLog.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /debug'])
       } finally {
         await old.close()

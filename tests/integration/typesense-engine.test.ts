@@ -51,7 +51,13 @@ describe('TypesenseEngine over real sockets', () => {
     expect(second.hits).toHaveLength(5)
     expect(second.page).toBe(2)
     const sent = searches()[0].body as { searches: Record<string, unknown>[] }
-    expect(sent.searches[0]).toMatchObject({ collection: 'docs', q: '开发机', per_page: 10, prefix: false, exclude_fields: 'embedding' })
+    expect(sent.searches[0]).toMatchObject({
+      collection: 'docs',
+      q: '开发机',
+      per_page: 10,
+      prefix: false,
+      exclude_fields: 'embedding',
+    })
     expect(searches()[0].headers['x-typesense-api-key']).toBe(fake.apiKey)
     expect(searches()[0].query['x-typesense-api-key']).toBeUndefined()
   })
@@ -59,15 +65,35 @@ describe('TypesenseEngine over real sockets', () => {
   it("shows the reader's language only: filter_by on the language field, unless it is configured empty", async () => {
     const base = docs[0]!
     fake.loadRecords('bilingual', [
-      { ...base, id: 'zh-quota', content: '配额 quota 用完后不能创建实例。', language: 'zh', url: '/quota.html', url_without_anchor: '/quota.html' },
-      { ...base, id: 'en-quota', content: 'When the quota is used up, new instances cannot be created.', language: 'en', url: '/en/quota.html', url_without_anchor: '/en/quota.html' },
+      {
+        ...base,
+        id: 'zh-quota',
+        content: '配额 quota 用完后不能创建实例。',
+        language: 'zh',
+        url: '/quota.html',
+        url_without_anchor: '/quota.html',
+      },
+      {
+        ...base,
+        id: 'en-quota',
+        content: 'When the quota is used up, new instances cannot be created.',
+        language: 'en',
+        url: '/en/quota.html',
+        url_without_anchor: '/en/quota.html',
+      },
     ])
     const en = new TypesenseEngine(config(), { logger: logger(), collections: ['bilingual'], language: 'en' })
     expect((await en.search('quota')).hits.map((h) => h.url.replace(/#.*/, ''))).toEqual(['/en/quota.html'])
-    expect((searches().at(-1)!.body as { searches: Record<string, unknown>[] }).searches[0]!.filter_by).toBe('language:=en')
+    expect((searches().at(-1)!.body as { searches: Record<string, unknown>[] }).searches[0]!.filter_by).toBe(
+      'language:=en',
+    )
     const zh = new TypesenseEngine(config(), { logger: logger(), collections: ['bilingual'], language: 'zh' })
     expect((await zh.search('quota')).hits.map((h) => h.url.replace(/#.*/, ''))).toEqual(['/quota.html'])
-    const unfiltered = new TypesenseEngine(config({ languageField: '' }), { logger: logger(), collections: ['bilingual'], language: 'en' })
+    const unfiltered = new TypesenseEngine(config({ languageField: '' }), {
+      logger: logger(),
+      collections: ['bilingual'],
+      language: 'en',
+    })
     expect((await unfiltered.search('quota')).found).toBe(2)
     expect((searches().at(-1)!.body as { searches: Record<string, unknown>[] }).searches[0]!.filter_by).toBeUndefined()
   })
@@ -104,7 +130,9 @@ describe('TypesenseEngine over real sockets', () => {
     const err = await engine.search('开发机').catch((e: SearchError) => e)
     expect(err).toBeInstanceOf(SearchError)
     expect((err as SearchError).kind).toBe('not_found')
-    expect((err as SearchError).message).toBe('Request failed with HTTP code 404 | Server said: `nope` collection not found.')
+    expect((err as SearchError).message).toBe(
+      'Request failed with HTTP code 404 | Server said: `nope` collection not found.',
+    )
     expect(JSON.parse((err as SearchError).httpBody!)).toEqual({ code: 404, error: '`nope` collection not found.' })
   })
 
@@ -117,13 +145,16 @@ describe('TypesenseEngine over real sockets', () => {
         return {
           health: c.health,
           multiSearch: {
-            perform: (req: { searches: object[] }) => c.multiSearch.perform({ searches: req.searches.map((s) => ({ ...s, query_by_weights: '1' })) }),
+            perform: (req: { searches: object[] }) =>
+              c.multiSearch.perform({ searches: req.searches.map((s) => ({ ...s, query_by_weights: '1' })) }),
           },
         }
       },
     })
     await expect(engine.search('开发机')).rejects.toMatchObject({ kind: 'invalid_weights', httpStatus: 400 })
-    expect(log.error).toHaveBeenCalledWith('Typesense: invalid weights configuration — query_by_weights must match query_by')
+    expect(log.error).toHaveBeenCalledWith(
+      'Typesense: invalid weights configuration — query_by_weights must match query_by',
+    )
   })
 
   it('5xx is retried, then succeeds', async () => {
@@ -144,7 +175,10 @@ describe('TypesenseEngine over real sockets', () => {
   it('a garbled body is a typed error, not a crash', async () => {
     fake.setScenario({ malformedBody: true })
     const engine = new TypesenseEngine(config(), { logger: logger() })
-    await expect(engine.search('开发机')).rejects.toMatchObject({ kind: 'malformed_response', message: 'No search results in MultiSearch response' })
+    await expect(engine.search('开发机')).rejects.toMatchObject({
+      kind: 'malformed_response',
+      message: 'No search results in MultiSearch response',
+    })
   })
 
   it('connection refused is classified, logged with the fallback note, and health is false', async () => {
@@ -154,7 +188,9 @@ describe('TypesenseEngine over real sockets', () => {
     const log = logger()
     const engine = new TypesenseEngine(config({ nodes: [{ url }] }), { logger: log })
     await expect(engine.search('开发机')).rejects.toMatchObject({ kind: 'connection' })
-    expect(log.error).toHaveBeenCalledWith('Typesense: connection refused or fetch failed — fallback results will be used')
+    expect(log.error).toHaveBeenCalledWith(
+      'Typesense: connection refused or fetch failed — fallback results will be used',
+    )
     expect(await engine.health()).toBe(false)
     expect(log.warn).toHaveBeenCalledWith('Typesense health check: cannot connect to the search server')
   })
@@ -171,7 +207,9 @@ describe('TypesenseEngine over real sockets', () => {
     expect(await engine.health()).toBe(true)
     fake.setScenario({ unhealthy: true })
     expect(await engine.health()).toBe(false)
-    expect(log.warn.mock.calls.map((c) => c[0])).toContain('Typesense health check: the search server reported an error')
+    expect(log.warn.mock.calls.map((c) => c[0])).toContain(
+      'Typesense health check: the search server reported an error',
+    )
   })
 
   it('a blank query never reaches the server', async () => {

@@ -25,7 +25,13 @@ export interface KnownItemOptions {
 export function knownItems(records: DocRecord[], opts: KnownItemOptions): RelevanceCase[] {
   const rand = seededRandom(opts.seed ?? KNOWN_ITEM_SEED)
   const pages = new Map<string, string>()
-  for (const r of records) pages.set(r.url_without_anchor, (pages.get(r.url_without_anchor) ?? '') + '\n' + foldText(`${r['hierarchy.lvl1']} ${r['hierarchy.lvl2'] ?? ''} ${r['hierarchy.lvl3'] ?? ''} ${r.content}`))
+  for (const r of records)
+    pages.set(
+      r.url_without_anchor,
+      (pages.get(r.url_without_anchor) ?? '') +
+        '\n' +
+        foldText(`${r['hierarchy.lvl1']} ${r['hierarchy.lvl2'] ?? ''} ${r['hierarchy.lvl3'] ?? ''} ${r.content}`),
+    )
   const texts = records.map((r) => r.content)
   const total = texts.reduce((s, t) => s + t.length, 0)
   const out: RelevanceCase[] = []

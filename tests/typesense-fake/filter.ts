@@ -45,9 +45,14 @@ export function parseFilter(filterBy: string, fields: Set<string>): DocFilter | 
     const m = /^\s*([\w.]+)\s*:\s*(!?=?)\s*([\s\S]*)$/.exec(raw)
     if (!m || !m[3]!.trim()) return PARSE_ERROR
     const [, field, op, rawValue] = m as unknown as [string, string, string, string]
-    if (!fields.has(field)) return { code: 404, error: `Could not find a filter field named \`${field}\` in the schema.` }
+    if (!fields.has(field))
+      return { code: 404, error: `Could not find a filter field named \`${field}\` in the schema.` }
     const value = rawValue.trim()
-    const values = value.startsWith('[') ? (value.endsWith(']') ? splitOutside(value.slice(1, -1), ',').map(unquote) : null) : [unquote(value)]
+    const values = value.startsWith('[')
+      ? value.endsWith(']')
+        ? splitOutside(value.slice(1, -1), ',').map(unquote)
+        : null
+      : [unquote(value)]
     if (!values || values.some((v) => v === '' || v.includes('`'))) return PARSE_ERROR
     const has = (doc: StoredDoc) => {
       const v = doc[field]

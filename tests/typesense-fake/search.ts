@@ -31,12 +31,19 @@ export function tokenize(q: string): string[] {
     )
 }
 
-const fieldText = (v: unknown): string => (Array.isArray(v) ? v.map(String).join(' ') : v === undefined || v === null ? '' : String(v))
+const fieldText = (v: unknown): string =>
+  Array.isArray(v) ? v.map(String).join(' ') : v === undefined || v === null ? '' : String(v)
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 function mark(text: string, tokens: string[]): string {
   if (!tokens.length) return text
-  const re = new RegExp(tokens.map(escapeRe).sort((a, b) => b.length - a.length).join('|'), 'gi')
+  const re = new RegExp(
+    tokens
+      .map(escapeRe)
+      .sort((a, b) => b.length - a.length)
+      .join('|'),
+    'gi',
+  )
   return text.replace(re, (m) => `<mark>${m}</mark>`)
 }
 
@@ -70,15 +77,29 @@ export function search(
     .split(',')
     .map(Number)
   const weightOf = (f: string) => {
-    const i = String(params.query_by ?? '').split(',').map((x) => x.trim()).indexOf(f)
+    const i = String(params.query_by ?? '')
+      .split(',')
+      .map((x) => x.trim())
+      .indexOf(f)
     return Number.isFinite(weights[i]) ? weights[i] : 1
   }
   const tokens = q === '*' ? [] : [...new Set(tokenize(q))]
-  const forms = [tokens, ...(tokens.length && expand && params.enable_synonyms !== false && params.enable_synonyms !== 'false' ? expand(tokenize(q)) : []).map((f) => [...new Set(f)])]
+  const forms = [
+    tokens,
+    ...(tokens.length && expand && params.enable_synonyms !== false && params.enable_synonyms !== 'false'
+      ? expand(tokenize(q))
+      : []
+    ).map((f) => [...new Set(f)]),
+  ]
   const perPage = Math.max(1, Math.min(250, Number(params.per_page ?? 10) || 10))
   const page = Math.max(1, Number(params.page ?? 1) || 1)
   const dropThreshold = Number(params.drop_tokens_threshold ?? 1)
-  const excluded = new Set(String(params.exclude_fields ?? '').split(',').map((f) => f.trim()).filter(Boolean))
+  const excluded = new Set(
+    String(params.exclude_fields ?? '')
+      .split(',')
+      .map((f) => f.trim())
+      .filter(Boolean),
+  )
 
   type Scored = { doc: StoredDoc; matched: number; of: number; score: number; fieldsHit: Map<string, string[]> }
   const scoreForm = (doc: StoredDoc, form: string[]): Scored => {
@@ -107,7 +128,9 @@ export function search(
     // The form matched in full wins, then the one with more matched tokens and score.
     const best = forms
       .map((form) => scoreForm(doc, form))
-      .reduce((a, b) => (Number(complete(b)) - Number(complete(a)) || b.matched - a.matched || b.score - a.score) > 0 ? b : a)
+      .reduce((a, b) =>
+        (Number(complete(b)) - Number(complete(a)) || b.matched - a.matched || b.score - a.score) > 0 ? b : a,
+      )
     if (tokens.length === 0 || best.matched > 0) scored.push(best)
   }
   // All tokens first; drop tokens only when too few documents match them all.
@@ -124,7 +147,9 @@ export function search(
       const text = fieldText(s.doc[field])
       return { field, snippet: field === 'content' ? snippet(text, toks) : mark(text, toks), matched_tokens: toks }
     })
-    const highlight = Object.fromEntries(highlights.map((h) => [h.field, { snippet: h.snippet, matched_tokens: h.matched_tokens }]))
+    const highlight = Object.fromEntries(
+      highlights.map((h) => [h.field, { snippet: h.snippet, matched_tokens: h.matched_tokens }]),
+    )
     return {
       document,
       highlights,

@@ -11,7 +11,15 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { search, type SearchParams, type StoredDoc } from './search'
 import { parseFilter, type DocFilter, type FilterError } from './filter'
-import { firstFieldLocale, parseSynonym, synonymExpansions, SynonymSets, v29PutError, type ParsedSynonym, type SynonymDef } from './synonyms'
+import {
+  firstFieldLocale,
+  parseSynonym,
+  synonymExpansions,
+  SynonymSets,
+  v29PutError,
+  type ParsedSynonym,
+  type SynonymDef,
+} from './synonyms'
 
 export interface Scenario {
   /** Delay before answering, ms. */
@@ -137,7 +145,9 @@ export interface TypesenseFake {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
-export async function startTypesenseFake(options: { apiKey?: string; port?: number; version?: string } = {}): Promise<TypesenseFake> {
+export async function startTypesenseFake(
+  options: { apiKey?: string; port?: number; version?: string } = {},
+): Promise<TypesenseFake> {
   const apiKey = options.apiKey ?? 'test-search-key'
   const version = options.version ?? FAKE_DEFAULT_VERSION
   const major = Number.parseInt(version, 10)
@@ -160,7 +170,10 @@ export async function startTypesenseFake(options: { apiKey?: string; port?: numb
    * sets (a missing set fails the search, src/collection.cpp), matched against the locale of the
    * first query_by field (src/index.cpp).
    */
-  function synonymsFor(c: Collection, params: SearchParams): ((tokens: string[]) => string[][]) | { code: number; error: string } {
+  function synonymsFor(
+    c: Collection,
+    params: SearchParams,
+  ): ((tokens: string[]) => string[][]) | { code: number; error: string } {
     let rules: ParsedSynonym[] = [...c.synonyms.values()]
     if (major >= 30) {
       rules = []
@@ -176,7 +189,10 @@ export async function startTypesenseFake(options: { apiKey?: string; port?: numb
 
   function storeConversation(id: string, q: string, answer: string) {
     const previous = conversations.get(id)?.conversation ?? []
-    conversations.set(id, { conversation: [...previous, { user: q }, { assistant: answer }], last_updated: Math.floor(Date.now() / 1000) })
+    conversations.set(id, {
+      conversation: [...previous, { user: q }, { assistant: answer }],
+      last_updated: Math.floor(Date.now() / 1000),
+    })
   }
 
   function send(res: http.ServerResponse, status: number, body: unknown) {
@@ -200,15 +216,27 @@ export async function startTypesenseFake(options: { apiKey?: string; port?: numb
     return `根据文档《${title}》：${content.slice(0, 120)}`
   }
 
-  async function handleConversation(req: http.IncomingMessage, res: http.ServerResponse, query: Record<string, string>, body: unknown) {
+  async function handleConversation(
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+    query: Record<string, string>,
+    body: unknown,
+  ) {
     // The order of checks and their texts: src/core_api.cpp (do_multi_search).
     const q = query.q
-    if (!q) return send(res, 400, { message: '`q` parameter has to be common for all searches if conversation is enabled. Please set `q` as a query parameter in the request, instead of inside the POST body' })
+    if (!q)
+      return send(res, 400, {
+        message:
+          '`q` parameter has to be common for all searches if conversation is enabled. Please set `q` as a query parameter in the request, instead of inside the POST body',
+      })
     const modelId = query.conversation_model_id
     if (!modelId) return send(res, 400, { message: '`conversation_model_id` is needed if conversation is enabled.' })
     if (!models.has(modelId)) return send(res, 400, { message: '`conversation_model_id` is invalid.' })
-    if (query.conversation_id && !conversations.has(query.conversation_id)) return send(res, 400, { message: '`conversation_id` is invalid.' })
-    const searches = Array.isArray((body as { searches?: unknown })?.searches) ? (body as { searches: SearchParams[] }).searches : []
+    if (query.conversation_id && !conversations.has(query.conversation_id))
+      return send(res, 400, { message: '`conversation_id` is invalid.' })
+    const searches = Array.isArray((body as { searches?: unknown })?.searches)
+      ? (body as { searches: SearchParams[] }).searches
+      : []
     // Body parameters that must be common to all searches are refused (src/core_api_utils.cpp).
     for (const s of searches) {
       const refused = bodyParamError(s)
@@ -238,15 +266,22 @@ export async function startTypesenseFake(options: { apiKey?: string; port?: numb
       if (!(only instanceof Function)) return only
       // Conversation search is semantic in Typesense; the fake approximates it with overlapping
       // CJK pairs and Latin words, any of which may match.
-      const semantic = String(params.query_by ?? '').split(',').includes(vectorFieldOf(c) ?? '\u0000')
+      const semantic = String(params.query_by ?? '')
+        .split(',')
+        .includes(vectorFieldOf(c) ?? '\u0000')
       const expand = synonymsFor(c, params)
       if (typeof expand !== 'function') return expand
-      return search(c.docs, {
-        ...params,
-        q: semantic ? approximateSemanticQuery(q) : q,
-        query_by: semantic ? 'content,question,answer,hierarchy.lvl1,hierarchy.lvl2' : params.query_by,
-        drop_tokens_threshold: semantic ? Number.MAX_SAFE_INTEGER : params.drop_tokens_threshold,
-      }, only, expand)
+      return search(
+        c.docs,
+        {
+          ...params,
+          q: semantic ? approximateSemanticQuery(q) : q,
+          query_by: semantic ? 'content,question,answer,hierarchy.lvl1,hierarchy.lvl2' : params.query_by,
+          drop_tokens_threshold: semantic ? Number.MAX_SAFE_INTEGER : params.drop_tokens_threshold,
+        },
+        only,
+        expand,
+      )
     })
     const conversationId = query.conversation_id || `conv-${++conversationCounter}-${Date.now().toString(36)}`
     const hits = results.flatMap((r) => ('hits' in r ? r.hits : []))
@@ -269,9 +304,15 @@ export async function startTypesenseFake(options: { apiKey?: string; port?: numb
     // The stream copies the gateway's Content-Type (src/http_client.cpp); each upstream chunk
     // becomes one `data:` event, `"message":""` when it carried no text (src/conversation_model.cpp).
     const sse = scenario.gatewayContentType.includes('text/event-stream')
-    res.writeHead(200, { 'Content-Type': scenario.gatewayContentType, 'Cache-Control': 'no-cache', Connection: 'keep-alive' })
+    res.writeHead(200, {
+      'Content-Type': scenario.gatewayContentType,
+      'Cache-Control': 'no-cache',
+      Connection: 'keep-alive',
+    })
     const event = (message: string) => {
-      const chunk = scenario.wrappedChunks ? { conversation: { message, conversation_id: conversationId } } : { message, conversation_id: conversationId }
+      const chunk = scenario.wrappedChunks
+        ? { conversation: { message, conversation_id: conversationId } }
+        : { message, conversation_id: conversationId }
       res.write(`data: ${JSON.stringify(chunk)}\n\n`)
     }
     for (let i = 0; i < scenario.emptyEvents; i++) {
@@ -316,7 +357,10 @@ export async function startTypesenseFake(options: { apiKey?: string; port?: numb
       const fields = String(params.query_by).split(',')
       const weights = params.query_by_weights ? String(params.query_by_weights).split(',') : []
       if (weights.length && weights.length !== fields.length) {
-        return { code: 400, error: 'Number of weights in `query_by_weights` does not match number of `query_by` fields.' }
+        return {
+          code: 400,
+          error: 'Number of weights in `query_by_weights` does not match number of `query_by` fields.',
+        }
       }
       const invalid = fieldError(c, params)
       if (invalid) return invalid
@@ -339,7 +383,12 @@ export async function startTypesenseFake(options: { apiKey?: string; port?: numb
     const c = resolveCollection(name)
     if (!c) return send(res, 404, { message: 'Not found.' })
     // A failed line carries `code`; the document only with return_doc=true (src/collection.cpp).
-    const failure = (code: number, error: string, line: string) => ({ success: false, code, error, ...(returnDoc ? { document: line } : {}) })
+    const failure = (code: number, error: string, line: string) => ({
+      success: false,
+      code,
+      error,
+      ...(returnDoc ? { document: line } : {}),
+    })
     const required = ((c.schema.fields as { name: string; optional?: boolean }[] | undefined) ?? []).filter(
       (f) => !f.optional && !f.name.includes('.*') && f.name !== 'embedding',
     )
@@ -352,7 +401,12 @@ export async function startTypesenseFake(options: { apiKey?: string; port?: numb
         return failure(400, 'Bad JSON.', line)
       }
       const missing = required.find((f) => doc[f.name] === undefined)
-      if (missing) return failure(400, `Field \`${missing.name}\` has been declared in the schema, but is not found in the document.`, line)
+      if (missing)
+        return failure(
+          400,
+          `Field \`${missing.name}\` has been declared in the schema, but is not found in the document.`,
+          line,
+        )
       const embedError = embedInputError(c.schema, doc)
       if (embedError) return failure(400, embedError, line)
       const id = String(doc.id ?? c.docs.size)
@@ -364,12 +418,18 @@ export async function startTypesenseFake(options: { apiKey?: string; port?: numb
   }
 
   /** The synonym routes of the version the fake reports (see ./synonyms.ts); null for any other path. */
-  function handleSynonyms(method: string, path: string, body: unknown, query: Record<string, string>): { status: number; body: unknown } | null {
+  function handleSynonyms(
+    method: string,
+    path: string,
+    body: unknown,
+    query: Record<string, string>,
+  ): { status: number; body: unknown } | null {
     const ok = (b: unknown) => ({ status: 200, body: b })
     const fail = (status: number, message: string) => ({ status, body: { message } })
     const page = <T>(items: T[]): T[] | { status: number; body: unknown } => {
       for (const p of ['offset', 'limit'] as const) {
-        if (query[p] !== undefined && !/^\d+$/.test(query[p])) return fail(400, `${p === 'offset' ? 'Offset' : 'Limit'} param should be unsigned integer.`)
+        if (query[p] !== undefined && !/^\d+$/.test(query[p]))
+          return fail(400, `${p === 'offset' ? 'Offset' : 'Limit'} param should be unsigned integer.`)
       }
       const offset = Number(query.offset ?? 0)
       const limit = Number(query.limit ?? 0)
@@ -405,7 +465,8 @@ export async function startTypesenseFake(options: { apiKey?: string; port?: numb
       }
       return null
     }
-    if (path === '/synonym_sets' && method === 'GET') return ok([...synonymSets.memory.keys()].map((n) => synonymSets.view(n)))
+    if (path === '/synonym_sets' && method === 'GET')
+      return ok([...synonymSets.memory.keys()].map((n) => synonymSets.view(n)))
     const m = /^\/synonym_sets\/([^/]+)(?:\/items(?:\/([^/]+))?)?$/.exec(path)
     if (!m) return null
     const name = decodeURIComponent(m[1]!)
@@ -473,7 +534,12 @@ export async function startTypesenseFake(options: { apiKey?: string; port?: numb
         scenario = { ...defaults(), ...((body ?? {}) as Partial<Scenario>) }
         return send(res, 200, scenario)
       }
-      if (url.pathname === '/__fake/log') return send(res, 200, requestLog.map(({ headers: _h, ...r }) => r))
+      if (url.pathname === '/__fake/log')
+        return send(
+          res,
+          200,
+          requestLog.map(({ headers: _h, ...r }) => r),
+        )
       if (url.pathname === '/__fake/load' && req.method === 'POST') {
         const { collection, docs } = (body ?? {}) as { collection?: string; docs?: StoredDoc[] }
         const c = collection ? resolveCollection(collection) : undefined
@@ -509,7 +575,8 @@ export async function startTypesenseFake(options: { apiKey?: string; port?: numb
     }
     const adminOnly = path === '/debug'
     const key = req.headers['x-typesense-api-key'] ?? query['x-typesense-api-key']
-    if (key !== apiKey) return send(res, 401, { message: 'Forbidden - a valid `x-typesense-api-key` header must be sent.' })
+    if (key !== apiKey)
+      return send(res, 401, { message: 'Forbidden - a valid `x-typesense-api-key` header must be sent.' })
     if (rawBody && body === undefined && !path.endsWith('/import')) return send(res, 400, { message: 'Bad JSON.' })
 
     try {
@@ -532,32 +599,52 @@ export async function startTypesenseFake(options: { apiKey?: string; port?: numb
       }
       // Collections
       if (req.method === 'GET' && path === '/collections') {
-        return send(res, 200, [...collections.values()].map((c) => ({ ...c.schema, name: c.name, num_documents: c.docs.size, created_at: c.created_at })))
+        return send(
+          res,
+          200,
+          [...collections.values()].map((c) => ({
+            ...c.schema,
+            name: c.name,
+            num_documents: c.docs.size,
+            created_at: c.created_at,
+          })),
+        )
       }
       if (req.method === 'POST' && path === '/collections') {
         const schema = body as { name?: string; fields?: unknown }
-        if (!schema?.name || !Array.isArray(schema.fields)) return send(res, 400, { message: 'Parameter `fields` is required.' })
-        if (collections.has(schema.name)) return send(res, 409, { message: `A collection with name \`${schema.name}\` already exists.` })
+        if (!schema?.name || !Array.isArray(schema.fields))
+          return send(res, 400, { message: 'Parameter `fields` is required.' })
+        if (collections.has(schema.name))
+          return send(res, 409, { message: `A collection with name \`${schema.name}\` already exists.` })
         const stored = { ...(schema as Record<string, unknown>) }
         if (major >= 30) {
           // v30 keeps a list of synonym sets, each of which must exist (src/collection_manager.cpp create_collection).
           stored.synonym_sets ??= []
           const sets = stored.synonym_sets
-          if (!Array.isArray(sets)) return send(res, 400, { message: '`synonym_sets` should be an array of synonym sets.' })
+          if (!Array.isArray(sets))
+            return send(res, 400, { message: '`synonym_sets` should be an array of synonym sets.' })
           for (const n of sets) {
-            if (typeof n !== 'string' || !n) return send(res, 400, { message: '`synonym_sets` should be an array of non-empty strings.' })
+            if (typeof n !== 'string' || !n)
+              return send(res, 400, { message: '`synonym_sets` should be an array of non-empty strings.' })
             if (!synonymSets.memory.has(n)) return send(res, 404, { message: `Synonym set \`${n}\` not found.` })
           }
         }
         const created_at = Math.floor(Date.now() / 1000)
-        collections.set(schema.name, { name: schema.name, schema: stored, docs: new Map(), created_at, synonyms: new Map() })
+        collections.set(schema.name, {
+          name: schema.name,
+          schema: stored,
+          docs: new Map(),
+          created_at,
+          synonyms: new Map(),
+        })
         return send(res, 201, { ...stored, num_documents: 0, created_at })
       }
       let m = /^\/collections\/([^/]+)$/.exec(path)
       if (m) {
         const c = resolveCollection(decodeURIComponent(m[1]))
         if (!c) return send(res, 404, { message: 'Collection not found' }) // src/core_api.cpp
-        if (req.method === 'GET') return send(res, 200, { ...c.schema, name: c.name, num_documents: c.docs.size, created_at: c.created_at })
+        if (req.method === 'GET')
+          return send(res, 200, { ...c.schema, name: c.name, num_documents: c.docs.size, created_at: c.created_at })
         if (req.method === 'DELETE') {
           collections.delete(c.name)
           return send(res, 200, { ...c.schema, name: c.name, num_documents: c.docs.size })
@@ -575,7 +662,8 @@ export async function startTypesenseFake(options: { apiKey?: string; port?: numb
       const synonymRoute = handleSynonyms(req.method ?? 'GET', path, body, query)
       if (synonymRoute) return send(res, synonymRoute.status, synonymRoute.body)
       m = /^\/collections\/([^/]+)\/documents\/import$/.exec(path)
-      if (m && req.method === 'POST') return handleImport(res, decodeURIComponent(m[1]), rawBody, query.return_doc === 'true')
+      if (m && req.method === 'POST')
+        return handleImport(res, decodeURIComponent(m[1]), rawBody, query.return_doc === 'true')
       // Aliases
       if (req.method === 'GET' && path === '/aliases') {
         return send(res, 200, { aliases: [...aliases].map(([name, collection_name]) => ({ name, collection_name })) })
@@ -599,7 +687,9 @@ export async function startTypesenseFake(options: { apiKey?: string; port?: numb
       }
       // Keys (listing shows only a prefix of each value, as Typesense does)
       if (req.method === 'GET' && path === '/keys') {
-        return send(res, 200, { keys: keys.map(({ value, ...k }) => ({ ...k, value_prefix: String(value).slice(0, 4) })) })
+        return send(res, 200, {
+          keys: keys.map(({ value, ...k }) => ({ ...k, value_prefix: String(value).slice(0, 4) })),
+        })
       }
       if (req.method === 'POST' && path === '/keys') {
         const spec = (body ?? {}) as Record<string, unknown>
@@ -607,8 +697,13 @@ export async function startTypesenseFake(options: { apiKey?: string; port?: numb
         for (const field of ['description', 'actions', 'collections']) {
           if (spec[field] === undefined) return send(res, 400, { message: `Could not find a \`${field}\` key.` })
         }
-        if (typeof spec.description !== 'string') return send(res, 400, { message: 'Key description must be a string.' })
-        const key = { id: keys.length + 1, value: `search-only-${keys.length + 1}-${Math.random().toString(36).slice(2, 10)}`, ...spec }
+        if (typeof spec.description !== 'string')
+          return send(res, 400, { message: 'Key description must be a string.' })
+        const key = {
+          id: keys.length + 1,
+          value: `search-only-${keys.length + 1}-${Math.random().toString(36).slice(2, 10)}`,
+          ...spec,
+        }
         keys.push(key)
         return send(res, 201, key)
       }
@@ -672,20 +767,28 @@ export async function startTypesenseFake(options: { apiKey?: string; port?: numb
       scenario = defaults()
     },
     loadRecords(collection, docs, schema) {
-      const c = collections.get(collection) ?? { name: collection, schema: schema ?? inferSchema(collection, docs), docs: new Map(), created_at: 0, synonyms: new Map() }
+      const c = collections.get(collection) ?? {
+        name: collection,
+        schema: schema ?? inferSchema(collection, docs),
+        docs: new Map(),
+        created_at: 0,
+        synonyms: new Map(),
+      }
       if (schema) c.schema = schema
       for (const d of docs) c.docs.set(String(d.id), d)
       collections.set(collection, c)
     },
     storedConversations: () => [...conversations.keys()],
-    collections: () => Object.fromEntries([...collections].map(([n, c]) => [n, { docs: c.docs.size, schema: c.schema }])),
+    collections: () =>
+      Object.fromEntries([...collections].map(([n, c]) => [n, { docs: c.docs.size, schema: c.schema }])),
     aliases: () => Object.fromEntries(aliases),
     conversationModels: () => Object.fromEntries(models),
     collectionSynonyms: (name) => {
       const c = resolveCollection(name)
       return c ? [...c.synonyms.values()].map((r) => r.view) : null
     },
-    synonymSets: () => Object.fromEntries([...synonymSets.memory].map(([n, items]) => [n, [...items.values()].map((r) => r.view)])),
+    synonymSets: () =>
+      Object.fromEntries([...synonymSets.memory].map(([n, items]) => [n, [...items.values()].map((r) => r.view)])),
     restartSynonymSets: () => synonymSets.reload(),
     major,
     close: () =>
@@ -716,13 +819,17 @@ function embedInputError(schema: Record<string, unknown>, doc: StoredDoc): strin
         if (!source.optional) return `Field \`${name}\` is needed to create embedding.`
         continue
       }
-      const ok = source.type === 'string[]' ? Array.isArray(value) && value.every((v) => typeof v === 'string') : typeof value === 'string'
+      const ok =
+        source.type === 'string[]'
+          ? Array.isArray(value) && value.every((v) => typeof v === 'string')
+          : typeof value === 'string'
       if (!ok) return `Field \`${name}\` has malformed data.`
     }
   }
   return null
 }
-const fieldsOf = (c: { schema: Record<string, unknown> }) => (Array.isArray(c.schema.fields) ? (c.schema.fields as Field[]) : [])
+const fieldsOf = (c: { schema: Record<string, unknown> }) =>
+  Array.isArray(c.schema.fields) ? (c.schema.fields as Field[]) : []
 
 /** The collection's vector field: a float[] with `embed` or `num_dim` (one with a vector index). */
 function vectorFieldOf(c: { schema: Record<string, unknown> }): string | undefined {
@@ -733,7 +840,13 @@ function vectorFieldOf(c: { schema: Record<string, unknown> }): string | undefin
 function inferSchema(name: string, docs: StoredDoc[]): Record<string, unknown> {
   const names = new Set(docs.flatMap((d) => Object.keys(d)))
   names.delete('id')
-  return { name, fields: [...[...names].map((n) => ({ name: n, type: 'string', optional: true })), { name: 'embedding', type: 'float[]', embed: { from: ['content'] } }] }
+  return {
+    name,
+    fields: [
+      ...[...names].map((n) => ({ name: n, type: 'string', optional: true })),
+      { name: 'embedding', type: 'float[]', embed: { from: ['content'] } },
+    ],
+  }
 }
 
 /**
@@ -741,15 +854,22 @@ function inferSchema(name: string, docs: StoredDoc[]): Record<string, unknown> {
  * vector field without an index (src/collection.cpp, parse_and_validate_vector_query) and a field
  * the schema lacks (src/collection.cpp, "Could not find a field named").
  */
-function fieldError(c: { schema: Record<string, unknown> }, params: SearchParams): { code: number; error: string } | null {
+function fieldError(
+  c: { schema: Record<string, unknown> },
+  params: SearchParams,
+): { code: number; error: string } | null {
   const known = new Set(fieldsOf(c).map((f) => f.name))
   const vectorField = vectorFieldOf(c)
   const vq = /^([^:]+):/.exec(String(params.vector_query ?? ''))?.[1]?.trim()
   if (vq && vq !== vectorField) return { code: 400, error: `Field \`${vq}\` does not have a vector query index.` }
-  for (const f of String(params.query_by ?? '').split(',').map((x) => x.trim()).filter(Boolean)) {
+  for (const f of String(params.query_by ?? '')
+    .split(',')
+    .map((x) => x.trim())
+    .filter(Boolean)) {
     if (f === vectorField) continue
     const field = fieldsOf(c).find((x) => x.name === f)
-    if (field?.type === 'float[]' || (!known.has(f) && /embedding|vector/i.test(f))) return { code: 400, error: `Field \`${f}\` does not have a vector query index.` }
+    if (field?.type === 'float[]' || (!known.has(f) && /embedding|vector/i.test(f)))
+      return { code: 400, error: `Field \`${f}\` does not have a vector query index.` }
     if (!known.has(f)) return { code: 404, error: `Could not find a field named \`${f}\` in the schema.` }
   }
   return null
@@ -762,16 +882,27 @@ function filterOf(c: { schema: Record<string, unknown> }, params: SearchParams):
 
 /** Parameters that must be common to all searches when conversation is on (src/core_api_utils.cpp). */
 function bodyParamError(s: SearchParams): string | null {
-  if ('q' in s) return '`q` parameter cannot be used in POST body if `conversation` is enabled. Please set `q` as a query parameter in the request, instead of inside the POST body'
-  if ('conversation_model_id' in s) return '`conversation_model_id` cannot be used in POST body. Please set `conversation_model_id` as a query parameter in the request, instead of inside the POST body'
-  if ('conversation_id' in s) return '`conversation_id` cannot be used in POST body. Please set `conversation_id` as a query parameter in the request, instead of inside the POST body'
-  if ('conversation' in s) return '`conversation` cannot be used in POST body. Please set `conversation` as a query parameter in the request, instead of inside the POST body'
+  if ('q' in s)
+    return '`q` parameter cannot be used in POST body if `conversation` is enabled. Please set `q` as a query parameter in the request, instead of inside the POST body'
+  if ('conversation_model_id' in s)
+    return '`conversation_model_id` cannot be used in POST body. Please set `conversation_model_id` as a query parameter in the request, instead of inside the POST body'
+  if ('conversation_id' in s)
+    return '`conversation_id` cannot be used in POST body. Please set `conversation_id` as a query parameter in the request, instead of inside the POST body'
+  if ('conversation' in s)
+    return '`conversation` cannot be used in POST body. Please set `conversation` as a query parameter in the request, instead of inside the POST body'
   return null
 }
 
 /** URL parameters that steer the request rather than a search (removed before the searches run). */
 function withoutConversationParams(query: Record<string, string>): Record<string, string> {
-  const { conversation: _c, conversation_id: _i, conversation_model_id: _m, conversation_stream: _s, 'x-typesense-api-key': _k, ...rest } = query
+  const {
+    conversation: _c,
+    conversation_id: _i,
+    conversation_model_id: _m,
+    conversation_stream: _s,
+    'x-typesense-api-key': _k,
+    ...rest
+  } = query
   return rest
 }
 
@@ -781,18 +912,50 @@ function withoutConversationParams(query: Record<string, string>): Record<string
  * hybrid_search_info.rank_fusion_score; a hit only the vector side found has text_match 0 and no
  * highlight. The vector side is approximated by overlapping CJK pairs and Latin words.
  */
-function hybridSearch(docs: Map<string, StoredDoc>, params: SearchParams, vectorField: string, alpha: number, only: DocFilter, expand: (tokens: string[]) => string[][]) {
-  const fields = String(params.query_by ?? '').split(',').map((f) => f.trim()).filter((f) => f !== vectorField)
+function hybridSearch(
+  docs: Map<string, StoredDoc>,
+  params: SearchParams,
+  vectorField: string,
+  alpha: number,
+  only: DocFilter,
+  expand: (tokens: string[]) => string[][],
+) {
+  const fields = String(params.query_by ?? '')
+    .split(',')
+    .map((f) => f.trim())
+    .filter((f) => f !== vectorField)
   const weights = String(params.query_by_weights ?? '').split(',')
-  const keptWeights = String(params.query_by ?? '').split(',').map((f, i) => [f.trim(), weights[i]] as const).filter(([f]) => f !== vectorField).map(([, w]) => w ?? '1')
+  const keptWeights = String(params.query_by ?? '')
+    .split(',')
+    .map((f, i) => [f.trim(), weights[i]] as const)
+    .filter(([f]) => f !== vectorField)
+    .map(([, w]) => w ?? '1')
   const all = { per_page: 250, page: 1 }
-  const keyword = search(docs, { ...params, ...all, query_by: fields.join(','), query_by_weights: keptWeights.join(',') }, only, expand)
+  const keyword = search(
+    docs,
+    { ...params, ...all, query_by: fields.join(','), query_by_weights: keptWeights.join(',') },
+    only,
+    expand,
+  )
   const semanticQ = approximateSemanticQuery(String(params.q ?? ''))
   const vector = semanticQ
-    ? search(docs, { ...params, ...all, q: semanticQ, query_by: 'content,hierarchy.lvl1,hierarchy.lvl2,question,answer', query_by_weights: '', drop_tokens_threshold: Number.MAX_SAFE_INTEGER }, only)
+    ? search(
+        docs,
+        {
+          ...params,
+          ...all,
+          q: semanticQ,
+          query_by: 'content,hierarchy.lvl1,hierarchy.lvl2,question,answer',
+          query_by_weights: '',
+          drop_tokens_threshold: Number.MAX_SAFE_INTEGER,
+        },
+        only,
+      )
     : { hits: [] as typeof keyword.hits }
   const fused = new Map<string, { hit: (typeof keyword.hits)[number]; score: number; distance: number }>()
-  keyword.hits.forEach((hit, rank) => fused.set(String(hit.document.id), { hit, score: (1 - alpha) / (1 + rank), distance: 1 }))
+  keyword.hits.forEach((hit, rank) =>
+    fused.set(String(hit.document.id), { hit, score: (1 - alpha) / (1 + rank), distance: 1 }),
+  )
   vector.hits.forEach((hit, rank) => {
     const id = String(hit.document.id)
     const distance = Number((0.1 + rank * 0.02).toFixed(4))
@@ -800,7 +963,12 @@ function hybridSearch(docs: Map<string, StoredDoc>, params: SearchParams, vector
     if (existing) {
       existing.score += alpha / (1 + rank)
       existing.distance = distance
-    } else fused.set(id, { hit: { ...hit, highlights: [], highlight: {}, text_match: 0 }, score: alpha / (1 + rank), distance })
+    } else
+      fused.set(id, {
+        hit: { ...hit, highlights: [], highlight: {}, text_match: 0 },
+        score: alpha / (1 + rank),
+        distance,
+      })
   })
   const ordered = [...fused.values()].sort((a, b) => b.score - a.score)
   const perPage = Math.max(1, Math.min(250, Number(params.per_page ?? 10) || 10))
@@ -821,7 +989,11 @@ function hybridSearch(docs: Map<string, StoredDoc>, params: SearchParams, vector
 function approximateSemanticQuery(q: string): string {
   const parts = q.match(/[\u3400-\u9fff]+|[A-Za-z0-9_.-]+/g) ?? []
   return parts
-    .flatMap((p) => (/^[\u3400-\u9fff]+$/.test(p) && p.length > 2 ? Array.from({ length: p.length - 1 }, (_, i) => p.slice(i, i + 2)) : [p]))
+    .flatMap((p) =>
+      /^[\u3400-\u9fff]+$/.test(p) && p.length > 2
+        ? Array.from({ length: p.length - 1 }, (_, i) => p.slice(i, i + 2))
+        : [p],
+    )
     .join(' ')
 }
 
@@ -834,9 +1006,11 @@ function withoutKey(model: Record<string, unknown>): Record<string, unknown> {
 /** The checks Typesense makes when a conversation model is created (reference: typesense.md). */
 function validateModel(spec: Record<string, unknown>): string | null {
   const name = spec.model_name
-  if (typeof name !== 'string' || !/^(openai|azure|google|cloudflare|vllm)\//.test(name)) return 'Property `model_name` is not provided or not a string.'
+  if (typeof name !== 'string' || !/^(openai|azure|google|cloudflare|vllm)\//.test(name))
+    return 'Property `model_name` is not provided or not a string.'
   if (name.startsWith('openai/') && typeof spec.api_key !== 'string') return 'API key is not provided'
-  if (typeof spec.max_bytes !== 'number' || spec.max_bytes <= 0) return 'Property `max_bytes` is not provided or not a positive integer.'
+  if (typeof spec.max_bytes !== 'number' || spec.max_bytes <= 0)
+    return 'Property `max_bytes` is not provided or not a positive integer.'
   if (typeof spec.history_collection !== 'string') return 'Property `history_collection` is missing.'
   return null
 }

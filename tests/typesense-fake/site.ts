@@ -12,15 +12,27 @@ import { runSync } from '../../src/indexer/sync'
 export async function startSiteFake(dist: string, port: number, apiKey: string): Promise<TypesenseFake> {
   const read = (file: string) =>
     fs.existsSync(path.join(dist, file))
-      ? fs.readFileSync(path.join(dist, file), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l))
+      ? fs
+          .readFileSync(path.join(dist, file), 'utf8')
+          .split('\n')
+          .filter(Boolean)
+          .map((l) => JSON.parse(l))
       : []
   const fake = await startTypesenseFake({ port, apiKey })
   // The schemas the sync CLI creates, so query_by is checked against what a real cluster holds.
   fake.loadRecords('docs_e2e', [...read('records.zh.jsonl'), ...read('records.en.jsonl')], docsSchema('docs_e2e'))
   fake.loadRecords('faq_e2e', read('faq.zh.jsonl'), faqSchema('faq_e2e'))
   const admin = { 'X-TYPESENSE-API-KEY': apiKey, 'Content-Type': 'application/json' }
-  await fetch(`${fake.url}/aliases/docs`, { method: 'PUT', headers: admin, body: JSON.stringify({ collection_name: 'docs_e2e' }) })
-  await fetch(`${fake.url}/aliases/faq`, { method: 'PUT', headers: admin, body: JSON.stringify({ collection_name: 'faq_e2e' }) })
+  await fetch(`${fake.url}/aliases/docs`, {
+    method: 'PUT',
+    headers: admin,
+    body: JSON.stringify({ collection_name: 'docs_e2e' }),
+  })
+  await fetch(`${fake.url}/aliases/faq`, {
+    method: 'PUT',
+    headers: admin,
+    body: JSON.stringify({ collection_name: 'faq_e2e' }),
+  })
   const errors: string[] = []
   const synced = await runSync({
     argv: ['--synonyms-only'],
@@ -34,7 +46,13 @@ export async function startSiteFake(dist: string, port: number, apiKey: string):
     await fetch(`${fake.url}/conversations/models`, {
       method: 'POST',
       headers: admin,
-      body: JSON.stringify({ id, model_name: 'openai/test', api_key: 'sk-test', max_bytes: 128000, history_collection: 'conversation_store' }),
+      body: JSON.stringify({
+        id,
+        model_name: 'openai/test',
+        api_key: 'sk-test',
+        max_bytes: 128000,
+        history_collection: 'conversation_store',
+      }),
     })
   }
   return fake

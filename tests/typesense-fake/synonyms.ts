@@ -66,7 +66,10 @@ export function v29PutError(json: unknown): string | null {
   const j = json as Record<string, unknown> | null
   if (!j || typeof j !== 'object' || Array.isArray(j)) return 'Bad JSON.'
   if ('root' in j && typeof j.root !== 'string') return 'Key `root` should be a string.'
-  if (Array.isArray(j.synonyms) && (j.synonyms.length === 0 || j.synonyms.some((t) => typeof t !== 'string' || t === ''))) {
+  if (
+    Array.isArray(j.synonyms) &&
+    (j.synonyms.length === 0 || j.synonyms.some((t) => typeof t !== 'string' || t === ''))
+  ) {
     return 'Could not find a valid string array of `synonyms`'
   }
   return null
@@ -86,8 +89,10 @@ export function parseSynonym(json: unknown): ParsedSynonym | Failure {
   const j = json as Record<string, unknown>
   if (!j || typeof j !== 'object' || Array.isArray(j)) return { code: 400, error: 'Bad JSON.' }
   if (!('id' in j)) return { code: 400, error: 'Missing `id` field.' }
-  if (!('synonyms' in j) || !Array.isArray(j.synonyms) || j.synonyms.length === 0) return { code: 400, error: 'Could not find an array of `synonyms`' }
-  if ('locale' in j && typeof j.locale !== 'string') return { code: 400, error: 'Synonym `locale` should be a string.`' }
+  if (!('synonyms' in j) || !Array.isArray(j.synonyms) || j.synonyms.length === 0)
+    return { code: 400, error: 'Could not find an array of `synonyms`' }
+  if ('locale' in j && typeof j.locale !== 'string')
+    return { code: 400, error: 'Synonym `locale` should be a string.`' }
   if ('root' in j && typeof j.root !== 'string') return { code: 400, error: 'Key `root` should be a string.' }
   // A term may also be an array of tokens, the form Typesense 0.23 stored.
   const terms: string[] = []
@@ -108,7 +113,11 @@ const same = (a: readonly string[], b: readonly string[]) => a.length === b.leng
  * SynonymIndex::synonym_reduction: every way of replacing runs of query tokens by a rule's terms,
  * the query itself left out. Exact token matches only (no typos, no prefix: the defaults).
  */
-export function synonymExpansions(tokens: readonly string[], rules: readonly ParsedSynonym[], locale: string): string[][] {
+export function synonymExpansions(
+  tokens: readonly string[],
+  rules: readonly ParsedSynonym[],
+  locale: string,
+): string[][] {
   const usable = rules.filter((r) => (r.view.locale ?? '') === locale)
   if (!usable.length) return []
   const dp: string[][][] = Array.from({ length: tokens.length + 1 }, () => [])
@@ -175,7 +184,10 @@ export class SynonymSets {
 
 /** The locale of the first query_by field, as the server matches rules against it. */
 export function firstFieldLocale(schema: Record<string, unknown>, queryBy: string): string {
-  const first = queryBy.split(',').map((f) => f.trim()).filter(Boolean)[0]
+  const first = queryBy
+    .split(',')
+    .map((f) => f.trim())
+    .filter(Boolean)[0]
   const fields = Array.isArray(schema.fields) ? (schema.fields as { name: string; locale?: string }[]) : []
   return fields.find((f) => f.name === first)?.locale ?? ''
 }

@@ -9,6 +9,9 @@ import { POST_TAG_LABELS, POST_TAGS } from '../../theme/support/catalogue'
 export const postsSidebar: DefaultTheme.SidebarItem[] = [
   {
     text: '教程文章',
-    items: [{ text: '全部文章', link: '/posts/' }, ...POST_TAGS.map((tag) => ({ text: POST_TAG_LABELS[tag], link: `/posts/?tag=${tag}` }))],
+    items: [
+      { text: '全部文章', link: '/posts/' },
+      ...POST_TAGS.map((tag) => ({ text: POST_TAG_LABELS[tag], link: `/posts/?tag=${tag}` })),
+    ],
   },
 ]

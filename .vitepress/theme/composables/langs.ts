@@ -34,4 +34,3 @@ export function useLangs({ correspondingLink = false } = {}) {
 
   return { localeLinks, currentLang }
 }
-

@@ -92,7 +92,9 @@ export function useFlyout(id: string, locale: ShellLocale, load?: () => Promise<
   const open = ref(false)
   const activeKey = ref(flyout.value?.defaultKey ?? '')
 
-  const activeItem = computed(() => flyout.value?.menuItems.find((i) => i.key === activeKey.value) ?? flyout.value?.menuItems[0])
+  const activeItem = computed(
+    () => flyout.value?.menuItems.find((i) => i.key === activeKey.value) ?? flyout.value?.menuItems[0],
+  )
   const sections = computed(() => flyout.value?.featureSections[activeKey.value] ?? [])
 
   async function ensure(): Promise<void> {

@@ -11,7 +11,11 @@ export default createContentLoader('posts/*.md', {
     return raw
       .filter((p) => !/\/posts\/(index(\.html)?)?$/.test(p.url))
       .map((p) => {
-        const slug = p.url.replace(/\.html$/, '').split('/').pop() ?? ''
+        const slug =
+          p.url
+            .replace(/\.html$/, '')
+            .split('/')
+            .pop() ?? ''
         const image = typeof p.frontmatter.image === 'string' ? p.frontmatter.image : ''
         return {
           slug,

@@ -1,7 +1,15 @@
 /** Post and API-reference catalogues (spec site-shell §3): shapes, reading time and lookups. */
 import type { ProductIconType } from '../../navigation/types'
 
-export const POST_TAGS = ['fundamentals', 'tricks', 'tutorials', 'integrations', 'environments', 'frameworks', 'trial'] as const
+export const POST_TAGS = [
+  'fundamentals',
+  'tricks',
+  'tutorials',
+  'integrations',
+  'environments',
+  'frameworks',
+  'trial',
+] as const
 export type PostTag = (typeof POST_TAGS)[number]
 
 /** Reading speed used for read times: words per minute, a Chinese character counting as a word. */
@@ -46,7 +54,8 @@ export interface RelatedCard {
 export function countWords(markdown: string): number {
   const body = markdown.replace(/^---[\s\S]*?\n---\n/, '')
   const cjk = body.match(/[\u3400-\u9fff\uf900-\ufaff]/g)?.length ?? 0
-  const latin = body.replace(/[\u3400-\u9fff\uf900-\ufaff]/g, ' ').match(/[A-Za-z0-9]+(?:['’-][A-Za-z0-9]+)*/g)?.length ?? 0
+  const latin =
+    body.replace(/[\u3400-\u9fff\uf900-\ufaff]/g, ' ').match(/[A-Za-z0-9]+(?:['’-][A-Za-z0-9]+)*/g)?.length ?? 0
   return cjk + latin
 }
 
@@ -61,7 +70,13 @@ export function findPost(posts: PostEntry[], slug: string): PostEntry {
 }
 
 export function findApiReference(refs: ApiReferenceEntry[], slug: string): ApiReferenceEntry {
-  const ref = refs.find((r) => r.url.replace(/\.html$/, '').split('/').pop() === slug)
+  const ref = refs.find(
+    (r) =>
+      r.url
+        .replace(/\.html$/, '')
+        .split('/')
+        .pop() === slug,
+  )
   if (!ref) throw new Error(`API reference ${slug} not found.`)
   return ref
 }

@@ -5,9 +5,18 @@ export function highlightTerms(root: Element, query: string, max = 50): number {
     .map((w) => w.trim())
     .filter((w) => w.length >= 1)
   if (!words.length) return 0
-  const re = new RegExp(words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).sort((a, b) => b.length - a.length).join('|'), 'gi')
+  const re = new RegExp(
+    words
+      .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      .sort((a, b) => b.length - a.length)
+      .join('|'),
+    'gi',
+  )
   const walker = root.ownerDocument.createTreeWalker(root, NodeFilter.SHOW_TEXT, {
-    acceptNode: (n) => (n.parentElement?.closest('pre, code, script, style, mark, .header-anchor') ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT),
+    acceptNode: (n) =>
+      n.parentElement?.closest('pre, code, script, style, mark, .header-anchor')
+        ? NodeFilter.FILTER_REJECT
+        : NodeFilter.FILTER_ACCEPT,
   })
   const nodes: Text[] = []
   for (let n = walker.nextNode(); n; n = walker.nextNode()) nodes.push(n as Text)

@@ -31,19 +31,49 @@ export interface ApiViewerOptions {
  */
 const PALETTES = {
   light: {
-    bg: '#ffffff', soft: '#f6f6f7', text: '#3c3c43', muted: '#5c5c62', border: '#e2e2e3', primary: '#3451e0', code: '#1e1e20',
-    required: '#b91c1c', label: '#3451e0',
-    success: '#146c34', error: '#b91c1c', redirect: '#8a4b00', info: '#1d4ed8',
+    bg: '#ffffff',
+    soft: '#f6f6f7',
+    text: '#3c3c43',
+    muted: '#5c5c62',
+    border: '#e2e2e3',
+    primary: '#3451e0',
+    code: '#1e1e20',
+    required: '#b91c1c',
+    label: '#3451e0',
+    success: '#146c34',
+    error: '#b91c1c',
+    redirect: '#8a4b00',
+    info: '#1d4ed8',
   },
   dark: {
-    bg: '#1b1b1f', soft: '#202127', text: '#dfdfd6', muted: '#a8a8b0', border: '#3c3f44', primary: '#8c9eff', code: '#161618',
-    required: '#ff8a80', label: '#a5b4ff',
-    success: '#4ade80', error: '#f87171', redirect: '#fbbf24', info: '#93c5fd',
+    bg: '#1b1b1f',
+    soft: '#202127',
+    text: '#dfdfd6',
+    muted: '#a8a8b0',
+    border: '#3c3f44',
+    primary: '#8c9eff',
+    code: '#161618',
+    required: '#ff8a80',
+    label: '#a5b4ff',
+    success: '#4ade80',
+    error: '#f87171',
+    redirect: '#fbbf24',
+    info: '#93c5fd',
   },
 } as const
 
 /** Badge colours of the HTTP verbs; white text on each is at least 4.5:1. */
-const HTTP_VERBS = { get: '#047857', post: '#3451e0', put: '#b45309', patch: '#7e22ce', delete: '#c81e1e', options: '#4b5563', head: '#6d28d9', basic: '#4b5563', link: '#0e7490' }
+const HTTP_VERBS = {
+  get: '#047857',
+  post: '#3451e0',
+  put: '#b45309',
+  patch: '#7e22ce',
+  delete: '#c81e1e',
+  options: '#4b5563',
+  head: '#6d28d9',
+  basic: '#4b5563',
+  link: '#0e7490',
+}
 
 /** Response tabs sit on the right panel's dark code background in both modes: the dark palette's
     status colours (the selected tab is restyled in CSS). */
@@ -52,7 +82,13 @@ const TAB_TEXT = PALETTES.dark
 /** `share` of colour `a` over `b` (both #rrggbb), as #rrggbb. */
 export function mix(a: string, b: string, share: number): string {
   const channel = (hex: string, i: number) => parseInt(hex.slice(1 + 2 * i, 3 + 2 * i), 16)
-  return `#${[0, 1, 2].map((i) => Math.round(channel(a, i) * share + channel(b, i) * (1 - share)).toString(16).padStart(2, '0')).join('')}`
+  return `#${[0, 1, 2]
+    .map((i) =>
+      Math.round(channel(a, i) * share + channel(b, i) * (1 - share))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`
 }
 
 /** Where Redoc puts a section's top when it scrolls to one: below the nav and what sits above it. */
@@ -64,7 +100,11 @@ export function apiViewerOptions(dark: boolean, extraOffset: () => number = () =
   // The site's own font stacks (Redoc only interpolates them into its CSS; colours go through its
   // colour functions and must be literal).
   const fontFamily = 'var(--vp-font-family-base)'
-  const response = (color: string, tab: string) => ({ color, backgroundColor: mix(color, c.bg, 0.08), tabTextColor: tab })
+  const response = (color: string, tab: string) => ({
+    color,
+    backgroundColor: mix(color, c.bg, 0.08),
+    tabTextColor: tab,
+  })
   return {
     scrollYOffset: () => viewerScrollOffset(extraOffset),
     expandResponses: API_VIEWER_EXPAND_RESPONSES,
@@ -88,7 +128,13 @@ export function apiViewerOptions(dark: boolean, extraOffset: () => number = () =
         },
         http: HTTP_VERBS,
       },
-      schema: { nestedBackground: c.soft, typeNameColor: c.muted, typeTitleColor: c.text, linesColor: c.border, requireLabelColor: c.required },
+      schema: {
+        nestedBackground: c.soft,
+        typeNameColor: c.muted,
+        typeTitleColor: c.text,
+        linesColor: c.border,
+        requireLabelColor: c.required,
+      },
       typography: {
         fontFamily,
         fontSize: '15px',

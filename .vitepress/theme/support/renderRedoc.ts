@@ -19,12 +19,15 @@ export interface RedocView {
  * (build/apiReference.ts); React takes it over without re-creating it. Otherwise Redoc renders into
  * the empty element. Resolves once Redoc is mounted; rejects with the cause when it cannot be.
  */
-export async function mountRedoc(el: HTMLElement, spec: OpenAPISpec, specUrl: string, options: ApiViewerOptions, hydrate: boolean): Promise<RedocView> {
-  const [{ createElement, startTransition }, { createRoot, hydrateRoot }, { AppStore, Redoc, RedocNormalizedOptions }] = await Promise.all([
-    import('react'),
-    import('react-dom/client'),
-    import('redoc'),
-  ])
+export async function mountRedoc(
+  el: HTMLElement,
+  spec: OpenAPISpec,
+  specUrl: string,
+  options: ApiViewerOptions,
+  hydrate: boolean,
+): Promise<RedocView> {
+  const [{ createElement, startTransition }, { createRoot, hydrateRoot }, { AppStore, Redoc, RedocNormalizedOptions }] =
+    await Promise.all([import('react'), import('react-dom/client'), import('redoc')])
   const store: AppStore = new AppStore(spec, specUrl, options as unknown as RedocRawOptions)
   let settle: { resolve: () => void; reject: (e: unknown) => void } | undefined
   const mounted = new Promise<void>((resolve, reject) => (settle = { resolve, reject }))

@@ -13,11 +13,24 @@ export const TYPE_AHEAD_MS = 3000
  * Keeps printable keys typed outside text fields until an input `isTarget` accepts takes focus, then
  * types them into it (as an input event, so a React-controlled field sees them). Returns a stop function.
  */
-export function keepKeysUntilFocus(win: Window & typeof globalThis, isTarget: (el: Element) => el is HTMLInputElement, timeoutMs = TYPE_AHEAD_MS): () => void {
+export function keepKeysUntilFocus(
+  win: Window & typeof globalThis,
+  isTarget: (el: Element) => el is HTMLInputElement,
+  timeoutMs = TYPE_AHEAD_MS,
+): () => void {
   let kept = ''
   const onKeydown = (e: KeyboardEvent) => {
     const t = e.target as HTMLElement
-    if (e.key.length > 1 || e.ctrlKey || e.metaKey || e.altKey || e.isComposing || t.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName)) return
+    if (
+      e.key.length > 1 ||
+      e.ctrlKey ||
+      e.metaKey ||
+      e.altKey ||
+      e.isComposing ||
+      t.isContentEditable ||
+      /^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName)
+    )
+      return
     e.preventDefault()
     kept += e.key
   }

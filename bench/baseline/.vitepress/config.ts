@@ -12,7 +12,10 @@ import { siteIconsPlugin } from '../../../.vitepress/plugins/icons'
 
 const root = fileURLToPath(new URL('../../..', import.meta.url))
 
-const nav: DefaultTheme.NavItem[] = flyouts.map((f) => ({ text: f.text, items: f.menuItems.map((i) => ({ text: i.title, link: i.link })) }))
+const nav: DefaultTheme.NavItem[] = flyouts.map((f) => ({
+  text: f.text,
+  items: f.menuItems.map((i) => ({ text: i.title, link: i.link })),
+}))
 
 export default defineConfig({
   srcDir: path.join(root, 'docs'),

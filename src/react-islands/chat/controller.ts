@@ -104,10 +104,20 @@ export type Ask = (req: ChatRequest) => Promise<ChatResult>
 /** What every request of one question shares. */
 type AskBase = Pick<ChatRequest, 'question' | 'mode' | 'conversationId' | 'page'>
 
-const newId = (prefix: 'user' | 'ai' | 'error', now: number) => `${prefix}-${now}-${Math.random().toString(36).slice(2, 8)}`
+const newId = (prefix: 'user' | 'ai' | 'error', now: number) =>
+  `${prefix}-${now}-${Math.random().toString(36).slice(2, 8)}`
 
 export class ChatController {
-  state: ChatState = { messages: [], conversationId: null, isAILoading: false, isStreaming: false, streamingMessageId: null, streamingEnabled: true, mode: 'quick', page: null }
+  state: ChatState = {
+    messages: [],
+    conversationId: null,
+    isAILoading: false,
+    isStreaming: false,
+    streamingMessageId: null,
+    streamingEnabled: true,
+    mode: 'quick',
+    page: null,
+  }
   private listeners = new Set<(s: ChatState) => void>()
   private abort: AbortController | null = null
   private timers: unknown[] = []
@@ -135,7 +145,11 @@ export class ChatController {
   }
 
   private patchMessage(id: string, patch: Partial<ChatMessage> | ((m: ChatMessage) => Partial<ChatMessage>)) {
-    this.set({ messages: this.state.messages.map((m) => (m.id === id ? { ...m, ...(typeof patch === 'function' ? patch(m) : patch) } : m)) })
+    this.set({
+      messages: this.state.messages.map((m) =>
+        m.id === id ? { ...m, ...(typeof patch === 'function' ? patch(m) : patch) } : m,
+      ),
+    })
   }
 
   private clearTimers() {
@@ -158,7 +172,9 @@ export class ChatController {
     this.clearTimers()
     this.abort = null
     this.set({
-      messages: this.state.messages.map((m) => (m.id === id ? { ...m, id: errorId, message, sources: [], isStreaming: false, isLoading: false } : m)),
+      messages: this.state.messages.map((m) =>
+        m.id === id ? { ...m, id: errorId, message, sources: [], isStreaming: false, isLoading: false } : m,
+      ),
       isAILoading: false,
       isStreaming: false,
       streamingMessageId: null,
@@ -204,7 +220,15 @@ export class ChatController {
     this.set({
       messages: [
         ...this.state.messages,
-        { id: newId('user', now), sender: 'user', message: question, sources: [], isStreaming: false, isLoading: false, ...(this.state.page ? { page: this.state.page } : {}) },
+        {
+          id: newId('user', now),
+          sender: 'user',
+          message: question,
+          sources: [],
+          isStreaming: false,
+          isLoading: false,
+          ...(this.state.page ? { page: this.state.page } : {}),
+        },
         { id: aiId, sender: 'ai', message: '', sources: [], isStreaming: stream, isLoading: !stream },
       ],
       isAILoading: !stream,
@@ -216,7 +240,12 @@ export class ChatController {
     // (src/conversation_manager.cpp), so an id seen in a stream that then failed is never reused.
     const priorId = this.state.conversationId
     // Every request of this question (stream, rescue, fallback) asks the same thing of the same scope.
-    const base: AskBase = { question, mode, conversationId: priorId, ...(this.state.page ? { page: this.state.page } : {}) }
+    const base: AskBase = {
+      question,
+      mode,
+      conversationId: priorId,
+      ...(this.state.page ? { page: this.state.page } : {}),
+    }
     const followUp = Boolean(priorId)
     const requestSeconds = chatTimeoutSeconds(mode, followUp)
     const alive = () => runId === this.run
@@ -343,7 +372,13 @@ export class ChatController {
   }
 
   /** One non-streaming request; returns whether it produced the answer. */
-  private async nonStreaming(base: AskBase, aiId: string, alive: () => boolean, seconds: number, isFallback = false): Promise<boolean> {
+  private async nonStreaming(
+    base: AskBase,
+    aiId: string,
+    alive: () => boolean,
+    seconds: number,
+    isFallback = false,
+  ): Promise<boolean> {
     const controller = new AbortController()
     this.abort = controller
     try {

@@ -9,8 +9,44 @@ import MarkdownIt from 'markdown-it'
 export const MARKDOWN_MAX_NESTING = 100
 export const TABLE_ROW_CELL_CAP = 65_536
 
-export const ALLOWED_TAGS = ['p', 'br', 'strong', 'em', 'code', 'pre', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'a', 'blockquote', 'table', 'thead', 'tbody', 'tr', 'td', 'th', 'div', 'span']
-export const ALLOWED_ATTR = ['href', 'target', 'rel', 'class', 'id', 'role', 'aria-label', 'aria-hidden', 'aria-describedby']
+export const ALLOWED_TAGS = [
+  'p',
+  'br',
+  'strong',
+  'em',
+  'code',
+  'pre',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'ul',
+  'ol',
+  'li',
+  'a',
+  'blockquote',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'td',
+  'th',
+  'div',
+  'span',
+]
+export const ALLOWED_ATTR = [
+  'href',
+  'target',
+  'rel',
+  'class',
+  'id',
+  'role',
+  'aria-label',
+  'aria-hidden',
+  'aria-describedby',
+]
 
 const SAFE_IMAGE = /^data:image\/(gif|png|jpeg|webp);base64,[a-z0-9+/]+=*$/i
 const SCRIPT_LIKE = /^\s*(javascript|vbscript|data|file):/i

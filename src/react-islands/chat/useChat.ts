@@ -4,7 +4,6 @@ import type { ChatController } from './controller'
 /** Shortest interval between two renders of a streaming answer (ten updates a second: fluid to read, a tenth of the work at fast streams). */
 export const STREAM_RENDER_INTERVAL_MS = 100
 
-
 /**
  * The state of the assistant's conversation. The controller belongs to the island (SearchApp), not to
  * this view, so the conversation outlives the view: docking, undocking and navigating keep it.

@@ -20,7 +20,9 @@ export function sampleResults(locale: string, query: string): SearchHit[] {
     content: s.content,
     snippetHtml: escapeHtml(s.content),
   }))
-  const matching = all.filter((h) => [h.content, h.hierarchy.lvl0, h.hierarchy.lvl1].some((f) => q && f.toLowerCase().includes(q)))
+  const matching = all.filter((h) =>
+    [h.content, h.hierarchy.lvl0, h.hierarchy.lvl1].some((f) => q && f.toLowerCase().includes(q)),
+  )
   return matching.length ? matching : all
 }
 
@@ -71,7 +73,9 @@ export function useKeywordSearch(service: SearchService, setTimer = setTimeout, 
     async (query: string, page: number) => {
       const id = ++seq.current
       const q = normalizeQuery(query)
-      setState((s) => (page === 1 ? { ...s, loading: true, hits: [], page: 1, hasMore: false } : { ...s, loadingMore: true }))
+      setState((s) =>
+        page === 1 ? { ...s, loading: true, hits: [], page: 1, hasMore: false } : { ...s, loadingMore: true },
+      )
       try {
         const engine = await service.primary()
         const result = await engine.search(q, page)
@@ -132,13 +136,24 @@ export function useKeywordSearch(service: SearchService, setTimer = setTimeout, 
       if (prefetchTimer.current) clearTimer(prefetchTimer.current)
       if (!normalizeQuery(query)) {
         seq.current++
-        setState((s) => ({ ...initial(query), connection: s.connection, error: s.connection === 'disconnected' ? s.error : null }))
+        setState((s) => ({
+          ...initial(query),
+          connection: s.connection,
+          error: s.connection === 'disconnected' ? s.error : null,
+        }))
         return
       }
       setState((s) => ({ ...s, query, page: 1 }))
       timer.current = setTimer(() => void run(query, 1), SEARCH_DEBOUNCE_MS)
       if (service.mode !== 'typesense') {
-        prefetchTimer.current = setTimer(() => void service.local().then((engine) => engine.prefetch(normalizeQuery(query)), () => {}), PREFETCH_AFTER_MS)
+        prefetchTimer.current = setTimer(
+          () =>
+            void service.local().then(
+              (engine) => engine.prefetch(normalizeQuery(query)),
+              () => {},
+            ),
+          PREFETCH_AFTER_MS,
+        )
       }
     },
     [run, setTimer, clearTimer, service],
@@ -169,10 +184,13 @@ export function useKeywordSearch(service: SearchService, setTimer = setTimeout, 
     setState(initial())
   }, [clearTimer])
 
-  useEffect(() => () => {
-    if (timer.current) clearTimer(timer.current)
-    if (prefetchTimer.current) clearTimer(prefetchTimer.current)
-  }, [clearTimer])
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimer(timer.current)
+      if (prefetchTimer.current) clearTimer(prefetchTimer.current)
+    },
+    [clearTimer],
+  )
 
   return { state, setQuery, loadMore, checkHealth, clear }
 }

@@ -8,7 +8,9 @@ const isList = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) =>
 
 /** Up to 7 recent queries in local storage, newest first; corrupt storage reads as empty. */
 export function useRecentSearches() {
-  const [items, setItems] = useState<string[]>(() => (readJson(RECENT_SEARCHES_KEY, isList) ?? []).slice(0, MAX_RECENT_SEARCHES))
+  const [items, setItems] = useState<string[]>(() =>
+    (readJson(RECENT_SEARCHES_KEY, isList) ?? []).slice(0, MAX_RECENT_SEARCHES),
+  )
   const current = useRef(items)
   // Written at once: the panel may unmount (a result was opened) before React renders again.
   const persist = useCallback((next: string[]) => {

@@ -32,7 +32,14 @@ const zh = {
   aiNotConfigured: '本站点的构建未配置 AI 助手。你可以先使用文档搜索。',
   chat: {
     tryThese: '试试这些问题',
-    prompts: ['如何创建开发机？', '训练任务被 OOMKilled 怎么办？', '如何调用模型 API？', 'CUDA 和 Conda 有什么区别？', '怎样把模型部署为推理服务？', '余额不足会发生什么？'],
+    prompts: [
+      '如何创建开发机？',
+      '训练任务被 OOMKilled 怎么办？',
+      '如何调用模型 API？',
+      'CUDA 和 Conda 有什么区别？',
+      '怎样把模型部署为推理服务？',
+      '余额不足会发生什么？',
+    ],
     count: (n: number) => `本次对话共 ${n} 条消息`,
     skipToInput: '跳到输入框',
     thinking: 'AI 正在思考...',
@@ -41,7 +48,11 @@ const zh = {
     disclaimer: 'AI 生成的回答可能不准确，请以文档为准',
     placeholder: '关于文档，问我任何问题...',
     newlineHint: '（Shift + Enter 换行）',
-    clearHints: ['换话题时，先清空对话再提问，回答会更准确。', '新问题与之前无关？点击清空按钮开启新对话。', '对话越长，上下文越容易干扰回答，换话题时请开启新对话。'],
+    clearHints: [
+      '换话题时，先清空对话再提问，回答会更准确。',
+      '新问题与之前无关？点击清空按钮开启新对话。',
+      '对话越长，上下文越容易干扰回答，换话题时请开启新对话。',
+    ],
     clearTitle: '开始新对话',
     stop: '停止生成',
     send: '发送',
@@ -55,7 +66,8 @@ const zh = {
     },
     notices: {
       timeout: (s: number) => `请求在 ${s} 秒后超时。请尝试更简单的问题，或切换到其他模式。`,
-      serverTimeout: (s: number) => `模型未能在搜索服务器的 ${s} 秒上限内完成回答。请尝试更简单的问题，或切换到更快的模式。`,
+      serverTimeout: (s: number) =>
+        `模型未能在搜索服务器的 ${s} 秒上限内完成回答。请尝试更简单的问题，或切换到更快的模式。`,
       userStopped: '（已停止生成）',
       generationStopped: '已停止生成。',
       maybeIncomplete: '（回答可能不完整）',
@@ -63,12 +75,14 @@ const zh = {
     },
     notConfiguredAnswer: '本站点的构建未配置 AI 助手，暂时无法生成回答。以下是与你的问题最相关的文档：',
     notConfiguredPageAnswer: '本站点的构建未配置 AI 助手，暂时无法生成回答。本页中与你的问题相关的章节：',
-    notConfiguredPageNone: '本站点的构建未配置 AI 助手，暂时无法生成回答。本页没有与你的问题匹配的章节；去掉“本页”范围后可以在全部文档中查找。',
+    notConfiguredPageNone:
+      '本站点的构建未配置 AI 助手，暂时无法生成回答。本页没有与你的问题匹配的章节；去掉“本页”范围后可以在全部文档中查找。',
     pageScope: (title: string) => `仅限本页：${title}`,
     pageScopeShort: '关于本页',
     removeScope: '去掉本页范围，询问全部文档',
     pagePrompts: ['用几句话概括本页', '按本页操作需要先准备什么？', '本页的步骤中最容易出错的是哪一步？'],
-    needsEmbedding: 'AI 助手需要带向量字段的搜索集合，而本站点配置的集合没有（TYPESENSE_EMBEDDING_FIELD 为空）。你可以先使用文档搜索。',
+    needsEmbedding:
+      'AI 助手需要带向量字段的搜索集合，而本站点配置的集合没有（TYPESENSE_EMBEDDING_FIELD 为空）。你可以先使用文档搜索。',
     copy: '复制回答',
     copied: '已复制',
     helpful: '有帮助',
@@ -85,9 +99,25 @@ const zh = {
   uiFailure: '抱歉，处理你的请求时出了点问题。',
   /** The spec's three canned results, shown when no engine can answer at all. */
   samples: [
-    { url: '/ai-studio/inference/deploy.html', lvl0: '一站式 AI 平台', lvl1: '部署推理服务', content: '把共享存储中的模型部署为推理服务：选择镜像、填写启动命令、端口与健康检查，得到 OpenAI 兼容地址并用 curl 测试。' },
-    { url: '/gen-studio/api/', lvl0: '大模型服务平台', lvl1: 'API 快速开始', content: '创建 API 密钥、配置基础地址，用 curl 与 openai Python SDK 完成第一次模型推理调用。' },
-    { url: '/fundamentals/core-features.html', lvl0: '平台基础', lvl1: '核心功能', content: '跨产品的账号体系、区域与 GPU 型号、存储、网络、安全机制和服务等级承诺，一页了解平台的能力边界。' },
+    {
+      url: '/ai-studio/inference/deploy.html',
+      lvl0: '一站式 AI 平台',
+      lvl1: '部署推理服务',
+      content:
+        '把共享存储中的模型部署为推理服务：选择镜像、填写启动命令、端口与健康检查，得到 OpenAI 兼容地址并用 curl 测试。',
+    },
+    {
+      url: '/gen-studio/api/',
+      lvl0: '大模型服务平台',
+      lvl1: 'API 快速开始',
+      content: '创建 API 密钥、配置基础地址，用 curl 与 openai Python SDK 完成第一次模型推理调用。',
+    },
+    {
+      url: '/fundamentals/core-features.html',
+      lvl0: '平台基础',
+      lvl1: '核心功能',
+      content: '跨产品的账号体系、区域与 GPU 型号、存储、网络、安全机制和服务等级承诺，一页了解平台的能力边界。',
+    },
   ],
 }
 
@@ -108,7 +138,8 @@ const en: Strings = {
   loadMore: 'Load more',
   loadingMore: 'Loading...',
   disconnected: 'The search service is temporarily unavailable; showing sample results',
-  hybridDisclaimer: 'Smart hybrid search is on: it detects the language traits of your query and balances keyword and semantic weights.',
+  hybridDisclaimer:
+    'Smart hybrid search is on: it detects the language traits of your query and balances keyword and semantic weights.',
   recentTitle: 'Recent searches',
   removeRecent: (q) => `Remove recent search “${q}”`,
   clearRecent: 'Clear',
@@ -119,7 +150,14 @@ const en: Strings = {
   aiNotConfigured: 'The AI assistant is not configured for this build. You can use the document search meanwhile.',
   chat: {
     tryThese: 'Try these questions',
-    prompts: ['How do I create a dev instance?', 'My training job was OOMKilled. What now?', 'How do I call the model API?', 'What is the difference between CUDA and Conda?', 'How do I deploy a model as an inference service?', 'What happens when my balance runs out?'],
+    prompts: [
+      'How do I create a dev instance?',
+      'My training job was OOMKilled. What now?',
+      'How do I call the model API?',
+      'What is the difference between CUDA and Conda?',
+      'How do I deploy a model as an inference service?',
+      'What happens when my balance runs out?',
+    ],
     count: (n) => `${n} messages in this conversation`,
     skipToInput: 'Skip to input',
     thinking: 'AI is thinking...',
@@ -128,7 +166,11 @@ const en: Strings = {
     disclaimer: 'AI-generated answers may be inaccurate, please rely on the documentation',
     placeholder: 'Ask me anything about the docs...',
     newlineHint: '(Shift + Enter for newline)',
-    clearHints: ['Changing topic? Clear the conversation first for better answers.', 'Is your new question unrelated? Start a new conversation with the clear button.', 'Long conversations can mislead the assistant: start a new one when the topic changes.'],
+    clearHints: [
+      'Changing topic? Clear the conversation first for better answers.',
+      'Is your new question unrelated? Start a new conversation with the clear button.',
+      'Long conversations can mislead the assistant: start a new one when the topic changes.',
+    ],
     clearTitle: 'start new conversation',
     stop: 'Stop generating',
     send: 'Send',
@@ -137,24 +179,37 @@ const en: Strings = {
     modes: {
       quick: { label: 'fast answer', time: 'about 2-3 s', description: 'Short factual questions' },
       balance: { label: 'balanced', time: 'about 30 s', description: 'Step-by-step how-to questions' },
-      deep: { label: 'deep', time: 'up to about 60 s', description: 'Capacity planning, cost comparison, troubleshooting' },
+      deep: {
+        label: 'deep',
+        time: 'up to about 60 s',
+        description: 'Capacity planning, cost comparison, troubleshooting',
+      },
     },
     notices: {
       timeout: (s) => `The request timed out after ${s} seconds. Try a simpler question or another mode.`,
-      serverTimeout: (s) => `The model did not finish within the search server's ${s}-second limit. Try a simpler question or a faster mode.`,
+      serverTimeout: (s) =>
+        `The model did not finish within the search server's ${s}-second limit. Try a simpler question or a faster mode.`,
       userStopped: '(stopped by you)',
       generationStopped: 'Generation stopped.',
       maybeIncomplete: '(this answer may be incomplete)',
       responseTimeout: 'The response timed out. Please try again.',
     },
-    notConfiguredAnswer: 'The AI assistant is not configured for this build, so it cannot answer. These pages are the most relevant to your question:',
-    notConfiguredPageAnswer: 'The AI assistant is not configured for this build, so it cannot answer. These sections of this page match your question:',
-    notConfiguredPageNone: 'The AI assistant is not configured for this build, so it cannot answer. No section of this page matches your question; remove the page scope to search all the docs.',
+    notConfiguredAnswer:
+      'The AI assistant is not configured for this build, so it cannot answer. These pages are the most relevant to your question:',
+    notConfiguredPageAnswer:
+      'The AI assistant is not configured for this build, so it cannot answer. These sections of this page match your question:',
+    notConfiguredPageNone:
+      'The AI assistant is not configured for this build, so it cannot answer. No section of this page matches your question; remove the page scope to search all the docs.',
     pageScope: (title) => `This page only: ${title}`,
     pageScopeShort: 'About this page',
     removeScope: 'Remove the page scope and ask about all the docs',
-    pagePrompts: ['Summarise this page in a few sentences', 'What do I need before following this page?', 'Which step of this page is easiest to get wrong?'],
-    needsEmbedding: 'The AI assistant needs a search collection with an embedding field, and the one this site uses has none (TYPESENSE_EMBEDDING_FIELD is empty). You can use the document search meanwhile.',
+    pagePrompts: [
+      'Summarise this page in a few sentences',
+      'What do I need before following this page?',
+      'Which step of this page is easiest to get wrong?',
+    ],
+    needsEmbedding:
+      'The AI assistant needs a search collection with an embedding field, and the one this site uses has none (TYPESENSE_EMBEDDING_FIELD is empty). You can use the document search meanwhile.',
     copy: 'Copy answer',
     copied: 'Copied',
     helpful: 'Helpful',
@@ -170,9 +225,26 @@ const en: Strings = {
   },
   uiFailure: 'Sorry, something went wrong while processing your request.',
   samples: [
-    { url: '/en/ai-studio/', lvl0: 'One-stop AI Platform (AIStudio)', lvl1: 'Deploy a model as an inference service', content: 'Dev instances, training jobs and inference services on one platform: deploy a model from shared storage and get an OpenAI-compatible endpoint.' },
-    { url: '/en/gen-studio/api/', lvl0: 'Model Service (GenStudio)', lvl1: 'API Quick Start', content: 'Create an API key and make your first model inference call with curl or the OpenAI Python SDK.' },
-    { url: '/en/fundamentals/', lvl0: 'Platform Fundamentals', lvl1: 'Core features', content: 'Capabilities every product shares: tenants and IAM, keys, billing, resource pools, storage, images and notifications.' },
+    {
+      url: '/en/ai-studio/',
+      lvl0: 'One-stop AI Platform (AIStudio)',
+      lvl1: 'Deploy a model as an inference service',
+      content:
+        'Dev instances, training jobs and inference services on one platform: deploy a model from shared storage and get an OpenAI-compatible endpoint.',
+    },
+    {
+      url: '/en/gen-studio/api/',
+      lvl0: 'Model Service (GenStudio)',
+      lvl1: 'API Quick Start',
+      content: 'Create an API key and make your first model inference call with curl or the OpenAI Python SDK.',
+    },
+    {
+      url: '/en/fundamentals/',
+      lvl0: 'Platform Fundamentals',
+      lvl1: 'Core features',
+      content:
+        'Capabilities every product shares: tenants and IAM, keys, billing, resource pools, storage, images and notifications.',
+    },
   ],
 }
 

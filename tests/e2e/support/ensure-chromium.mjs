@@ -13,9 +13,13 @@ if (findChromium() === null) {
   })()
   if (process.getuid?.() === 0 && hasApt) {
     console.log('Chromium not found: installing Debian package "chromium"...')
-    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', { stdio: 'inherit' })
+    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', {
+      stdio: 'inherit',
+    })
   } else {
-    console.error('Chromium not found: install it (sudo apt-get install chromium) or set CHROMIUM_PATH to its executable.')
+    console.error(
+      'Chromium not found: install it (sudo apt-get install chromium) or set CHROMIUM_PATH to its executable.',
+    )
     process.exit(1)
   }
   if (findChromium() === null) {

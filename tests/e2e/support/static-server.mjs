@@ -35,7 +35,9 @@ function resolveFile(root, urlPath) {
   }
   const abs = path.join(root, path.normalize(rel))
   if (!abs.startsWith(root)) return null
-  const candidates = rel.endsWith('/') ? [path.join(abs, 'index.html')] : [abs, abs + '.html', path.join(abs, 'index.html')]
+  const candidates = rel.endsWith('/')
+    ? [path.join(abs, 'index.html')]
+    : [abs, abs + '.html', path.join(abs, 'index.html')]
   return candidates.find((c) => fs.existsSync(c) && fs.statSync(c).isFile()) ?? null
 }
 
@@ -53,7 +55,12 @@ export function startStaticServer(root, port = 0, { gzip = false } = {}) {
     if (gzip && COMPRESSIBLE.test(type) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
       let body = compressed.get(target)
       if (!body) compressed.set(target, (body = zlib.gzipSync(fs.readFileSync(target), { level: 9 })))
-      res.writeHead(status, { 'content-type': type, 'content-encoding': 'gzip', vary: 'accept-encoding', 'content-length': body.length })
+      res.writeHead(status, {
+        'content-type': type,
+        'content-encoding': 'gzip',
+        vary: 'accept-encoding',
+        'content-length': body.length,
+      })
       return res.end(req.method === 'HEAD' ? undefined : body)
     }
     res.writeHead(status, { 'content-type': type })
@@ -66,5 +73,7 @@ export function startStaticServer(root, port = 0, { gzip = false } = {}) {
 // `node static-server.mjs <dir> <port>`: used by Playwright's webServer.
 if (import.meta.url === `file://${process.argv[1]}`) {
   const [dir = '.vitepress/dist', port = '4173'] = process.argv.slice(2)
-  startStaticServer(dir, Number(port)).then((s) => console.log(`serving ${dir} on http://127.0.0.1:${s.address().port}`))
+  startStaticServer(dir, Number(port)).then((s) =>
+    console.log(`serving ${dir} on http://127.0.0.1:${s.address().port}`),
+  )
 }

@@ -11,7 +11,11 @@ const real: DocPage[] = Array.from({ length: 8 }, (_, p) => ({
   description: '',
   body:
     `<div><h1 id="t${p}" tabindex="-1">页面 ${p}<a class="header-anchor" href="#t${p}">\u200b</a></h1><p>引言-${p} 说明。</p>` +
-    Array.from({ length: 3 }, (_, s) => `<h2 id="h${s}" tabindex="-1">标题 ${p}-${s} &amp; 更多<a class="header-anchor" href="#h${s}">\u200b</a></h2><p>${`正文-${p}-${s} `.repeat(1 + ((p * 3 + s) % 7))}</p>`).join('') +
+    Array.from(
+      { length: 3 },
+      (_, s) =>
+        `<h2 id="h${s}" tabindex="-1">标题 ${p}-${s} &amp; 更多<a class="header-anchor" href="#h${s}">\u200b</a></h2><p>${`正文-${p}-${s} `.repeat(1 + ((p * 3 + s) % 7))}</p>`,
+    ).join('') +
     '</div>',
 }))
 
@@ -39,7 +43,9 @@ describe('syntheticPages', () => {
 
   it('keeps the real text and headings but not the real anchors or the permalink glyphs', () => {
     const page = pages[0]!
-    expect(page.body).toContain(`<h1 id="page" tabindex="-1">${page.title.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;")}</h1>`)
+    expect(page.body).toContain(
+      `<h1 id="page" tabindex="-1">${page.title.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')}</h1>`,
+    )
     expect(page.body).not.toContain('header-anchor')
     expect(page.body).toMatch(/<h2 id="s1" tabindex="-1">(?:标题 \d-\d &amp; 更多|页面 \d &lt;原文&gt;)<\/h2>/)
   })

@@ -30,7 +30,11 @@ function walk(dir: string): string[] {
 const pages: Page[] = walk(DOCS).map((file) => {
   const src = fs.readFileSync(file, 'utf8')
   const m = /^---\n([\s\S]*?)\n---\n?/.exec(src)
-  return { rel: path.relative(DOCS, file).split(path.sep).join('/'), frontmatter: m?.[1] ?? '', body: m ? src.slice(m[0].length) : src }
+  return {
+    rel: path.relative(DOCS, file).split(path.sep).join('/'),
+    frontmatter: m?.[1] ?? '',
+    body: m ? src.slice(m[0].length) : src,
+  }
 })
 
 const isHome = (p: Page) => /^layout:\s*home\s*$/m.test(p.frontmatter)
@@ -86,7 +90,7 @@ describe('docs content', () => {
     expect(repeats).toEqual([])
   })
 
-  it('readers\' keywords, where a page has them, are a short list of short, distinct phrases', () => {
+  it("readers' keywords, where a page has them, are a short list of short, distinct phrases", () => {
     const problems: string[] = []
     for (const page of pages) {
       const keywords = (parse(page.frontmatter) as { keywords?: unknown } | null)?.keywords
@@ -95,9 +99,11 @@ describe('docs content', () => {
         problems.push(`${page.rel}: keywords must be a list of strings`)
         continue
       }
-      if (keywords.length > MAX_KEYWORDS) problems.push(`${page.rel}: ${keywords.length} keywords (at most ${MAX_KEYWORDS})`)
+      if (keywords.length > MAX_KEYWORDS)
+        problems.push(`${page.rel}: ${keywords.length} keywords (at most ${MAX_KEYWORDS})`)
       for (const k of keywords) {
-        if ([...k].length > MAX_KEYWORD_CHARS) problems.push(`${page.rel}: "${k}" is longer than ${MAX_KEYWORD_CHARS} characters`)
+        if ([...k].length > MAX_KEYWORD_CHARS)
+          problems.push(`${page.rel}: "${k}" is longer than ${MAX_KEYWORD_CHARS} characters`)
         // The meta tag separates entries with commas.
         if (k.includes(',')) problems.push(`${page.rel}: "${k}" holds a comma (write two keywords)`)
       }
@@ -110,8 +116,14 @@ describe('docs content', () => {
   it('posts carry tags from the catalogue and an image', () => {
     const allowed = ['fundamentals', 'tricks', 'tutorials', 'integrations', 'environments', 'frameworks', 'trial']
     for (const post of pages.filter(isPost)) {
-      const tags = /^tags:\s*\[([^\]]*)\]/m.exec(post.frontmatter)?.[1] ?? /^tags:\s*\n((?:\s+-\s*.+\n?)+)/m.exec(post.frontmatter)?.[1] ?? ''
-      const list = tags.split(/[,\n]/).map((t) => t.replace(/[-\s'"]/g, '')).filter(Boolean)
+      const tags =
+        /^tags:\s*\[([^\]]*)\]/m.exec(post.frontmatter)?.[1] ??
+        /^tags:\s*\n((?:\s+-\s*.+\n?)+)/m.exec(post.frontmatter)?.[1] ??
+        ''
+      const list = tags
+        .split(/[,\n]/)
+        .map((t) => t.replace(/[-\s'"]/g, ''))
+        .filter(Boolean)
       expect(list.length, `${post.rel} tags`).toBeGreaterThan(0)
       for (const t of list) expect(allowed, `${post.rel} tag ${t}`).toContain(t)
       expect(post.frontmatter, `${post.rel} image`).toMatch(/^image:\s*\/images\/posts\/\w+\.svg/m)
@@ -119,7 +131,16 @@ describe('docs content', () => {
   })
 
   it('landing pages carry link cards with product icons, and every card points at a page', () => {
-    const landings = ['ai-studio', 'gen-studio', 'comfy-stack', 'kube-studio', 'opti-compute', 'ai-coder', 'fundamentals', 'support'].map((d) => `${d}/index.md`)
+    const landings = [
+      'ai-studio',
+      'gen-studio',
+      'comfy-stack',
+      'kube-studio',
+      'opti-compute',
+      'ai-coder',
+      'fundamentals',
+      'support',
+    ].map((d) => `${d}/index.md`)
     const exists = (href: string) => {
       const p = href.replace(/^\//, '').replace(/[#?].*$/, '')
       return [`${p}.md`, `${p}index.md`, `${p}/index.md`].some((f) => fs.existsSync(path.join(DOCS, f)))

@@ -4,7 +4,14 @@ import path from 'node:path'
 import MarkdownIt from 'markdown-it'
 import { createMarkdownRenderer } from 'vitepress'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildMarkdownArtifacts, escapeText, llmsTxt, pageOfPath, pageToMarkdown, type MarkdownContext } from '../../../src/indexer/markdown-export'
+import {
+  buildMarkdownArtifacts,
+  escapeText,
+  llmsTxt,
+  pageOfPath,
+  pageToMarkdown,
+  type MarkdownContext,
+} from '../../../src/indexer/markdown-export'
 
 const md = new MarkdownIt({ html: true })
 /** Renders Markdown as markdown-it reads it, so each assertion is about what a Markdown reader gets. */
@@ -75,7 +82,9 @@ describe('pageToMarkdown on VitePress output', () => {
   it('keeps headings, links to Markdown copies, containers, code groups, lists, tables and code with its language', () => {
     const out = pageToMarkdown(page(rendered), ctx()).markdown
     expect(out).toMatch(/^# 快速开始\n\n> 第一步要做的事。\n\n来源：https:\/\/docs\.example\.com\/guide\/start\.html\n/)
-    expect(out).toContain('先读 [指南](https://docs.example.com/guide/index.md)，再看 [第二节](https://docs.example.com/guide/start.md#安装)')
+    expect(out).toContain(
+      '先读 [指南](https://docs.example.com/guide/index.md)，再看 [第二节](https://docs.example.com/guide/start.md#安装)',
+    )
     expect(out).toContain('[外部](https://example.org/a%20b)')
     expect(out).toContain('## 安装')
     expect(out).toContain('> **提示**\n>\n> 用 `pip` 安装 **最新版**。')
@@ -104,18 +113,26 @@ describe('our components as plain Markdown', () => {
 
   it('link cards become a list of links with their descriptions; decorative icons are dropped', () => {
     const out = pageToMarkdown(page(linkCards), ctx()).markdown
-    expect(out).toContain('- [指南](https://docs.example.com/guide/index.md)：从这里开始。\n- [开始](https://docs.example.com/guide/start.md)：第一步。')
+    expect(out).toContain(
+      '- [指南](https://docs.example.com/guide/index.md)：从这里开始。\n- [开始](https://docs.example.com/guide/start.md)：第一步。',
+    )
     expect(out).not.toContain('分钟阅读')
   })
 
   it('a terminal recording becomes a link to its cast', () => {
-    const player = '<figure class="TerminalPlayer" data-cast="/casts/ssh.cast"><div class="screen"></div><figcaption>SSH 登录</figcaption></figure>'
-    expect(pageToMarkdown(page(player), ctx()).markdown).toContain('[终端录屏：SSH 登录](https://docs.example.com/casts/ssh.cast)')
-    expect(pageToMarkdown(page(player), ctx({ locale: 'en' })).markdown).toContain('[Terminal recording: SSH 登录](https://docs.example.com/casts/ssh.cast)')
+    const player =
+      '<figure class="TerminalPlayer" data-cast="/casts/ssh.cast"><div class="screen"></div><figcaption>SSH 登录</figcaption></figure>'
+    expect(pageToMarkdown(page(player), ctx()).markdown).toContain(
+      '[终端录屏：SSH 登录](https://docs.example.com/casts/ssh.cast)',
+    )
+    expect(pageToMarkdown(page(player), ctx({ locale: 'en' })).markdown).toContain(
+      '[Terminal recording: SSH 登录](https://docs.example.com/casts/ssh.cast)',
+    )
   })
 
   it('an icon that stands for a word leaves the word; form controls leave nothing', () => {
-    const body = '<table><thead><tr><th>模型</th><th>流式</th></tr></thead><tbody><tr><td>a</td><td><svg role="img" aria-label="支持"><use href="#yes"></use></svg></td></tr></tbody></table><label class="ApiSwitcher"><span>API</span><select><option>x</option></select></label><p>正文<button>复制</button></p>'
+    const body =
+      '<table><thead><tr><th>模型</th><th>流式</th></tr></thead><tbody><tr><td>a</td><td><svg role="img" aria-label="支持"><use href="#yes"></use></svg></td></tr></tbody></table><label class="ApiSwitcher"><span>API</span><select><option>x</option></select></label><p>正文<button>复制</button></p>'
     const out = pageToMarkdown(page(body), ctx()).markdown
     expect(out).toContain('| a | 支持 |')
     expect(out).not.toMatch(/API|复制|<option/)
@@ -147,7 +164,10 @@ describe('text stays text', () => {
   })
 
   it('bold whose inner edge is punctuation stays plain rather than leaving stray stars', () => {
-    const out = pageToMarkdown(page('<p>点击<strong>「导出」</strong>按钮，再点<strong>确定</strong>。</p>'), ctx()).markdown
+    const out = pageToMarkdown(
+      page('<p>点击<strong>「导出」</strong>按钮，再点<strong>确定</strong>。</p>'),
+      ctx(),
+    ).markdown
     expect(out).toContain('点击「导出」按钮，再点**确定**。')
     expect(html(out)).toContain('再点<strong>确定</strong>。')
   })
@@ -163,10 +183,20 @@ describe('text stays text', () => {
 
 describe('llms.txt', () => {
   it('title, summary, notes, then one section per area with one line per page', () => {
-    const text = llmsTxt('文档', '平台的文档。', ['全文：[llms-full.txt](https://d/llms-full.txt)'], [
-      { title: '指南', entries: [{ title: '开始', url: 'https://d/guide/start.md', description: '第一步要做的事。' }] },
-    ])
-    expect(text).toBe('# 文档\n\n> 平台的文档。\n\n全文：[llms-full.txt](https://d/llms-full.txt)\n\n## 指南\n\n- [开始](https://d/guide/start.md): 第一步要做的事。\n')
+    const text = llmsTxt(
+      '文档',
+      '平台的文档。',
+      ['全文：[llms-full.txt](https://d/llms-full.txt)'],
+      [
+        {
+          title: '指南',
+          entries: [{ title: '开始', url: 'https://d/guide/start.md', description: '第一步要做的事。' }],
+        },
+      ],
+    )
+    expect(text).toBe(
+      '# 文档\n\n> 平台的文档。\n\n全文：[llms-full.txt](https://d/llms-full.txt)\n\n## 指南\n\n- [开始](https://d/guide/start.md): 第一步要做的事。\n',
+    )
   })
 })
 
@@ -182,10 +212,22 @@ describe('buildMarkdownArtifacts', () => {
       await fs.writeFile(file, text)
     }
     const docs: Record<string, [string, string]> = {
-      'index.md': ['---\nlayout: home\n---\n', '<html><head><title>首页 | 文档</title></head><body><div class="VPHome"><div class="VPHero"><h1 class="heading"><span class="name">文档</span><span class="text">一句话</span></h1></div></div></body></html>'],
-      'guide/index.md': ['# 指南\n', page('<h1>指南</h1><p>见 <a href="/guide/start.html">开始</a> 与 <a href="/guide/hidden.html">隐藏页</a>。</p>', '<title>指南 | 文档</title><meta name="description" content="指南的总览。">')],
+      'index.md': [
+        '---\nlayout: home\n---\n',
+        '<html><head><title>首页 | 文档</title></head><body><div class="VPHome"><div class="VPHero"><h1 class="heading"><span class="name">文档</span><span class="text">一句话</span></h1></div></div></body></html>',
+      ],
+      'guide/index.md': [
+        '# 指南\n',
+        page(
+          '<h1>指南</h1><p>见 <a href="/guide/start.html">开始</a> 与 <a href="/guide/hidden.html">隐藏页</a>。</p>',
+          '<title>指南 | 文档</title><meta name="description" content="指南的总览。">',
+        ),
+      ],
       'guide/start.md': ['# 开始\n', page('<h1>开始</h1><p>正文。</p>')],
-      'guide/hidden.md': ['---\nsearch: false\n---\n', page('<h1>隐藏页</h1><p>不列出。</p>', '<title>隐藏页 | 文档</title>')],
+      'guide/hidden.md': [
+        '---\nsearch: false\n---\n',
+        page('<h1>隐藏页</h1><p>不列出。</p>', '<title>隐藏页 | 文档</title>'),
+      ],
       'guide/orphan.md': ['# 孤页\n', page('<h1>孤页</h1><p>没有入口。</p>', '<title>孤页 | 文档</title>')],
       'en/index.md': ['# Home\n', page('<h1>Home</h1><p>English.</p>', '<title>Home | Docs</title>')],
     }
@@ -199,7 +241,11 @@ describe('buildMarkdownArtifacts', () => {
       pages: Object.keys(docs),
       siteUrl: 'https://docs.example.com',
       listings: {
-        zh: { title: '文档', summary: '平台的文档。', links: ['/', '/guide/', '/guide/start', '/guide/hidden', '/missing'] },
+        zh: {
+          title: '文档',
+          summary: '平台的文档。',
+          links: ['/', '/guide/', '/guide/start', '/guide/hidden', '/missing'],
+        },
         en: { title: 'Docs', summary: 'The docs.', links: ['/en/'] },
       },
     })
@@ -208,10 +254,19 @@ describe('buildMarkdownArtifacts', () => {
   const read = (rel: string) => fs.readFile(path.join(dir, 'out', rel), 'utf8')
 
   it('writes a copy beside every page, hidden and unlisted ones included', async () => {
-    for (const rel of ['index.md', 'guide/index.md', 'guide/start.md', 'guide/hidden.md', 'guide/orphan.md', 'en/index.md']) {
+    for (const rel of [
+      'index.md',
+      'guide/index.md',
+      'guide/start.md',
+      'guide/hidden.md',
+      'guide/orphan.md',
+      'en/index.md',
+    ]) {
       expect(await read(rel)).toMatch(/^# /)
     }
-    expect(await read('guide/index.md')).toContain('见 [开始](https://docs.example.com/guide/start.md) 与 [隐藏页](https://docs.example.com/guide/hidden.md)。')
+    expect(await read('guide/index.md')).toContain(
+      '见 [开始](https://docs.example.com/guide/start.md) 与 [隐藏页](https://docs.example.com/guide/hidden.md)。',
+    )
   })
 
   it('llms.txt lists only reachable pages, without search: false ones, by area', async () => {

@@ -14,7 +14,11 @@ describe('OpenAPI operation records', () => {
     expect(records).toHaveLength(count)
     const chat = records.find((r) => r.content.startsWith('POST /chat/completions'))!
     expect(chat.url).toBe('/gen-studio/api/maas.html#operation/createChatCompletion')
-    expect(chat).toMatchObject({ 'hierarchy.lvl1': page.lvl1, 'hierarchy.lvl2': '对话补全 · POST /maas/v1/chat/completions', url_without_anchor: page.url })
+    expect(chat).toMatchObject({
+      'hierarchy.lvl1': page.lvl1,
+      'hierarchy.lvl2': '对话补全 · POST /maas/v1/chat/completions',
+      url_without_anchor: page.url,
+    })
     expect(chat.content).toContain('对话') // its tag
   })
   it('carries the summary, parameters, nested schema fields and status codes', () => {

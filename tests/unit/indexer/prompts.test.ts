@@ -10,11 +10,17 @@ describe('system prompts', () => {
         const p = loadSystemPrompt(pack, t)
         expect(p, `${t}.${pack}`).toMatch(/CUDA/)
         expect(p).toMatch(/Conda/)
-        expect(p).toMatch(pack === 'en' ? /only from the documentation|Base every statement on the documentation/ : /只根据|以提供的文档/)
+        expect(p).toMatch(
+          pack === 'en'
+            ? /only from the documentation|Base every statement on the documentation/
+            : /只根据|以提供的文档/,
+        )
         expect(p).toMatch(pack === 'en' ? /new conversation/ : /新对话/)
       }
     }
-    expect(loadSystemPrompt('en', 'quick')).toContain('Answer in Simplified Chinese unless the user explicitly asks for English')
+    expect(loadSystemPrompt('en', 'quick')).toContain(
+      'Answer in Simplified Chinese unless the user explicitly asks for English',
+    )
   })
 
   it('tell the model how a question about one page reads, in the words the client sends it', () => {
@@ -45,6 +51,13 @@ describe('conversation model config', () => {
     expect(MODEL_MAX_BYTES).toBe(128000)
   })
   it('maps to the body Typesense expects', () => {
-    expect(toTypesenseModel(models[0], 'sk')).toMatchObject({ id: 'q', api_key: 'sk', openai_url: 'https://api.example.com', openai_path: '/maas/v1/chat/completions', max_bytes: 128000, history_collection: 'conversation_store' })
+    expect(toTypesenseModel(models[0], 'sk')).toMatchObject({
+      id: 'q',
+      api_key: 'sk',
+      openai_url: 'https://api.example.com',
+      openai_path: '/maas/v1/chat/completions',
+      max_bytes: 128000,
+      history_collection: 'conversation_store',
+    })
   })
 })

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { extractRecords, keywordsMetaContent, pageDescription } from '../../../src/indexer/records'
 
-const page = (body: string) => `<!doctype html><html><head><title>创建训练任务 | 文档</title><meta name="description" content="页面描述"></head>
+const page = (
+  body: string,
+) => `<!doctype html><html><head><title>创建训练任务 | 文档</title><meta name="description" content="页面描述"></head>
 <body><div id="app"><main><div class="vp-doc _x"><div>${body}</div></div></main></div></body></html>`
 
 describe('record extraction from rendered HTML', () => {
@@ -12,10 +14,21 @@ describe('record extraction from rendered HTML', () => {
     <ul><li>第一项</li><li>第二项</li></ul>
     <div class="language-bash"><button class="copy"></button><span class="lang">bash</span><pre><code>${'x'.repeat(1000)} --max-retries=3</code></pre></div>
     <h3 id="adv">高级 <a class="header-anchor" href="#adv">​</a></h3><p>重试次数。</p>`)
-  const records = extractRecords({ url: '/ai-studio/job/create.html', html, locale: 'zh', lvl0: '一站式 AI 平台', tags: ['t'] })
+  const records = extractRecords({
+    url: '/ai-studio/job/create.html',
+    html,
+    locale: 'zh',
+    lvl0: '一站式 AI 平台',
+    tags: ['t'],
+  })
 
   it('keeps the text before the first heading as its own record', () => {
-    expect(records[0]).toMatchObject({ url: '/ai-studio/job/create.html', 'hierarchy.lvl1': '创建训练任务', 'hierarchy.lvl2': null, content: '开头的一段：在控制台或命令行创建。' })
+    expect(records[0]).toMatchObject({
+      url: '/ai-studio/job/create.html',
+      'hierarchy.lvl1': '创建训练任务',
+      'hierarchy.lvl2': null,
+      content: '开头的一段：在控制台或命令行创建。',
+    })
   })
   it('cuts one record per h2/h3 with its anchor, tables, lists and whole code blocks included', () => {
     const fields = records.find((r) => r.anchor === 'fields')!
@@ -26,13 +39,21 @@ describe('record extraction from rendered HTML', () => {
     expect(fields.content).not.toContain('bash')
     expect(fields.content).toContain('--max-retries=3') // the end of a long code block
     const adv = records.find((r) => r.anchor === 'adv')!
-    expect(adv).toMatchObject({ 'hierarchy.lvl2': '字段', 'hierarchy.lvl3': '高级', type: 'lvl3', content: '重试次数。' })
+    expect(adv).toMatchObject({
+      'hierarchy.lvl2': '字段',
+      'hierarchy.lvl3': '高级',
+      type: 'lvl3',
+      content: '重试次数。',
+    })
   })
   it('reads the page description', () => {
     expect(pageDescription(html)).toBe('页面描述')
   })
-  it("carries the readers' keywords of <meta name=\"keywords\"> on the page's first record only", () => {
-    const withKeywords = page('<p>开头。</p><h2 id="s">小节</h2><p>正文。</p>').replace('<meta name="description"', `<meta name="keywords" content="${keywordsMetaContent(['训练挂了自动重启', ' 断点续训 ', 'fault tolerant training', 7])}"><meta name="description"`)
+  it('carries the readers\' keywords of <meta name="keywords"> on the page\'s first record only', () => {
+    const withKeywords = page('<p>开头。</p><h2 id="s">小节</h2><p>正文。</p>').replace(
+      '<meta name="description"',
+      `<meta name="keywords" content="${keywordsMetaContent(['训练挂了自动重启', ' 断点续训 ', 'fault tolerant training', 7])}"><meta name="description"`,
+    )
     const rs = extractRecords({ url: '/a.html', html: withKeywords, locale: 'zh', lvl0: 'x' })
     expect(rs[0]!.keywords).toEqual(['训练挂了自动重启', '断点续训', 'fault tolerant training'])
     expect(rs[1]).not.toHaveProperty('keywords')
@@ -41,7 +62,12 @@ describe('record extraction from rendered HTML', () => {
     expect(keywordsMetaContent([])).toBeNull()
   })
   it('keeps long sections whole', () => {
-    const long = extractRecords({ url: '/a.html', html: page(`<h2 id="s">长</h2><p>${'说明'.repeat(3000)}结尾的关键句。</p>`), locale: 'zh', lvl0: 'x' })
+    const long = extractRecords({
+      url: '/a.html',
+      html: page(`<h2 id="s">长</h2><p>${'说明'.repeat(3000)}结尾的关键句。</p>`),
+      locale: 'zh',
+      lvl0: 'x',
+    })
     expect(long[long.length - 1]!.content.endsWith('结尾的关键句。')).toBe(true)
   })
   it('gives stable, distinct ids and DocSearch priorities', () => {
@@ -52,7 +78,12 @@ describe('record extraction from rendered HTML', () => {
     expect(records[0].tags).toEqual(['t'])
   })
   it('gives a page without a doc body one record from its title and description', () => {
-    const home = extractRecords({ url: '/', html: '<html><head><title>首页 | 文档</title><meta name="description" content="平台文档"></head><body></body></html>', locale: 'zh', lvl0: '文档首页' })
+    const home = extractRecords({
+      url: '/',
+      html: '<html><head><title>首页 | 文档</title><meta name="description" content="平台文档"></head><body></body></html>',
+      locale: 'zh',
+      lvl0: '文档首页',
+    })
     expect(home).toHaveLength(1)
     expect(home[0]).toMatchObject({ 'hierarchy.lvl1': '首页', content: '平台文档', url: '/' })
   })

@@ -96,16 +96,24 @@ describe('bad input', () => {
     expect(normalizeQuery('a\u0000b\u202Ec\n\t d')).toBe('abc d')
     expect(normalizeQuery(42)).toBe('')
   })
-  it.each(['', '   ', '<script>alert(1)</script>', 'مرحبا بالعالم', '\u0007\u0008', '😀'])('analyses %j without throwing', (q) => {
-    const a = analyzeQuery(q)
-    expect(a.semanticWeight).toBeGreaterThanOrEqual(0)
-    expect(a.semanticWeight).toBeLessThanOrEqual(1)
-  })
+  it.each(['', '   ', '<script>alert(1)</script>', 'مرحبا بالعالم', '\u0007\u0008', '😀'])(
+    'analyses %j without throwing',
+    (q) => {
+      const a = analyzeQuery(q)
+      expect(a.semanticWeight).toBeGreaterThanOrEqual(0)
+      expect(a.semanticWeight).toBeLessThanOrEqual(1)
+    },
+  )
   it('never throws on arbitrary strings (property)', () => {
     fc.assert(
       fc.property(fc.string({ unit: 'binary', maxLength: 400 }), (s) => {
         const a = analyzeQuery(s)
-        return a.totalLength <= MAX_QUERY_LENGTH && a.semanticWeight >= 0 && a.semanticWeight <= 1 && a.cjkRatio + a.englishRatio <= 1 + 1e-9
+        return (
+          a.totalLength <= MAX_QUERY_LENGTH &&
+          a.semanticWeight >= 0 &&
+          a.semanticWeight <= 1 &&
+          a.cjkRatio + a.englishRatio <= 1 + 1e-9
+        )
       }),
       { numRuns: 500 },
     )

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { searchStrategy, suggestedPerPage, typosFor, vectorAlpha, vectorDistanceThreshold } from '../../../src/query-analysis'
+import {
+  searchStrategy,
+  suggestedPerPage,
+  typosFor,
+  vectorAlpha,
+  vectorDistanceThreshold,
+} from '../../../src/query-analysis'
 
 const contentFirst = ['content', 'hierarchy.lvl0', 'hierarchy.lvl1', 'hierarchy.lvl2', 'embedding']
 const hierarchyFirst = ['hierarchy.lvl0', 'hierarchy.lvl1', 'hierarchy.lvl2', 'content', 'embedding']
@@ -33,7 +39,11 @@ describe('search strategy table', () => {
 
 describe('vector and paging parameters', () => {
   it('distance threshold by complexity', () => {
-    expect([vectorDistanceThreshold('simple'), vectorDistanceThreshold('medium'), vectorDistanceThreshold('complex')]).toEqual([0.3, 0.4, 0.5])
+    expect([
+      vectorDistanceThreshold('simple'),
+      vectorDistanceThreshold('medium'),
+      vectorDistanceThreshold('complex'),
+    ]).toEqual([0.3, 0.4, 0.5])
   })
   it('alpha is the clamped semantic weight', () => {
     expect(vectorAlpha({ semanticWeight: 0.8 })).toBe(0.8)
@@ -44,7 +54,14 @@ describe('vector and paging parameters', () => {
   it('per-page suggestion and typos', () => {
     expect([suggestedPerPage('chinese_only', 'simple'), suggestedPerPage('chinese_only', 'complex')]).toEqual([15, 20])
     expect([suggestedPerPage('english_only', 'simple'), suggestedPerPage('english_only', 'medium')]).toEqual([10, 15])
-    expect([suggestedPerPage('technical_mixed', 'simple'), suggestedPerPage('mixed_multilingual', 'complex')]).toEqual([12, 12])
-    expect([typosFor('chinese_only'), typosFor('technical_mixed'), typosFor('english_only'), typosFor('mixed_multilingual')]).toEqual([1, 1, 2, 2])
+    expect([suggestedPerPage('technical_mixed', 'simple'), suggestedPerPage('mixed_multilingual', 'complex')]).toEqual([
+      12, 12,
+    ])
+    expect([
+      typosFor('chinese_only'),
+      typosFor('technical_mixed'),
+      typosFor('english_only'),
+      typosFor('mixed_multilingual'),
+    ]).toEqual([1, 1, 2, 2])
   })
 })

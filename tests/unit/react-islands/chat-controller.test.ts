@@ -26,7 +26,11 @@ const clock = {
   setInterval: (fn: () => void, ms: number) => setInterval(fn, ms),
   clearInterval: (id: unknown) => clearInterval(id as ReturnType<typeof setInterval>),
 }
-const answer = (text: string, id = 'conv-1'): ChatResult => ({ answer: text, conversationId: id, sources: [{ title: 'T', excerpt: 'E', url: '/a.html#x' }] })
+const answer = (text: string, id = 'conv-1'): ChatResult => ({
+  answer: text,
+  conversationId: id,
+  sources: [{ title: 'T', excerpt: 'E', url: '/a.html#x' }],
+})
 const ai = (c: ChatController) => c.state.messages.filter((m) => m.sender === 'ai').at(-1)!
 
 beforeEach(() => vi.useFakeTimers())
@@ -74,7 +78,9 @@ describe('chat flow', () => {
       calls.push(req.stream !== false)
       if (req.stream !== false) {
         req.onChunk?.('部分', 'conv-1')
-        return new Promise<ChatResult>((_, reject) => req.signal?.addEventListener('abort', () => reject(new SearchError('aborted', 'aborted'))))
+        return new Promise<ChatResult>((_, reject) =>
+          req.signal?.addEventListener('abort', () => reject(new SearchError('aborted', 'aborted'))),
+        )
       }
       return answer('完整答案')
     })
@@ -91,11 +97,16 @@ describe('chat flow', () => {
   })
 
   it('watchdog rescue that fails or has no answer says so', async () => {
-    for (const [rescue, text] of [[() => Promise.reject(new Error('x')), CHAT_ERRORS.rescueFailed], [() => Promise.resolve(answer('')), CHAT_ERRORS.rescueEmpty]] as const) {
+    for (const [rescue, text] of [
+      [() => Promise.reject(new Error('x')), CHAT_ERRORS.rescueFailed],
+      [() => Promise.resolve(answer('')), CHAT_ERRORS.rescueEmpty],
+    ] as const) {
       const ask: Ask = (req) => {
         if (req.stream === false) return rescue() as Promise<ChatResult>
         req.onOpen?.()
-        return new Promise<ChatResult>((_, reject) => req.signal?.addEventListener('abort', () => reject(new Error('aborted'))))
+        return new Promise<ChatResult>((_, reject) =>
+          req.signal?.addEventListener('abort', () => reject(new Error('aborted'))),
+        )
       }
       const c = new ChatController(ask, notices, clock)
       void c.submit('问题')
@@ -146,12 +157,19 @@ describe('chat flow', () => {
   })
 
   it('the UI timeout ends the stream with a notice naming it: 70 s quick, deep 80 s first / 130 s follow-up', async () => {
-    expect([uiTimeoutMs('quick', false), uiTimeoutMs('quick', true), uiTimeoutMs('deep', false), uiTimeoutMs('deep', true)]).toEqual([70_000, 70_000, 80_000, 130_000])
+    expect([
+      uiTimeoutMs('quick', false),
+      uiTimeoutMs('quick', true),
+      uiTimeoutMs('deep', false),
+      uiTimeoutMs('deep', true),
+    ]).toEqual([70_000, 70_000, 80_000, 130_000])
     const ask: Ask = (req) => {
       if (req.question === 'seed') return Promise.resolve(answer('ok', 'conv-1'))
       // Keep streaming slowly so the watchdog never fires.
       const t = setInterval(() => req.onChunk?.('.', 'c'), 1000)
-      return new Promise<ChatResult>((_, reject) => req.signal?.addEventListener('abort', () => (clearInterval(t), reject(new Error('aborted')))))
+      return new Promise<ChatResult>((_, reject) =>
+        req.signal?.addEventListener('abort', () => (clearInterval(t), reject(new Error('aborted')))),
+      )
     }
     const first = new ChatController(ask, notices, clock)
     first.setMode('deep')
@@ -171,7 +189,8 @@ describe('chat flow', () => {
   })
 
   it('stop appends the stopped notice, or says generation stopped when nothing came yet', async () => {
-    const hang: Ask = (req) => new Promise<ChatResult>((_, reject) => req.signal?.addEventListener('abort', () => reject(new Error('aborted'))))
+    const hang: Ask = (req) =>
+      new Promise<ChatResult>((_, reject) => req.signal?.addEventListener('abort', () => reject(new Error('aborted'))))
     const c = new ChatController(hang, notices, clock)
     void c.submit('q')
     c.stop()
@@ -187,7 +206,8 @@ describe('chat flow', () => {
   })
 
   it('the mode cannot change while streaming; a change keeps the conversation id; clear resets everything', async () => {
-    const hang: Ask = (req) => new Promise<ChatResult>((_, reject) => req.signal?.addEventListener('abort', () => reject(new Error('aborted'))))
+    const hang: Ask = (req) =>
+      new Promise<ChatResult>((_, reject) => req.signal?.addEventListener('abort', () => reject(new Error('aborted'))))
     const c = new ChatController(async () => answer('a', 'conv-9'), notices, clock)
     await c.submit('q')
     expect(c.setMode('balance')).toBe(true)
@@ -200,15 +220,23 @@ describe('chat flow', () => {
   })
 
   it('non-streaming mode reports errors with the spec texts', async () => {
-    const c = new ChatController(async () => {
-      throw new SearchError('server_error', 'HTTP 503')
-    }, notices, clock)
+    const c = new ChatController(
+      async () => {
+        throw new SearchError('server_error', 'HTTP 503')
+      },
+      notices,
+      clock,
+    )
     c.setStreamingEnabled(false)
     await c.submit('q')
     expect(ai(c).message).toBe('Sorry, an error occurred: HTTP 503')
-    const t = new ChatController(async () => {
-      throw new SearchError('timeout', 'Request timed out after 60 seconds')
-    }, notices, clock)
+    const t = new ChatController(
+      async () => {
+        throw new SearchError('timeout', 'Request timed out after 60 seconds')
+      },
+      notices,
+      clock,
+    )
     t.setStreamingEnabled(false)
     await t.submit('q')
     // The request's own 60 s timeout fired, so the notice names 60 s, not the UI's 70 s.
@@ -261,7 +289,10 @@ describe('stuck-message safety', () => {
 describe('what the real server does (shared reference typesense.md, "Real-server behaviours")', () => {
   beforeEach(() => vi.useFakeTimers())
   afterEach(() => vi.useRealTimers())
-  const hangUntilAborted = (req: Parameters<Ask>[0]) => new Promise<ChatResult>((_, reject) => req.signal?.addEventListener('abort', () => reject(new SearchError('aborted', 'aborted'))))
+  const hangUntilAborted = (req: Parameters<Ask>[0]) =>
+    new Promise<ChatResult>((_, reject) =>
+      req.signal?.addEventListener('abort', () => reject(new SearchError('aborted', 'aborted'))),
+    )
 
   it('empty progress events keep the watchdog quiet; 8 s without any event then rescues', async () => {
     const calls: boolean[] = []
@@ -304,7 +335,7 @@ describe('what the real server does (shared reference typesense.md, "Real-server
     expect(ai(c).message).toBe('答案')
   })
 
-  it('the rescue continues the stored conversation, never the stalled stream\'s id', async () => {
+  it("the rescue continues the stored conversation, never the stalled stream's id", async () => {
     const rescueIds: (string | null | undefined)[] = []
     const ask: Ask = (req) => {
       if (req.question === 'seed') return Promise.resolve(answer('ok', 'conv-1'))
@@ -367,7 +398,11 @@ describe('what the real server does (shared reference typesense.md, "Real-server
     const calls: boolean[] = []
     const ask: Ask = async (req) => {
       calls.push(req.stream !== false)
-      throw new SearchError('malformed_request', 'Request failed with HTTP code 400 | Server said: OpenAI API timeout.', 400)
+      throw new SearchError(
+        'malformed_request',
+        'Request failed with HTTP code 400 | Server said: OpenAI API timeout.',
+        400,
+      )
     }
     const c = new ChatController(ask, notices, clock)
     c.setMode('deep')
@@ -377,9 +412,13 @@ describe('what the real server does (shared reference typesense.md, "Real-server
   })
 
   it('a reply that ends in an error takes the error- id prefix; an answer keeps ai-', async () => {
-    const c = new ChatController(async () => {
-      throw new SearchError('server_error', 'HTTP 500')
-    }, notices, clock)
+    const c = new ChatController(
+      async () => {
+        throw new SearchError('server_error', 'HTTP 500')
+      },
+      notices,
+      clock,
+    )
     await c.submit('q')
     expect(ai(c).id).toMatch(/^error-\d+-[a-z0-9]+$/)
     expect(ai(c).sender).toBe('ai')

@@ -5,7 +5,27 @@ import { describe, expect, it } from 'vitest'
 import { decodeHTML, decodeHTMLStrict } from '../../../src/react-islands/chat/html-entities'
 
 // The browser bundle gives markdown-it this decoder instead of the `entities` package: same results.
-const references = ['&amp;', '&lt;', '&gt;', '&quot;', '&nbsp;', '&copy;', '&hellip;', '&mdash;', '&rarr;', '&yen;', '&#123;', '&#x4E2D;', '&#X1F600;', '&#0;', '&#xD800;', '&#1114112;', '&notanentity;', '&AElig;', '&ThickSpace;']
+const references = [
+  '&amp;',
+  '&lt;',
+  '&gt;',
+  '&quot;',
+  '&nbsp;',
+  '&copy;',
+  '&hellip;',
+  '&mdash;',
+  '&rarr;',
+  '&yen;',
+  '&#123;',
+  '&#x4E2D;',
+  '&#X1F600;',
+  '&#0;',
+  '&#xD800;',
+  '&#1114112;',
+  '&notanentity;',
+  '&AElig;',
+  '&ThickSpace;',
+]
 
 describe('html-entities (markdown-it in the browser bundle)', () => {
   it.each(references)('%s decodes as the entities package does', (ref) => {

@@ -2,10 +2,16 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { XSS_PAYLOADS } from '../../fixtures/xss-payloads'
-import { ALLOWED_TAGS, endsUnfinished, MARKDOWN_MAX_NESTING, renderAnswer, splitBlocks, TABLE_ROW_CELL_CAP } from '../../../src/react-islands/chat/markdown'
+import {
+  ALLOWED_TAGS,
+  endsUnfinished,
+  MARKDOWN_MAX_NESTING,
+  renderAnswer,
+  splitBlocks,
+  TABLE_ROW_CELL_CAP,
+} from '../../../src/react-islands/chat/markdown'
 
 const payloads = XSS_PAYLOADS
-
 
 function inspect(html: string) {
   const host = document.createElement('div')
@@ -24,7 +30,9 @@ describe('AI answer rendering', () => {
   })
 
   it('renders Markdown: headings, lists, code, tables and safe links', () => {
-    const html = renderAnswer('## 步骤\n\n1. 打开 **控制台**\n2. 运行 `atlctl`\n\n```bash\nnvidia-smi\n```\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n[文档](/ai-studio/job/create.html) 与 [外链](https://example.com)')
+    const html = renderAnswer(
+      '## 步骤\n\n1. 打开 **控制台**\n2. 运行 `atlctl`\n\n```bash\nnvidia-smi\n```\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n[文档](/ai-studio/job/create.html) 与 [外链](https://example.com)',
+    )
     const { tags } = inspect(html)
     expect(tags).toEqual(expect.arrayContaining(['h2', 'ol', 'li', 'strong', 'code', 'pre', 'table', 'a']))
     expect(html).toContain('href="/ai-studio/job/create.html"')
@@ -70,9 +78,16 @@ describe('hold-back while streaming', () => {
 })
 
 describe('streaming blocks', () => {
-  const answer = '## 步骤\n\n1. 打开控制台\n2. 新建开发机\n\n   说明缩进段落\n\n```bash\nnvidia-smi\n\natlctl job list\n```\n\n> 引用\n\n最后一段\n'
+  const answer =
+    '## 步骤\n\n1. 打开控制台\n2. 新建开发机\n\n   说明缩进段落\n\n```bash\nnvidia-smi\n\natlctl job list\n```\n\n> 引用\n\n最后一段\n'
   it('cuts at blank lines outside fences, keeping lists, indented text and fences whole', () => {
-    expect(splitBlocks(answer)).toEqual(['## 步骤', '1. 打开控制台\n2. 新建开发机\n\n   说明缩进段落', '```bash\nnvidia-smi\n\natlctl job list\n```', '> 引用', '最后一段\n'])
+    expect(splitBlocks(answer)).toEqual([
+      '## 步骤',
+      '1. 打开控制台\n2. 新建开发机\n\n   说明缩进段落',
+      '```bash\nnvidia-smi\n\natlctl job list\n```',
+      '> 引用',
+      '最后一段\n',
+    ])
   })
   it('never changes a block once a later one has started, whatever the chunking', () => {
     fc.assert(

@@ -2,14 +2,29 @@
 import { act, createElement } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { PREFETCH_AFTER_MS, SEARCH_DEBOUNCE_MS, useKeywordSearch } from '../../../src/react-islands/hooks/useKeywordSearch'
+import {
+  PREFETCH_AFTER_MS,
+  SEARCH_DEBOUNCE_MS,
+  useKeywordSearch,
+} from '../../../src/react-islands/hooks/useKeywordSearch'
 import type { SearchService } from '../../../src/react-islands/search-service'
 import type { SearchEngine, SearchHit, SearchResult } from '../../../src/search-core'
 
 ;(globalThis as unknown as { IS_REACT_ACT_ENVIRONMENT: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
-const hit = (id: string): SearchHit => ({ id, url: `/${id}.html`, hierarchy: { lvl0: 'A', lvl1: 'B', lvl2: '', lvl3: '' }, content: id, snippetHtml: id })
-const page = (n: number, found: number, size = 10): SearchResult => ({ hits: Array.from({ length: size }, (_, i) => hit(`p${n}-${i}`)), found, page: n, searchTimeMs: 1 })
+const hit = (id: string): SearchHit => ({
+  id,
+  url: `/${id}.html`,
+  hierarchy: { lvl0: 'A', lvl1: 'B', lvl2: '', lvl3: '' },
+  content: id,
+  snippetHtml: id,
+})
+const page = (n: number, found: number, size = 10): SearchResult => ({
+  hits: Array.from({ length: size }, (_, i) => hit(`p${n}-${i}`)),
+  found,
+  page: n,
+  searchTimeMs: 1,
+})
 
 function engine(search: SearchEngine['search']): SearchEngine {
   return { kind: 'typesense', search, health: async () => true, clearCache: () => {} }
@@ -46,7 +61,13 @@ const flush = async () => {
 describe('useKeywordSearch', () => {
   it('waits 300 ms after the last keystroke, then searches page 1', async () => {
     const search = vi.fn(async () => page(1, 25))
-    mount({ mode: 'typesense', primary: async () => engine(search), local: async () => { throw new Error('unused') } } as unknown as SearchService)
+    mount({
+      mode: 'typesense',
+      primary: async () => engine(search),
+      local: async () => {
+        throw new Error('unused')
+      },
+    } as unknown as SearchService)
     act(() => hook.setQuery('开'))
     await act(async () => {
       await vi.advanceTimersByTimeAsync(200)
@@ -68,7 +89,13 @@ describe('useKeywordSearch', () => {
 
   it('loads more by appending, and stops when everything is shown', async () => {
     const search = vi.fn(async (_q: string, p?: number) => (p === 3 ? page(3, 25, 5) : page(p ?? 1, 25)))
-    mount({ mode: 'local', primary: async () => engine(search), local: async () => { throw new Error('unused') } } as unknown as SearchService)
+    mount({
+      mode: 'local',
+      primary: async () => engine(search),
+      local: async () => {
+        throw new Error('unused')
+      },
+    } as unknown as SearchService)
     act(() => hook.setQuery('x'))
     await act(async () => {
       await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS)
@@ -87,7 +114,13 @@ describe('useKeywordSearch', () => {
 
   it('a blank query clears results without searching', async () => {
     const search = vi.fn(async () => page(1, 5, 5))
-    mount({ mode: 'local', primary: async () => engine(search), local: async () => { throw new Error('unused') } } as unknown as SearchService)
+    mount({
+      mode: 'local',
+      primary: async () => engine(search),
+      local: async () => {
+        throw new Error('unused')
+      },
+    } as unknown as SearchService)
     act(() => hook.setQuery('   '))
     await act(async () => {
       await vi.advanceTimersByTimeAsync(1000)
@@ -114,7 +147,13 @@ describe('useKeywordSearch', () => {
 
   it('the health check marks the service disconnected when it fails', async () => {
     const sick: SearchEngine = { ...engine(async () => page(1, 0, 0)), health: async () => false }
-    mount({ mode: 'typesense', primary: async () => sick, local: async () => { throw new Error('unused') } } as unknown as SearchService)
+    mount({
+      mode: 'typesense',
+      primary: async () => sick,
+      local: async () => {
+        throw new Error('unused')
+      },
+    } as unknown as SearchService)
     await act(async () => {
       await hook.checkHealth()
     })
@@ -124,7 +163,11 @@ describe('useKeywordSearch', () => {
   it('with the embedded engine, a pause of 120 ms starts reading the query ahead of the debounce; Typesense is never asked early', async () => {
     const prefetch = vi.fn()
     const search = vi.fn(async () => page(1, 3, 3))
-    mount({ mode: 'local', local: async () => ({ ...engine(search), kind: 'local', prefetch }), primary: async () => ({ ...engine(search), kind: 'local', prefetch }) } as unknown as SearchService)
+    mount({
+      mode: 'local',
+      local: async () => ({ ...engine(search), kind: 'local', prefetch }),
+      primary: async () => ({ ...engine(search), kind: 'local', prefetch }),
+    } as unknown as SearchService)
     act(() => hook.setQuery('开'))
     await act(async () => {
       await vi.advanceTimersByTimeAsync(PREFETCH_AFTER_MS - 20)
@@ -141,7 +184,11 @@ describe('useKeywordSearch', () => {
 
     act(() => root.unmount())
     const remote = vi.fn(async () => page(1, 3, 3))
-    mount({ mode: 'typesense', primary: async () => engine(remote), local: async () => ({ ...engine(remote), prefetch }) } as unknown as SearchService)
+    mount({
+      mode: 'typesense',
+      primary: async () => engine(remote),
+      local: async () => ({ ...engine(remote), prefetch }),
+    } as unknown as SearchService)
     prefetch.mockClear()
     act(() => hook.setQuery('开发机'))
     await act(async () => {

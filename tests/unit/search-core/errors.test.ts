@@ -20,11 +20,17 @@ describe('status mapping', () => {
     expect(classifyError(new Errors.RequestUnauthorized('x')).kind).toBe('unauthorized')
     expect(classifyError(new Errors.ObjectNotFound('x')).kind).toBe('not_found')
     expect(classifyError(new Errors.ServerError('x')).kind).toBe('server_error')
-    expect(classifyError(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:1'), { code: 'ECONNREFUSED' })).kind).toBe('connection')
+    expect(
+      classifyError(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:1'), { code: 'ECONNREFUSED' })).kind,
+    ).toBe('connection')
     expect(classifyError(new TypeError('fetch failed')).kind).toBe('connection')
     expect(classifyError(new Error('timeout of 5000ms exceeded')).kind).toBe('timeout')
-    expect(classifyError(new Errors.RequestMalformed('Number of weights in `query_by_weights` does not match')).kind).toBe('invalid_weights')
-    expect(classifyError(new Errors.RequestMalformed('Field `embedding` not found for vector_query')).kind).toBe('vector_search')
+    expect(
+      classifyError(new Errors.RequestMalformed('Number of weights in `query_by_weights` does not match')).kind,
+    ).toBe('invalid_weights')
+    expect(classifyError(new Errors.RequestMalformed('Field `embedding` not found for vector_query')).kind).toBe(
+      'vector_search',
+    )
     expect(classifyError('weird').kind).toBe('unknown')
     expect(isRetryable('server_error') && isRetryable('connection') && !isRetryable('unauthorized')).toBe(true)
   })

@@ -34,7 +34,10 @@ describe('hit normalisation', () => {
   })
 
   it('reads a nested hierarchy and falls back to the first highlight, then raw content', () => {
-    const nested = { document: { objectID: 'o1', hierarchy: { lvl0: 'A', lvl1: 'B' }, content: 'x < y', url: '/p.html#s' }, highlights: [{ field: 'hierarchy.lvl1', snippet: '<mark>B</mark>' }] }
+    const nested = {
+      document: { objectID: 'o1', hierarchy: { lvl0: 'A', lvl1: 'B' }, content: 'x < y', url: '/p.html#s' },
+      highlights: [{ field: 'hierarchy.lvl1', snippet: '<mark>B</mark>' }],
+    }
     const hit = normalizeHit(nested)!
     expect(hit.hierarchy).toEqual({ lvl0: 'A', lvl1: 'B', lvl2: '', lvl3: '' })
     expect(hit.id).toBe('o1')
@@ -44,7 +47,10 @@ describe('hit normalisation', () => {
   })
 
   it('falls back to the URL for the id and reads the `highlight` object form', () => {
-    const hit = normalizeHit({ document: { url: '/a.html', content: 'c' }, highlight: { content: { snippet: 'a <mark>c</mark>' } } })!
+    const hit = normalizeHit({
+      document: { url: '/a.html', content: 'c' },
+      highlight: { content: { snippet: 'a <mark>c</mark>' } },
+    })!
     expect(hit.id).toBe('/a.html')
     expect(hit.snippetHtml).toBe('a <mark>c</mark>')
   })
@@ -58,7 +64,11 @@ describe('hit normalisation', () => {
 
   it('merges collections by text_match descending and sums found', () => {
     const a = normalizeResult({ hits: [{ ...flat, text_match: 5 }], found: 3, page: 1 })
-    const b = normalizeResult({ hits: [{ ...flat, document: { ...flat.document, id: 'r2' }, text_match: 9 }], found: 4, page: 1 })
+    const b = normalizeResult({
+      hits: [{ ...flat, document: { ...flat.document, id: 'r2' }, text_match: 9 }],
+      found: 4,
+      page: 1,
+    })
     const merged = mergeResults([a, b])
     expect(merged.hits.map((h) => h.id)).toEqual(['r2', 'r1'])
     expect(merged.found).toBe(7)

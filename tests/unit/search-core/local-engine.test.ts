@@ -1,6 +1,14 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { buildLocalIndex, compileSynonyms, LocalEngine, SearchError, tokenizeForIndex, tokenizeQuery, type DocRecord } from '../../../src/search-core'
+import {
+  buildLocalIndex,
+  compileSynonyms,
+  LocalEngine,
+  SearchError,
+  tokenizeForIndex,
+  tokenizeQuery,
+  type DocRecord,
+} from '../../../src/search-core'
 import { REMEMBERED_RESULTS } from '../../../src/search-core/local-engine'
 
 const rec = (id: string, lvl1: string, content: string, lvl2: string | null = null): DocRecord => ({
@@ -21,7 +29,11 @@ const rec = (id: string, lvl1: string, content: string, lvl2: string | null = nu
 
 const records = [
   rec('storage', '存储概览', '平台有三类存储，数据集、模型权重、检查点都放在共享文件存储里，胡蝶效应与此无关。'),
-  rec('env', '环境变量', '平台注入 MASTER_ADDR 与 WORLD_SIZE，单卡调试时可以设置 CUDA_VISIBLE_DEVICES=0 只用第一张卡。'),
+  rec(
+    'env',
+    '环境变量',
+    '平台注入 MASTER_ADDR 与 WORLD_SIZE，单卡调试时可以设置 CUDA_VISIBLE_DEVICES=0 只用第一张卡。',
+  ),
   rec('kube', '连接集群', '下载 kubeconfig 后执行 export KUBECONFIG=~/kubeconfig.yaml，再运行 kubectl get nodes。'),
   rec('cli', '命令行工具', '用 atlctl job submit 提交任务，atlctl job logs 查看日志。'),
   rec('models', '支持的模型', '对话模型 Qwen2.5-7B-Instruct 上下文 32K，视觉模型 Qwen2.5-VL-72B-Instruct。'),
@@ -33,9 +45,24 @@ const top = async (q: string, e = engine) => (await e.search(q)).hits.map((h) =>
 describe('tokenizer', () => {
   it('indexes CJK pairs plus the last character, and technical tokens whole and by parts', () => {
     expect(tokenizeForIndex('共享存储')).toEqual(['共享', '享存', '存储', '储'])
-    expect(tokenizeForIndex('CUDA_VISIBLE_DEVICES=0')).toEqual(['cuda_visible_devices', 'visible_devices', 'cuda', 'visible', 'devices', '0'])
+    expect(tokenizeForIndex('CUDA_VISIBLE_DEVICES=0')).toEqual([
+      'cuda_visible_devices',
+      'visible_devices',
+      'cuda',
+      'visible',
+      'devices',
+      '0',
+    ])
     expect(tokenizeForIndex('Qwen2.5-7B')).toEqual(['qwen2.5-7b', '5-7b', 'qwen2', '5', '7b'])
-    expect(tokenizeForIndex('--load model.pricing.input')).toEqual(['--load', 'load', 'model.pricing.input', 'pricing.input', 'model', 'pricing', 'input'])
+    expect(tokenizeForIndex('--load model.pricing.input')).toEqual([
+      '--load',
+      'load',
+      'model.pricing.input',
+      'pricing.input',
+      'model',
+      'pricing',
+      'input',
+    ])
   })
   it('segments Chinese queries into words and drops function words', () => {
     expect(tokenizeQuery('如何创建开发机')).not.toContain('如何')
@@ -132,7 +159,10 @@ describe('embedded engine', () => {
   })
   it('does not put the typed form of a rule term above its synonyms (限流 is not a phrase to prefer)', async () => {
     const e = LocalEngine.fromRecords(
-      [rec('batch', '批量调用', '批量调用时注意平台限流。'), rec('limits', '速率限制说明', '每个租户每分钟的请求数有上限。')],
+      [
+        rec('batch', '批量调用', '批量调用时注意平台限流。'),
+        rec('limits', '速率限制说明', '每个租户每分钟的请求数有上限。'),
+      ],
       { synonyms: compileSynonyms([{ id: 'rate-limit', synonyms: ['速率限制', '限流'] }]) },
     )
     expect((await top('限流', e))[0]).toBe('limits')
@@ -158,9 +188,17 @@ describe('embedded engine', () => {
   })
   it("finds a page by its readers' keywords, words its text never uses, and ranks them like the description", async () => {
     const e = LocalEngine.fromRecords([
-      { ...rec('fault', '容错训练', '为训练任务配置自动重试与检查点，节点故障后从最近的进度恢复。'), keywords: ['训练挂了', '掉卡'] },
+      {
+        ...rec('fault', '容错训练', '为训练任务配置自动重试与检查点，节点故障后从最近的进度恢复。'),
+        keywords: ['训练挂了', '掉卡'],
+      },
       rec('create', '创建训练任务', '在控制台提交训练任务，选择镜像与资源。'),
-      { ...rec('fault', '容错训练', '检查点每小时保存一次。', '检查点'), id: 'fault-ckpt', url: '/fault.html#ckpt', anchor: 'ckpt' },
+      {
+        ...rec('fault', '容错训练', '检查点每小时保存一次。', '检查点'),
+        id: 'fault-ckpt',
+        url: '/fault.html#ckpt',
+        anchor: 'ckpt',
+      },
     ])
     expect((await e.search('训练挂了')).hits[0]!.url).toBe('/fault.html')
     expect((await e.search('掉卡')).hits.map((h) => h.url)).toEqual(['/fault.html']) // the page's first record, not its other sections
@@ -175,7 +213,11 @@ describe('embedded engine', () => {
       [
         rec('pool', '设置配额', '管理员为成员设置配额，配额用完后不能再创建实例。'),
         rec('limit', '请求超时', '请求超时后客户端会重试，超时时间可以在控制台修改。'),
-        rec('cpu', '免费实例', '在实例内执行 cat /etc/opti/quota 查看今日已用时长；rollout status 加 --timeout=15m 等待就绪。'),
+        rec(
+          'cpu',
+          '免费实例',
+          '在实例内执行 cat /etc/opti/quota 查看今日已用时长；rollout status 加 --timeout=15m 等待就绪。',
+        ),
       ],
       { synonyms },
     )
@@ -188,7 +230,11 @@ describe('embedded engine', () => {
       [
         rec('cluster', '删除集群', '删除集群后节点全部释放。'),
         rec('dev', '开发机', '开发机的创建与删除。'),
-        rec('policy', '授权策略', '再举一个只对高风险操作加条件的例子：要求删除开发机和推理服务时必须使用多因素认证登录，并且只允许公司网络访问。'),
+        rec(
+          'policy',
+          '授权策略',
+          '再举一个只对高风险操作加条件的例子：要求删除开发机和推理服务时必须使用多因素认证登录，并且只允许公司网络访问。',
+        ),
       ],
       { synonyms: compileSynonyms([{ id: 'delete', synonyms: ['删除', '释放'] }]) },
     )
@@ -208,12 +254,18 @@ describe('embedded engine', () => {
   })
   it('returns the Typesense hit shape with <mark> for CJK and Latin', async () => {
     const [hit] = (await engine.search('检查点')).hits
-    expect(hit).toMatchObject({ id: '/storage.html', url: '/storage.html', hierarchy: { lvl0: '一站式 AI 平台', lvl1: '存储概览', lvl2: '', lvl3: '' } })
+    expect(hit).toMatchObject({
+      id: '/storage.html',
+      url: '/storage.html',
+      hierarchy: { lvl0: '一站式 AI 平台', lvl1: '存储概览', lvl2: '', lvl3: '' },
+    })
     expect(hit!.snippetHtml).toContain('<mark>检查点</mark>')
     expect((await engine.search('kubectl')).hits[0]!.snippetHtml).toContain('<mark>kubectl</mark>')
   })
   it('pages results 10 at a time and reports found', async () => {
-    const many = LocalEngine.fromRecords(Array.from({ length: 23 }, (_, i) => rec(`p${i}`, `页面 ${i}`, '开发机的说明')))
+    const many = LocalEngine.fromRecords(
+      Array.from({ length: 23 }, (_, i) => rec(`p${i}`, `页面 ${i}`, '开发机的说明')),
+    )
     const p1 = await many.search('开发机')
     const p3 = await many.search('开发机', 3)
     expect(p1.found).toBe(23)
@@ -222,7 +274,9 @@ describe('embedded engine', () => {
     expect(p3.page).toBe(3)
   })
   it('never turns an index url into a script link', async () => {
-    const e = LocalEngine.fromRecords([{ ...rec('x', '标题', '开发机'), url: 'javascript:alert(1)', url_without_anchor: 'javascript:alert(1)' }])
+    const e = LocalEngine.fromRecords([
+      { ...rec('x', '标题', '开发机'), url: 'javascript:alert(1)', url_without_anchor: 'javascript:alert(1)' },
+    ])
     expect((await e.search('开发机')).hits[0]!.url).toBe('')
   })
   it('escapes document text in snippets', async () => {
@@ -300,14 +354,19 @@ describe('sharded index', () => {
       ...records,
     ]
     const e = LocalEngine.fromRecords(pageRecords)
-    expect((await e.search('镜像', 1, '/job.html')).hits.map((h) => h.url)).toEqual(['/job.html#image', '/job.html#gpu'])
+    expect((await e.search('镜像', 1, '/job.html')).hits.map((h) => h.url)).toEqual([
+      '/job.html#image',
+      '/job.html#gpu',
+    ])
     expect((await e.search('自定义镜像', 1, '/job.html')).hits.map((h) => h.url)).toEqual(['/job.html#image'])
     expect((await e.search('自定义镜像')).hits.map((h) => h.url)).toContain('/other.html#image')
     expect((await e.search('自定义镜像', 1, '/nowhere.html')).hits).toEqual([])
     expect((await e.search('蜂鸟', 1, '/job.html')).hits).toEqual([])
   })
   it('finds the page of a url among many url files, read only for a page search', async () => {
-    const many = Array.from({ length: 2500 }, (_, i) => rec(`p${i}`, `页面 ${i}`, [1, 1333, 2499].includes(i) ? '开发机的说明' : '存储的说明'))
+    const many = Array.from({ length: 2500 }, (_, i) =>
+      rec(`p${i}`, `页面 ${i}`, [1, 1333, 2499].includes(i) ? '开发机的说明' : '存储的说明'),
+    )
     const idx = buildLocalIndex({ locale: 'zh', records: many })
     expect(idx.meta.urlFiles).toBe(3)
     const read: string[] = []
@@ -317,7 +376,8 @@ describe('sharded index', () => {
     })
     await e.search('开发机')
     expect(read.some((u) => u.includes('/u/'))).toBe(false)
-    for (const n of [1, 1333, 2499]) expect((await e.search('开发机', 1, `/p${n}.html`)).hits.map((h) => h.url)).toEqual([`/p${n}.html`])
+    for (const n of [1, 1333, 2499])
+      expect((await e.search('开发机', 1, `/p${n}.html`)).hits.map((h) => h.url)).toEqual([`/p${n}.html`])
     expect((await e.search('开发机', 1, '/p1332.html')).hits).toEqual([]) // that page is about storage
   })
   it('remembers recent results: a query searched again (a prefetch, then the panel) reads nothing more', async () => {
@@ -346,7 +406,10 @@ describe('sharded index', () => {
     const e = LocalEngine.fromFiles(capped.files)
     const r = await e.search('开发机')
     expect(r.hits[0]!.url).toBe('/m17.html')
-    const postings = [...capped.files].filter(([name]) => name.startsWith('p/')).map(([, body]) => JSON.parse(body).t['开发']).find(Boolean)
+    const postings = [...capped.files]
+      .filter(([name]) => name.startsWith('p/'))
+      .map(([, body]) => JSON.parse(body).t['开发'])
+      .find(Boolean)
     expect(postings).toHaveLength(1 + 2 * 5) // document frequency, then five (record, impact) pairs
     expect(postings[0]).toBe(30)
   })

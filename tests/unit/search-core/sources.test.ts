@@ -3,7 +3,11 @@ import { EXCERPT_LENGTH, extractSources, MAX_SOURCES, UNTITLED_SOURCE } from '..
 
 describe('sources', () => {
   it('keeps at most 3, with a 150-character excerpt plus ellipsis', () => {
-    const docs = Array.from({ length: 5 }, (_, i) => ({ 'hierarchy.lvl2': `节 ${i}`, content: '字'.repeat(200), url: `/p${i}.html` }))
+    const docs = Array.from({ length: 5 }, (_, i) => ({
+      'hierarchy.lvl2': `节 ${i}`,
+      content: '字'.repeat(200),
+      url: `/p${i}.html`,
+    }))
     const s = extractSources(docs)
     expect(MAX_SOURCES).toBe(3)
     expect(s).toHaveLength(3)

@@ -1,6 +1,12 @@
 import fs from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { compileSynonyms, findSynonymSpans, foldText, parseFoldPairs, parseSynonymRules } from '../../../src/search-core'
+import {
+  compileSynonyms,
+  findSynonymSpans,
+  foldText,
+  parseFoldPairs,
+  parseSynonymRules,
+} from '../../../src/search-core'
 
 const rules = compileSynonyms([
   { id: 'rate-limit', synonyms: ['速率限制', '限流', 'Rate Limit', '429'] },
@@ -27,11 +33,23 @@ describe('synonym rules', () => {
     expect(spans('apikey')).toEqual([])
   })
   it('prefers the longest match and never overlaps', () => {
-    expect(spans('api key 限流')).toEqual([['api key', 'api 密钥'], ['限流', '速率限制', 'rate limit', '429']])
+    expect(spans('api key 限流')).toEqual([
+      ['api key', 'api 密钥'],
+      ['限流', '速率限制', 'rate limit', '429'],
+    ])
   })
   it('rejects malformed files with the rule at fault', () => {
-    expect(() => parseSynonymRules({ synonyms: [{ id: 'Bad Id', synonyms: ['a', 'b'] }] }, 'f.json')).toThrow(/f\.json: rule 1 \(Bad Id\): "id" must be kebab-case/)
-    expect(() => parseSynonymRules({ synonyms: [{ id: 'a', synonyms: ['x', 'y'] }, { id: 'a', synonyms: ['x', 'z'] }] })).toThrow(/duplicate id/)
+    expect(() => parseSynonymRules({ synonyms: [{ id: 'Bad Id', synonyms: ['a', 'b'] }] }, 'f.json')).toThrow(
+      /f\.json: rule 1 \(Bad Id\): "id" must be kebab-case/,
+    )
+    expect(() =>
+      parseSynonymRules({
+        synonyms: [
+          { id: 'a', synonyms: ['x', 'y'] },
+          { id: 'a', synonyms: ['x', 'z'] },
+        ],
+      }),
+    ).toThrow(/duplicate id/)
     expect(() => parseSynonymRules({ synonyms: [{ id: 'a', synonyms: ['x'] }] })).toThrow(/two terms/)
     expect(() => parseSynonymRules({ synonyms: [{ id: 'a', synonyms: ['x', ''] }] })).toThrow(/non-empty/)
     expect(() => parseSynonymRules([])).toThrow(/"synonyms" array/)
@@ -40,7 +58,8 @@ describe('synonym rules', () => {
     const file = new URL('../../../docs/search-synonyms.json', import.meta.url)
     const parsed = parseSynonymRules(JSON.parse(fs.readFileSync(file, 'utf8')), 'docs/search-synonyms.json')
     expect(parsed.length).toBeGreaterThan(50)
-    const docs = fs.readdirSync(new URL('../../../docs/', import.meta.url), { recursive: true, withFileTypes: true })
+    const docs = fs
+      .readdirSync(new URL('../../../docs/', import.meta.url), { recursive: true, withFileTypes: true })
       .filter((e) => e.isFile() && e.name.endsWith('.md'))
       .map((e) => fs.readFileSync(`${e.parentPath}/${e.name}`, 'utf8'))
       .join('\n')

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { BANNER_RESHOW_AFTER_MS, BANNER_ROTATION_MS, BANNER_STORAGE_KEY, bannerItems } from '../../../.vitepress/navigation/banner'
+import {
+  BANNER_RESHOW_AFTER_MS,
+  BANNER_ROTATION_MS,
+  BANNER_STORAGE_KEY,
+  bannerItems,
+} from '../../../.vitepress/navigation/banner'
 import { hiddenBannerState, isBannerVisible } from '../../../.vitepress/theme/support/bannerState'
 
 const NOW = Date.UTC(2026, 10, 23, 8, 0, 0)

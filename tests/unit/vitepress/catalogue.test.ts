@@ -52,7 +52,15 @@ describe('lookups', () => {
 
 describe('tags', () => {
   it('keeps only the seven known tags, in catalogue order', () => {
-    expect(POST_TAGS).toEqual(['fundamentals', 'tricks', 'tutorials', 'integrations', 'environments', 'frameworks', 'trial'])
+    expect(POST_TAGS).toEqual([
+      'fundamentals',
+      'tricks',
+      'tutorials',
+      'integrations',
+      'environments',
+      'frameworks',
+      'trial',
+    ])
     expect(normaliseTags(['trial', 'bogus', 'fundamentals'])).toEqual(['fundamentals', 'trial'])
     expect(normaliseTags('tricks')).toEqual(['tricks'])
     expect(normaliseTags(undefined)).toEqual([])

@@ -5,8 +5,12 @@ import { pageHref } from '../../../.vitepress/theme/support/links'
 describe('consoleUrl', () => {
   it('joins a relative target onto the console host', () => {
     expect(consoleUrl('https://console.example.com', '/console')).toBe('https://console.example.com/console')
-    expect(consoleUrl('https://console.example.com/', 'expense/recharge')).toBe('https://console.example.com/expense/recharge')
-    expect(consoleUrl('https://console.example.com//', '/computility?tab=gpu')).toBe('https://console.example.com/computility?tab=gpu')
+    expect(consoleUrl('https://console.example.com/', 'expense/recharge')).toBe(
+      'https://console.example.com/expense/recharge',
+    )
+    expect(consoleUrl('https://console.example.com//', '/computility?tab=gpu')).toBe(
+      'https://console.example.com/computility?tab=gpu',
+    )
   })
 
   it('keeps an absolute target as it is', () => {

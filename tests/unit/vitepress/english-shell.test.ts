@@ -9,7 +9,13 @@ import { shellLocale, shellStrings, shellText } from '../../../.vitepress/theme/
 
 const CJK = /[\u3000-\u303f\u3400-\u9fff\uf900-\ufaff\uff00-\uffef]/
 const texts = (value: unknown): string[] =>
-  typeof value === 'string' ? [value] : Array.isArray(value) ? value.flatMap(texts) : value && typeof value === 'object' ? Object.values(value).flatMap(texts) : []
+  typeof value === 'string'
+    ? [value]
+    : Array.isArray(value)
+      ? value.flatMap(texts)
+      : value && typeof value === 'object'
+        ? Object.values(value).flatMap(texts)
+        : []
 
 /** The flyout with its words taken out: ids, keys, links, icons and targets only. */
 const shape = (f: Flyout) => ({
@@ -17,19 +23,28 @@ const shape = (f: Flyout) => ({
   defaultKey: f.defaultKey,
   items: f.menuItems.map((i) => [i.key, i.link, i.iconType]),
   sections: Object.fromEntries(
-    Object.entries(f.featureSections).map(([k, sections]) => [k, sections.map((s) => s.features.map((x) => [x.link, x.iconType, x.target]))]),
+    Object.entries(f.featureSections).map(([k, sections]) => [
+      k,
+      sections.map((s) => s.features.map((x) => [x.link, x.iconType, x.target])),
+    ]),
   ),
 })
 
 describe('English shell', () => {
   it('flyouts: the same items, groups, links and new-tab targets as the Chinese ones, in English', () => {
     expect(flyoutsEn.map(shape)).toEqual(flyouts.map(shape))
-    for (const f of flyoutsEn) expect(texts(f).filter((t) => CJK.test(t)), f.id).toEqual([])
+    for (const f of flyoutsEn)
+      expect(
+        texts(f).filter((t) => CJK.test(t)),
+        f.id,
+      ).toEqual([])
     expect(flyoutsEn.map((f) => f.text)).toEqual(['Platform', 'AI compute', 'Model service'])
   })
 
   it('footer and banner: the same links, in English', () => {
-    expect(footerGroupsEn.map((g) => g.links.map((l) => [l.link, !!l.external]))).toEqual(footerGroups.map((g) => g.links.map((l) => [l.link, !!l.external])))
+    expect(footerGroupsEn.map((g) => g.links.map((l) => [l.link, !!l.external]))).toEqual(
+      footerGroups.map((g) => g.links.map((l) => [l.link, !!l.external])),
+    )
     expect(bannerItemsEn.map(({ icon, doc, link, reason }) => ({ icon, doc, link, reason }))).toEqual(
       bannerItems.map(({ icon, doc, link, reason }) => ({ icon, doc, link, reason })),
     )
@@ -55,12 +70,16 @@ describe('localeLink', () => {
   it('sends English readers to the English page when there is one', () => {
     expect(localeLink('/ai-studio/', 'en', translated)).toBe('/en/ai-studio/')
     expect(localeLink('/ai-studio/dev-instance/create', 'en', translated)).toBe('/en/ai-studio/dev-instance/create')
-    expect(localeLink('/ai-studio/dev-instance/create.html#ssh', 'en', translated)).toBe('/en/ai-studio/dev-instance/create.html#ssh')
+    expect(localeLink('/ai-studio/dev-instance/create.html#ssh', 'en', translated)).toBe(
+      '/en/ai-studio/dev-instance/create.html#ssh',
+    )
   })
   it('keeps the Chinese page when there is no English one, and every link of Chinese pages', () => {
     expect(localeLink('/ai-studio/job/create', 'en', translated)).toBe('/ai-studio/job/create')
     expect(localeLink('/ai-studio/', 'zh', translated)).toBe('/ai-studio/')
-    expect(localeLink('https://console.example.com/console', 'en', translated)).toBe('https://console.example.com/console')
+    expect(localeLink('https://console.example.com/console', 'en', translated)).toBe(
+      'https://console.example.com/console',
+    )
     expect(localeLink('/en/ai-studio/', 'en', translated)).toBe('/en/ai-studio/')
   })
 })

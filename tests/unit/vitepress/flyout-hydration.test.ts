@@ -6,7 +6,8 @@ function menu(locale = 'zh') {
   document.body.innerHTML = `<div class="NavFlyout" data-locale="${locale}"><button class="trigger">平台</button><div class="panel"><a class="item-link" href="#ai-coder">AICoder</a></div></div>`
   const root = document.querySelector<HTMLElement>('.NavFlyout')!
   const seen: string[] = []
-  for (const type of ['mouseenter', 'focusin', 'click']) root.addEventListener(type, (e) => seen.push(`${type}:${(e.target as HTMLElement).className}`))
+  for (const type of ['mouseenter', 'focusin', 'click'])
+    root.addEventListener(type, (e) => seen.push(`${type}:${(e.target as HTMLElement).className}`))
   return { root, seen }
 }
 
@@ -25,7 +26,9 @@ describe('flyout hydration on first intent', () => {
     hydrateOnFirstIntent(hydrate, (cb) => cb(root))
     const trigger = root.querySelector<HTMLElement>('.trigger')!
     trigger.dispatchEvent(new MouseEvent('click', { bubbles: true }))
-    root.querySelector<HTMLElement>('.item-link')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }))
+    root
+      .querySelector<HTMLElement>('.item-link')!
+      .dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }))
     root.dispatchEvent(new MouseEvent('mouseenter'))
     await vi.waitFor(() => expect(hydrate).toHaveBeenCalledTimes(1))
     // The two clicks and the pointer's arrival as they happened, then only the trigger's click again:

@@ -15,7 +15,16 @@ describe('what llms.txt may list', () => {
   it('sidebar links depth first, groups’ own links included, bases applied', () => {
     expect(
       sidebarLinks({
-        '/x/': [{ text: 'G', link: '/x/', items: [{ text: 'a', link: '/x/a' }, { text: 'H', items: [{ text: 'b', link: '/x/b' }] }] }],
+        '/x/': [
+          {
+            text: 'G',
+            link: '/x/',
+            items: [
+              { text: 'a', link: '/x/a' },
+              { text: 'H', items: [{ text: 'b', link: '/x/b' }] },
+            ],
+          },
+        ],
         '/y/': { base: '/y/', items: [{ text: 'c', link: 'c' }] },
       }),
     ).toEqual(['/x/', '/x/a', '/x/b', '/y/c'])
@@ -31,7 +40,11 @@ describe('what llms.txt may list', () => {
       description: '站点描述',
       locales: {
         root: { label: '简体中文', themeConfig: { sidebar: [{ text: 's', link: '/s' }] } },
-        en: { label: 'English', description: 'Site description', themeConfig: { sidebar: [{ text: 'e', link: '/en/e' }] } },
+        en: {
+          label: 'English',
+          description: 'Site description',
+          themeConfig: { sidebar: [{ text: 'e', link: '/en/e' }] },
+        },
       },
     } as unknown as SiteData
     const listings = markdownListings(site, '/nonexistent', [flyout])

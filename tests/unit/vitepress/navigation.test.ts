@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { computeFlyout, flyouts, modelServiceFlyout, platformFlyout } from '../../../.vitepress/navigation/flyouts'
-import { COMPUTE_MARKET_CONSOLE_PATH, FOOTER_LOGO_HEIGHT, FOOTER_LOGO_WIDTH, footerGroups } from '../../../.vitepress/navigation/footer'
+import {
+  COMPUTE_MARKET_CONSOLE_PATH,
+  FOOTER_LOGO_HEIGHT,
+  FOOTER_LOGO_WIDTH,
+  footerGroups,
+} from '../../../.vitepress/navigation/footer'
 import { SIDEBAR_MAX_DEPTH, zhSidebar } from '../../../.vitepress/navigation/sidebars'
 import { PRODUCT_ICON_TYPES, type Flyout } from '../../../.vitepress/navigation/types'
 import { iconGlyphs, SUPPORT_ICON_VALUES } from '../../../.vitepress/navigation/icons'
@@ -15,28 +20,109 @@ const linksOf = (f: Flyout) => [
 // Spec site-shell §2 "Top navigation flyouts", transcribed here independently of the data.
 const spec = {
   platform: [
-    ...sub('/ai-coder/', ['', 'quota', 'changelog', 'aicoder-shell', 'ssh', 'transfer-file-via-browser', 'transfer-file', 'transfer-file-windows']),
-    ...sub('/fundamentals/tenant/', ['', 'iam', 'iam-authorization-management', 'iam-user-management', 'iam-user-group-management', 'audit-event-search', 'iam-credentials-ssh-key', 'iam-credentials-api-key']),
-    '/fundamentals/expense/', '/comfy-stack/billing', '/ai-studio/pricing/', '/gen-studio/pricing/', '/notification/',
+    ...sub('/ai-coder/', [
+      '',
+      'quota',
+      'changelog',
+      'aicoder-shell',
+      'ssh',
+      'transfer-file-via-browser',
+      'transfer-file',
+      'transfer-file-windows',
+    ]),
+    ...sub('/fundamentals/tenant/', [
+      '',
+      'iam',
+      'iam-authorization-management',
+      'iam-user-management',
+      'iam-user-group-management',
+      'audit-event-search',
+      'iam-credentials-ssh-key',
+      'iam-credentials-api-key',
+    ]),
+    '/fundamentals/expense/',
+    '/comfy-stack/billing',
+    '/ai-studio/pricing/',
+    '/gen-studio/pricing/',
+    '/notification/',
     ...sub('/fundamentals/resource-pool/', ['', 'manage-pools', 'check-resource-availability', 'statistic', 'market']),
     ...sub('/fundamentals/storage/', ['', 'shared-file-storage-manage', 'shared-file-storage-use']),
-    '/fundamentals/image-hub/', '/fundamentals/image-hub/create', '/fundamentals/image-hub/import', '/ai-studio/dev-instance/docker-in-docker/image',
+    '/fundamentals/image-hub/',
+    '/fundamentals/image-hub/create',
+    '/fundamentals/image-hub/import',
+    '/ai-studio/dev-instance/docker-in-docker/image',
   ],
   compute: [
     '/ai-studio/',
-    ...sub('/ai-studio/dev-instance/', ['create', 'create-from-shared-pool', 'create-from-elastic-pool', 'docker-in-docker/', 'troubleshoot', 'transfer-file']),
-    ...sub('/ai-studio/job/', ['create', 'use-pytorch-ddp', 'use-llama-factory', 'fault-tolerant', 'resource-monitor', 'atlctl']),
+    ...sub('/ai-studio/dev-instance/', [
+      'create',
+      'create-from-shared-pool',
+      'create-from-elastic-pool',
+      'docker-in-docker/',
+      'troubleshoot',
+      'transfer-file',
+    ]),
+    ...sub('/ai-studio/job/', [
+      'create',
+      'use-pytorch-ddp',
+      'use-llama-factory',
+      'fault-tolerant',
+      'resource-monitor',
+      'atlctl',
+    ]),
     ...sub('/ai-studio/inference/', ['deploy', 'scale-out', 'upgrade', 'distributed-serving']),
-    '/fundamentals/storage/', '/posts/how-to-select-gpu', '/support/', '/support/faq',
-    ...sub('/kube-studio/', ['', 'create', 'connect', 'use', 'limitations', 'kubeconfig', 'scale', 'monitor', 'delete']),
+    '/fundamentals/storage/',
+    '/posts/how-to-select-gpu',
+    '/support/',
+    '/support/faq',
+    ...sub('/kube-studio/', [
+      '',
+      'create',
+      'connect',
+      'use',
+      'limitations',
+      'kubeconfig',
+      'scale',
+      'monitor',
+      'delete',
+    ]),
     ...sub('/opti-compute/', ['', 'create', 'ssh', 'use-web-preview', 'tensorboard', 'troubleshoot', 'changelog']),
     '/fundamentals/image-hub/',
   ],
   modelService: [
     '/gen-studio/',
-    ...sub('/gen-studio/', ['models/playground', 'models/supported-models', 'api/', 'api/tutorial', 'api/error-codes-llm', 'api/billing', 'api/rate-limit', 'usage/']),
-    ...sub('/gen-studio/api/tutorial-', ['mxn', 'vision', 'reasoning', 'function-calling', 'batch', 'embeddings', 'rerank']),
-    ...sub('/comfy-stack/', ['playground-comfyui', 'workflow-upload', 'comfyui-editor', 'environments', 'workflow-edit', 'workflow-publish', 'bring-your-own-comfyui-models', 'tutorial-comfyui', 'rate-limit-comfyui', 'workflow-history', 'billing']),
+    ...sub('/gen-studio/', [
+      'models/playground',
+      'models/supported-models',
+      'api/',
+      'api/tutorial',
+      'api/error-codes-llm',
+      'api/billing',
+      'api/rate-limit',
+      'usage/',
+    ]),
+    ...sub('/gen-studio/api/tutorial-', [
+      'mxn',
+      'vision',
+      'reasoning',
+      'function-calling',
+      'batch',
+      'embeddings',
+      'rerank',
+    ]),
+    ...sub('/comfy-stack/', [
+      'playground-comfyui',
+      'workflow-upload',
+      'comfyui-editor',
+      'environments',
+      'workflow-edit',
+      'workflow-publish',
+      'bring-your-own-comfyui-models',
+      'tutorial-comfyui',
+      'rate-limit-comfyui',
+      'workflow-history',
+      'billing',
+    ]),
   ],
   apiReferences: ['/gen-studio/api/maas', '/gen-studio/api/maas-comfyui', '/gen-studio/api/maas-comfyui-websocket'],
 }
@@ -50,7 +136,8 @@ describe('navigation flyouts', () => {
     ])
     for (const f of flyouts) {
       expect(f.menuItems.map((i) => i.key)).toContain(f.defaultKey)
-      for (const item of f.menuItems) expect(f.featureSections[item.key]?.length, `${f.id}/${item.key}`).toBeGreaterThan(0)
+      for (const item of f.menuItems)
+        expect(f.featureSections[item.key]?.length, `${f.id}/${item.key}`).toBeGreaterThan(0)
     }
   })
 
@@ -64,7 +151,13 @@ describe('navigation flyouts', () => {
   })
 
   it('opens the API references, and only them, in a new tab', () => {
-    const blank = flyouts.flatMap((f) => Object.values(f.featureSections).flat().flatMap((s) => s.features)).filter((x) => x.target === '_blank')
+    const blank = flyouts
+      .flatMap((f) =>
+        Object.values(f.featureSections)
+          .flat()
+          .flatMap((s) => s.features),
+      )
+      .filter((x) => x.target === '_blank')
     expect(blank.map((x) => x.link).sort()).toEqual([...spec.apiReferences].sort())
   })
 
@@ -72,7 +165,12 @@ describe('navigation flyouts', () => {
     expect(PRODUCT_ICON_TYPES).toHaveLength(21)
     expect(SUPPORT_ICON_VALUES).toEqual(['yes', 'no', 'star', 'star-half', 'twinkle'])
     for (const t of [...PRODUCT_ICON_TYPES, ...SUPPORT_ICON_VALUES]) expect(iconGlyphs[t]).toBeTruthy()
-    const used = flyouts.flatMap((f) => [...f.menuItems.map((i) => i.iconType), ...Object.values(f.featureSections).flat().flatMap((s) => s.features.map((x) => x.iconType))])
+    const used = flyouts.flatMap((f) => [
+      ...f.menuItems.map((i) => i.iconType),
+      ...Object.values(f.featureSections)
+        .flat()
+        .flatMap((s) => s.features.map((x) => x.iconType)),
+    ])
     for (const t of used) expect(PRODUCT_ICON_TYPES).toContain(t)
   })
 })
@@ -81,9 +179,29 @@ describe('footer', () => {
   it('has the six groups of the spec with their links', () => {
     expect(footerGroups.map((g) => g.links.map((l) => l.link))).toEqual([
       ['/gen-studio/', '/gen-studio/api/', '/gen-studio/serving/', '/gen-studio/changelog', '/gen-studio/pricing/'],
-      ['/ai-studio/', '/ai-studio/dev-instance/', '/ai-studio/job/', '/ai-studio/inference/', '/ai-studio/changelog', '/ai-studio/pricing/', COMPUTE_MARKET_CONSOLE_PATH],
-      ['/ai-coder/', '/ai-coder/transfer-file', '/notification/', '/fundamentals/tenant/iam', '/fundamentals/storage/index'],
-      ['/comfy-stack/', '/comfy-stack/tutorial-comfyui', '/comfy-stack/workflow-upload', '/comfy-stack/billing', '/comfy-stack/changelog'],
+      [
+        '/ai-studio/',
+        '/ai-studio/dev-instance/',
+        '/ai-studio/job/',
+        '/ai-studio/inference/',
+        '/ai-studio/changelog',
+        '/ai-studio/pricing/',
+        COMPUTE_MARKET_CONSOLE_PATH,
+      ],
+      [
+        '/ai-coder/',
+        '/ai-coder/transfer-file',
+        '/notification/',
+        '/fundamentals/tenant/iam',
+        '/fundamentals/storage/index',
+      ],
+      [
+        '/comfy-stack/',
+        '/comfy-stack/tutorial-comfyui',
+        '/comfy-stack/workflow-upload',
+        '/comfy-stack/billing',
+        '/comfy-stack/changelog',
+      ],
       ['/kube-studio/', '/kube-studio/connect', '/kube-studio/monitor', '/kube-studio/scale', '/kube-studio/changelog'],
       ['/posts/', '/support/faq', '/support/', '/fundamentals/expense/'],
     ])

@@ -18,7 +18,9 @@ const read = (rel: string) => fs.readFile(path.join(out, rel), 'utf8')
 describe('static redirect stubs', () => {
   it('are written at every legacy path, pointing at the target', async () => {
     await writeRedirectStubs(out)
-    expect(await read('ai-studio/dev-instance/docker-in-docker.html')).toContain('url=/ai-studio/dev-instance/docker-in-docker/')
+    expect(await read('ai-studio/dev-instance/docker-in-docker.html')).toContain(
+      'url=/ai-studio/dev-instance/docker-in-docker/',
+    )
     expect(await read('ai-studio/tenant/index.html')).toContain('url=/fundamentals/tenant/')
     expect(await read('ai-studio/storage/upload.html')).toContain('url=/ai-studio/dev-instance/transfer-file.html')
     expect(await read('gen-studio/getting-started.html')).toContain('url=/gen-studio/api/')

@@ -25,7 +25,9 @@ describe('legacy redirects', () => {
   })
 
   it('keeps the query and the hash', () => {
-    expect(resolve('/gen-studio/getting-started.html?from=mail&x=1#step-2')).toBe('/gen-studio/api/?from=mail&x=1#step-2')
+    expect(resolve('/gen-studio/getting-started.html?from=mail&x=1#step-2')).toBe(
+      '/gen-studio/api/?from=mail&x=1#step-2',
+    )
     expect(resolve('/ai-studio/tenant/#members')).toBe('/fundamentals/tenant/#members')
   })
 

@@ -35,7 +35,8 @@ describe('API viewer palettes', () => {
   ])('%s: every text colour Redoc takes from the theme meets 4.5:1 where it is drawn', (_, dark, page) => {
     const theme = apiViewerOptions(dark).theme as { colors: Colors; codeBlock: { backgroundColor: string } }
     const c = theme.colors
-    for (const text of [c.text.primary, c.text.secondary, c.primary.main, c.error.main]) expect(contrast(text, page)).toBeGreaterThanOrEqual(4.5)
+    for (const text of [c.text.primary, c.text.secondary, c.primary.main, c.error.main])
+      expect(contrast(text, page)).toBeGreaterThanOrEqual(4.5)
     // HTTP verb badges carry white text.
     for (const [verb, bg] of Object.entries(c.http)) expect(contrast('#ffffff', bg), verb).toBeGreaterThanOrEqual(4.5)
     for (const [kind, r] of Object.entries(c.responses)) {

@@ -14,7 +14,9 @@ describe('related reading by slug', () => {
     expect(gpu.url).toBe('/posts/how-to-select-gpu.html')
     expect(gpu.frontmatter.title).not.toBe('')
     expect(gpu.frontmatter.tags.length).toBeGreaterThan(0)
-    expect(posts.every((p) => p.frontmatter.title && p.frontmatter.description && !p.frontmatter.title.startsWith('"'))).toBe(true)
+    expect(
+      posts.every((p) => p.frontmatter.title && p.frontmatter.description && !p.frontmatter.title.startsWith('"')),
+    ).toBe(true)
   })
 
   it('resolves posts and API references into cards', () => {
@@ -27,22 +29,38 @@ describe('related reading by slug', () => {
   })
 
   it('a misspelt slug fails with the file and the slug', () => {
-    expect(() => resolveRelated('docs/x/y.md', { posts: ['cuda-vs-condaa'] }, catalogue)).toThrow('docs/x/y.md: Post cuda-vs-condaa not found.')
-    expect(() => resolveRelated('docs/x/y.md', { apiReferences: ['maas-comfy'] }, catalogue)).toThrow('docs/x/y.md: API reference maas-comfy not found.')
-    expect(() => resolveRelated('docs/x/y.md', { post: ['cuda-vs-conda'] }, catalogue)).toThrow('docs/x/y.md: frontmatter related has unknown keys: post')
-    expect(() => resolveRelated('docs/x/y.md', { posts: 'cuda-vs-conda' }, catalogue)).toThrow('docs/x/y.md: frontmatter related.posts must be a list of slugs.')
-    expect(() => resolveRelated('docs/x/y.md', ['cuda-vs-conda'], catalogue)).toThrow('docs/x/y.md: frontmatter related must name')
+    expect(() => resolveRelated('docs/x/y.md', { posts: ['cuda-vs-condaa'] }, catalogue)).toThrow(
+      'docs/x/y.md: Post cuda-vs-condaa not found.',
+    )
+    expect(() => resolveRelated('docs/x/y.md', { apiReferences: ['maas-comfy'] }, catalogue)).toThrow(
+      'docs/x/y.md: API reference maas-comfy not found.',
+    )
+    expect(() => resolveRelated('docs/x/y.md', { post: ['cuda-vs-conda'] }, catalogue)).toThrow(
+      'docs/x/y.md: frontmatter related has unknown keys: post',
+    )
+    expect(() => resolveRelated('docs/x/y.md', { posts: 'cuda-vs-conda' }, catalogue)).toThrow(
+      'docs/x/y.md: frontmatter related.posts must be a list of slugs.',
+    )
+    expect(() => resolveRelated('docs/x/y.md', ['cuda-vs-conda'], catalogue)).toThrow(
+      'docs/x/y.md: frontmatter related must name',
+    )
   })
 
   it('the build resolves it for every page, so a typo in frontmatter stops the build', async () => {
     const transform = config.transformPageData!
     const page = (related: unknown) =>
-      ({ relativePath: 'gen-studio/api/tutorial.md', filePath: 'gen-studio/api/tutorial.md', frontmatter: { related } }) as unknown as Parameters<typeof transform>[0]
+      ({
+        relativePath: 'gen-studio/api/tutorial.md',
+        filePath: 'gen-studio/api/tutorial.md',
+        frontmatter: { related },
+      }) as unknown as Parameters<typeof transform>[0]
     const ok = page({ apiReferences: ['maas'] })
     await transform(ok, {} as Parameters<typeof transform>[1])
-    expect((ok.frontmatter.relatedCards as { href: string }[]).map((c) => c.href)).toEqual(['/gen-studio/api/maas.html'])
-    await expect(async () => transform(page({ posts: ['how-to-select-gpus'] }), {} as Parameters<typeof transform>[1])).rejects.toThrow(
-      'docs/gen-studio/api/tutorial.md: Post how-to-select-gpus not found.',
-    )
+    expect((ok.frontmatter.relatedCards as { href: string }[]).map((c) => c.href)).toEqual([
+      '/gen-studio/api/maas.html',
+    ])
+    await expect(async () =>
+      transform(page({ posts: ['how-to-select-gpus'] }), {} as Parameters<typeof transform>[1]),
+    ).rejects.toThrow('docs/gen-studio/api/tutorial.md: Post how-to-select-gpus not found.')
   })
 })

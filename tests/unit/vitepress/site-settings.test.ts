@@ -32,7 +32,12 @@ describe('site settings', () => {
 
   it('rejects node URLs that are not http(s)', () => {
     expect(parseNodeUrl('ftp://x.example.com')).toBeNull()
-    expect(parseNodeUrl('http://ts.example.com')).toEqual({ protocol: 'http', host: 'ts.example.com', port: 80, path: '' })
+    expect(parseNodeUrl('http://ts.example.com')).toEqual({
+      protocol: 'http',
+      host: 'ts.example.com',
+      port: 80,
+      path: '',
+    })
   })
 
   it('never reads the admin key', () => {

@@ -8,7 +8,11 @@ afterEach(() => {
   vi.resetModules()
 })
 
-const values = { CONSOLE_URL: 'https://console.acme.cn', API_URL: 'https://llm.acme.cn:8443', API_HOST: 'llm.acme.cn:8443' }
+const values = {
+  CONSOLE_URL: 'https://console.acme.cn',
+  API_URL: 'https://llm.acme.cn:8443',
+  API_HOST: 'llm.acme.cn:8443',
+}
 
 describe('site tokens', () => {
   it('fill the console and model-API hosts into prose, links, code and frontmatter', () => {
@@ -36,13 +40,19 @@ describe('site tokens', () => {
   })
 
   it('take their values from site.ts, which reads the environment', async () => {
-    expect(applySiteTokens('%CONSOLE_URL% %API_URL% %API_HOST%')).toBe('https://console.example.com https://api.example.com api.example.com')
+    expect(applySiteTokens('%CONSOLE_URL% %API_URL% %API_HOST%')).toBe(
+      'https://console.example.com https://api.example.com api.example.com',
+    )
     vi.stubEnv('SITE_CONSOLE_HOST', 'https://console.acme.cn/')
     vi.stubEnv('SITE_API_URL', 'https://llm.acme.cn')
     vi.resetModules()
     const fresh = await import('../../../.vitepress/build/siteTokens')
-    expect(fresh.applySiteTokens('%CONSOLE_URL%/console wss://%API_HOST%')).toBe('https://console.acme.cn/console wss://llm.acme.cn')
-    expect(siteTokenValues({ consoleHost: 'https://c.test', apiUrl: 'http://127.0.0.1:9000' }).API_HOST).toBe('127.0.0.1:9000')
+    expect(fresh.applySiteTokens('%CONSOLE_URL%/console wss://%API_HOST%')).toBe(
+      'https://console.acme.cn/console wss://llm.acme.cn',
+    )
+    expect(siteTokenValues({ consoleHost: 'https://c.test', apiUrl: 'http://127.0.0.1:9000' }).API_HOST).toBe(
+      '127.0.0.1:9000',
+    )
   })
 
   it('are applied to Markdown before VitePress renders it, naming the file of a misspelt one', async () => {
@@ -50,9 +60,13 @@ describe('site tokens', () => {
     const plugin = siteTokensPlugin()
     expect(plugin.enforce).toBe('pre')
     const transform = plugin.transform as (code: string, id: string) => { code: string } | null
-    expect(transform('[x](%CONSOLE_URL%/console)', '/site/docs/a.md')?.code).toBe('[x](https://console.example.com/console)')
+    expect(transform('[x](%CONSOLE_URL%/console)', '/site/docs/a.md')?.code).toBe(
+      '[x](https://console.example.com/console)',
+    )
     expect(transform('const a = "%CONSOLE_URL%"', '/site/src/a.ts')).toBeNull()
-    expect(() => transform('%API_UR%', path.join(process.cwd(), 'docs/b.md'))).toThrow('docs/b.md: Unknown site token %API_UR%')
+    expect(() => transform('%API_UR%', path.join(process.cwd(), 'docs/b.md'))).toThrow(
+      'docs/b.md: Unknown site token %API_UR%',
+    )
   })
 
   it('replace every literal console and model-API host in the content', () => {
