@@ -11,6 +11,7 @@ import {
 import { track } from './analytics'
 import { AnswerView } from './chat/AnswerView'
 import type { ChatController } from './chat/controller'
+import type { ChatViewState } from './chat/types'
 import { useChat } from './chat/useChat'
 import type { SearchService } from './search-service'
 import { stringsFor } from './strings'
@@ -57,12 +58,6 @@ function Icon({ name }: { name: keyof typeof ICONS }) {
       <path fill="currentColor" d={ICONS[name]} />
     </svg>
   )
-}
-
-/** What the view keeps when it is replaced (docking, undocking): the draft and the scroll position. */
-export interface ChatViewState {
-  draft: string
-  scrollTop: number | null
 }
 
 interface Props {

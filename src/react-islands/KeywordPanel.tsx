@@ -8,7 +8,7 @@ import type { SearchService } from './search-service'
 import { stringsFor } from './strings'
 import { safeHref } from '../search-core/hits'
 import type { SearchHit } from '../search-core/types'
-import type { ModalRequest } from './SearchModal'
+import type { ModalRequest } from './island-controller'
 
 export const HIGHLIGHT_STORAGE_KEY = 'docsSearchHighlight'
 

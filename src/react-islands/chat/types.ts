@@ -47,3 +47,9 @@ export interface ChatState {
 }
 
 export type Ask = (req: ChatRequest) => Promise<ChatResult>
+
+/** What the chat view keeps when it is replaced (docking, undocking): the draft and the scroll position. */
+export interface ChatViewState {
+  draft: string
+  scrollTop: number | null
+}
