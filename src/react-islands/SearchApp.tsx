@@ -11,9 +11,14 @@ import { SearchModal } from './SearchModal'
 import { readString, write } from './storage'
 import { stringsFor } from './strings'
 import { injectStyle } from './inject-style'
-import css from './search.css?inline'
+import modalCss from './styles/modal.css?inline'
+import keywordCss from './styles/keyword.css?inline'
+import chatCss from './styles/chat.css?inline'
+import modeSelectCss from './styles/mode-select.css?inline'
+import dockCss from './styles/dock.css?inline'
 
-injectStyle('search-island-style', css)
+// One stylesheet, added when the island loads (never on the initial page), in this order (later rules win).
+injectStyle('search-island-style', [modalCss, keywordCss, chatCss, modeSelectCss, dockCss].join('\n'))
 
 /** Local-storage key of the remembered tab, with values `ai` / `docsearch`. */
 export const TAB_STORAGE_KEY = 'search'

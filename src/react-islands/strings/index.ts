@@ -126,7 +126,9 @@ const zh = {
   ],
 }
 
-type Strings = typeof zh
+export type Strings = typeof zh
+/** The assistant's part of the catalogue. */
+export type ChatStrings = Strings['chat']
 
 const en: Strings = {
   ...shellEn,
