@@ -25,4 +25,3 @@ export {
   PER_PAGE_BY_TYPE,
   VECTOR_DISTANCE_THRESHOLDS,
 } from './strategy'
-export { AnalysisCache, ANALYSIS_CACHE_CLEANUP_AT, ANALYSIS_CACHE_MAX } from './cache'

@@ -1,4 +1,5 @@
-import { ChatPanel, type ChatViewState } from './ChatPanel'
+import { ChatPanel } from './ChatPanel'
+import type { ChatViewState } from './chat/types'
 import type { ChatController } from './chat/controller'
 import type { SearchService } from './search-service'
 import { stringsFor } from './strings'

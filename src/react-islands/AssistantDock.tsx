@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useId, useRef, type KeyboardEvent } from 'react'
 import type { ChatController } from './chat/controller'
-import type { ChatViewState } from './ChatPanel'
+import type { ChatViewState } from './chat/types'
 import { ErrorBoundary } from './ErrorBoundary'
 import type { SearchService } from './search-service'
 import { stringsFor } from './strings'

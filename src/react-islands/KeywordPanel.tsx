@@ -8,7 +8,7 @@ import type { SearchService } from './search-service'
 import { stringsFor } from './strings'
 import { safeHref } from '../search-core/hits'
 import type { SearchHit } from '../search-core/types'
-import type { ModalRequest } from './SearchModal'
+import type { ModalRequest } from './island-controller'
 
 export const HIGHLIGHT_STORAGE_KEY = 'docsSearchHighlight'
 
@@ -34,13 +34,14 @@ export function KeywordPanel({ service, initialQuery, request, active: shown = t
   const listId = `${baseId}-list`
   const optionId = (i: number) => `${baseId}-opt-${i}`
 
+  // The panel opens once per dialog opening: the query it opened with is searched once, on mount
+  // (a later one arrives as a request).
+  const [openingQuery] = useState(initialQuery)
   useEffect(() => {
     inputRef.current?.focus()
     void checkHealth()
-    if (initialQuery) setQuery(initialQuery)
-    // Mount-only: the panel opens once per modal opening.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [])
+    if (openingQuery) setQuery(openingQuery)
+  }, [checkHealth, setQuery, openingQuery])
 
   const seenNonce = useRef(request?.nonce)
   useEffect(() => {
@@ -48,8 +49,7 @@ export function KeywordPanel({ service, initialQuery, request, active: shown = t
     seenNonce.current = request.nonce
     setInput(request.query)
     setQuery(request.query)
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [request, shown])
+  }, [request, shown, setQuery])
 
   useEffect(() => setActive(0), [state.query])
   // Results grouped by page; keyboard order follows what is shown.

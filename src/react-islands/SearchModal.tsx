@@ -3,15 +3,10 @@ import { ErrorBoundary } from './ErrorBoundary'
 import { KeywordPanel } from './KeywordPanel'
 import type { SearchTab } from './bus'
 import type { ChatController } from './chat/controller'
-import type { ChatViewState } from './ChatPanel'
+import type { ChatViewState } from './chat/types'
+import type { ModalRequest } from './island-controller'
 import type { SearchService } from './search-service'
 import { stringsFor } from './strings'
-
-/** A question or query handed to the open modal (a new one has a new nonce). */
-export interface ModalRequest {
-  query: string
-  nonce: number
-}
 
 interface Props {
   service: SearchService

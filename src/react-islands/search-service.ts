@@ -1,5 +1,4 @@
 import { LocalEngine } from '../search-core/local-engine'
-import type { SearchClientConfig } from '../search-core/config'
 import type { SearchEngine } from '../search-core/engine'
 import { SearchError } from '../search-core/errors'
 import { pageSectionsFromHits, sourcesFromHits } from '../search-core/sources'

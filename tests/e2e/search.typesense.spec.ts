@@ -255,7 +255,7 @@ test('when streaming and the fallback both fail, the reader is told so and can a
   const box = await askAi(page, '如何创建开发机')
   const ai = modal(page).locator('.ChatBubble.ai')
   await expect(ai).toHaveAttribute('data-state', 'complete', { timeout: 15_000 })
-  await expect(ai).toContainText('Both streaming and fallback failed')
+  await expect(ai).toContainText('备用请求也失败了')
   await expect(ai.locator('.ChatSources')).toHaveCount(0)
   await box.fill('再试一次')
   await box.press('Enter')

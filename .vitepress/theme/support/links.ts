@@ -11,10 +11,6 @@ export function pageHref(link: string, base = '/'): string {
   return base.replace(/\/$/, '') + path + rest
 }
 
-export function isExternal(link: string): boolean {
-  return /^https?:\/\//i.test(link)
-}
-
 /**
  * The link as a reader of `locale` should follow it: on English pages a page that has an English
  * counterpart (`translatedPaths`, zh-form relative paths such as `ai-studio/index.md`) is linked under

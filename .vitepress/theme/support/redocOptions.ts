@@ -1,3 +1,5 @@
+import { shellLocale } from './strings'
+
 /** API viewer constants (spec site-shell §9). */
 export const API_VIEWER_SCROLL_OFFSET = 64
 export const API_VIEWER_EXPAND_RESPONSES = '200,201'
@@ -7,12 +9,24 @@ export const API_VIEWER_SCHEMA_EXPANSION_LEVEL = 3
 /** Marks a list the build emptied (build/apiReference.ts, holdCollapsed); the viewer refills it before hydrating. */
 export const API_HELD_ATTR = 'data-api-held'
 
+/** The viewer's reader-facing texts in both locales (its status line and error). */
 export const API_VIEWER_TEXT = {
-  loading: 'Loading API documentation...',
-  error: (message: string) => `Error loading API documentation: ${message}`,
-  unknownError: 'Unknown error occurred',
-  renderFailed: 'Failed to render documentation',
+  zh: {
+    loading: '正在加载 API 文档...',
+    error: (message: string) => `API 文档加载失败：${message}`,
+    unknownError: '发生未知错误',
+    renderFailed: '文档渲染失败',
+  },
+  en: {
+    loading: 'Loading API documentation...',
+    error: (message: string) => `Error loading API documentation: ${message}`,
+    unknownError: 'Unknown error occurred',
+    renderFailed: 'Failed to render documentation',
+  },
 } as const
+
+/** The viewer's texts for a VitePress locale index (`root` is Chinese). */
+export const apiViewerText = (localeIndex: string) => API_VIEWER_TEXT[shellLocale(localeIndex)]
 
 export interface ApiViewerOptions {
   scrollYOffset: () => number

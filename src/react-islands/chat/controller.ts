@@ -6,100 +6,20 @@
 import type { ChatRequest } from '../../search-core/chat'
 import { chatTimeoutSeconds, SERVER_LLM_CALL_CAP_SECONDS } from '../../search-core/constants'
 import { classifyError } from '../../search-core/errors'
-import type { ChatMode, ChatResult, PageScope, Source } from '../../search-core/types'
+import type { ChatMode, PageScope } from '../../search-core/types'
+import {
+  SERVER_LLM_TIMEOUT,
+  STUCK_MESSAGE_SAFETY_MS,
+  uiTimeoutMs,
+  WATCHDOG_INACTIVITY_MS,
+  WATCHDOG_INTERVAL_MS,
+  type Clock,
+} from './timing'
+import type { Ask, ChatMessage, ChatNotices, ChatState } from './types'
 
-/**
- * The watchdog (spec §9: checked every 1.5 s, 8 s of inactivity). What counts as a stall:
- * - Only an OPEN stream can stall. Until the server answers (its first byte, `onOpen`), it may be
- *   busy legitimately: for a follow-up it first rewrites the question with a blocking LLM call
- *   (src/core_api.cpp) that may take many seconds. Rescuing then would put the question to the model
- *   a second time while the first call still runs; the wait is bounded by the request's timeout.
- * - Every event counts as progress, the empty `"message":""` ones included: the server sends one per
- *   upstream chunk (src/conversation_model.cpp), so a reasoning model that has not produced answer
- *   text yet is alive, not stalled.
- * So a stall is 8 s without any event on a stream the server has opened.
- */
-export const WATCHDOG_INTERVAL_MS = 1500
-export const WATCHDOG_INACTIVITY_MS = 8000
-export const STUCK_MESSAGE_SAFETY_MS = 90_000
-/** UI streaming timeout per mode (spec §9). */
-export const UI_TIMEOUT_MS: Record<ChatMode, number> = { quick: 70_000, balance: 70_000, deep: 130_000 }
-/** The UI timeout's distance behind the request's own timeout (spec §9: 60 → 70 s, 120 → 130 s). */
-const UI_TIMEOUT_SLACK_MS = 10_000
-
-/**
- * The UI timeout of one question: the spec's per-mode value, but no longer than the request's own
- * timeout (search-core chatTimeoutSeconds: what the server's 60 s cap per LLM call can deliver) plus
- * the spec's 10 s. Deep mode waits 80 s for a first question, 130 s for a follow-up.
- */
-export function uiTimeoutMs(mode: ChatMode, followUp: boolean): number {
-  return Math.min(UI_TIMEOUT_MS[mode], chatTimeoutSeconds(mode, followUp) * 1000 + UI_TIMEOUT_SLACK_MS)
-}
-
-/** The server's own refusal when the model ran past its 60 s cap (src/conversation_model.cpp). */
-const SERVER_LLM_TIMEOUT = /OpenAI API timeout|API timeout\./i
-
-export const CHAT_ERRORS = {
-  nonStreaming: (m: string) => `Sorry, an error occurred: ${m}`,
-  generic: "Sorry, I couldn't process your request at this moment.",
-  streaming: (m: string) => `Streaming error: ${m}`,
-  ui: 'Sorry, something went wrong while processing your request.',
-  bothFailed: 'Both streaming and fallback failed',
-  rescueFailed: 'Streaming stalled and rescue failed',
-  rescueEmpty: 'Streaming stalled and rescue had no answer',
-} as const
-
-export interface ChatNotices {
-  timeout: (seconds: number) => string
-  /** The model did not finish within the search server's per-call cap. */
-  serverTimeout: (seconds: number) => string
-  userStopped: string
-  generationStopped: string
-  maybeIncomplete: string
-  responseTimeout: string
-}
-
-export interface ChatMessage {
-  id: string
-  sender: 'user' | 'ai'
-  message: string
-  sources: Source[]
-  isStreaming: boolean
-  isLoading: boolean
-  /** The page a question was about (user messages asked with the page in scope). */
-  page?: PageScope
-}
-
-export interface ChatState {
-  messages: ChatMessage[]
-  conversationId: string | null
-  isAILoading: boolean
-  isStreaming: boolean
-  streamingMessageId: string | null
-  streamingEnabled: boolean
-  mode: ChatMode
-  /** Questions are about this page only, until the reader removes it. */
-  page: PageScope | null
-}
-
-export interface Clock {
-  now(): number
-  setTimeout(fn: () => void, ms: number): unknown
-  clearTimeout(id: unknown): void
-  setInterval(fn: () => void, ms: number): unknown
-  clearInterval(id: unknown): void
-}
-
-/** The browser's timers (tests inject fake ones). */
-export const systemClock: Clock = {
-  now: () => Date.now(),
-  setTimeout: (fn, ms) => setTimeout(fn, ms),
-  clearTimeout: (id) => clearTimeout(id as ReturnType<typeof setTimeout>),
-  setInterval: (fn, ms) => setInterval(fn, ms),
-  clearInterval: (id) => clearInterval(id as ReturnType<typeof setInterval>),
-}
-
-export type Ask = (req: ChatRequest) => Promise<ChatResult>
+// The controller's module is the conversation's one entry point: its types and timings are re-exported.
+export * from './timing'
+export type * from './types'
 
 /** What every request of one question shares. */
 type AskBase = Pick<ChatRequest, 'question' | 'mode' | 'conversationId' | 'page'>
@@ -186,7 +106,7 @@ export class ChatController {
     const e = classifyError(err)
     if (e.kind === 'timeout') return this.notices.timeout(timeoutSeconds)
     if (SERVER_LLM_TIMEOUT.test(e.message)) return this.notices.serverTimeout(SERVER_LLM_CALL_CAP_SECONDS)
-    return e.message ? CHAT_ERRORS.nonStreaming(e.message) : CHAT_ERRORS.generic
+    return e.message ? this.notices.errors.nonStreaming(e.message) : this.notices.errors.generic
   }
 
   /** A mode change keeps the conversation id; blocked while a reply streams. */
@@ -343,7 +263,7 @@ export class ChatController {
       const ok = await this.nonStreaming(base, aiId, alive, requestSeconds, true)
       if (!ok && alive()) {
         this.onBothFailed()
-        this.fail(aiId, `${CHAT_ERRORS.bothFailed}: ${CHAT_ERRORS.streaming(error.message)}`)
+        this.fail(aiId, this.notices.errors.bothFailed(error.message))
       }
     }
   }
@@ -362,12 +282,12 @@ export class ChatController {
     try {
       const result = await this.ask({ ...base, stream: false, signal: controller.signal })
       if (runId !== this.run) return
-      if (!result.answer) return this.fail(aiId, CHAT_ERRORS.rescueEmpty)
+      if (!result.answer) return this.fail(aiId, this.notices.errors.rescueEmpty)
       this.set({ conversationId: result.conversationId ?? base.conversationId ?? null })
       this.finish(aiId, { message: result.answer, sources: result.sources })
     } catch {
       if (runId !== this.run) return
-      this.fail(aiId, CHAT_ERRORS.rescueFailed)
+      this.fail(aiId, this.notices.errors.rescueFailed)
     }
   }
 

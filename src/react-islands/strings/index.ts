@@ -28,8 +28,6 @@ const zh = {
   resultsLabel: '搜索结果',
   keyHints: { navigate: '选择', open: '打开', newTab: '新标签页打开', close: '关闭' },
   aiGreeting: '你好，我是文档 AI 助手，可以帮你在文档中查找信息。',
-  aiTryThese: '试试这些问题',
-  aiNotConfigured: '本站点的构建未配置 AI 助手。你可以先使用文档搜索。',
   chat: {
     tryThese: '试试这些问题',
     prompts: [
@@ -72,6 +70,13 @@ const zh = {
       generationStopped: '已停止生成。',
       maybeIncomplete: '（回答可能不完整）',
       responseTimeout: '响应超时，请重试。',
+      errors: {
+        nonStreaming: (m: string) => `抱歉，出现错误：${m}`,
+        generic: '抱歉，暂时无法处理你的请求。',
+        bothFailed: (m: string) => `流式输出出错（${m}），备用请求也失败了`,
+        rescueFailed: '流式输出中断，补救请求失败',
+        rescueEmpty: '流式输出中断，补救请求没有得到回答',
+      },
     },
     notConfiguredAnswer: '本站点的构建未配置 AI 助手，暂时无法生成回答。以下是与你的问题最相关的文档：',
     notConfiguredPageAnswer: '本站点的构建未配置 AI 助手，暂时无法生成回答。本页中与你的问题相关的章节：',
@@ -121,7 +126,9 @@ const zh = {
   ],
 }
 
-type Strings = typeof zh
+export type Strings = typeof zh
+/** The assistant's part of the catalogue. */
+export type ChatStrings = Strings['chat']
 
 const en: Strings = {
   ...shellEn,
@@ -146,8 +153,6 @@ const en: Strings = {
   resultsLabel: 'Search results',
   keyHints: { navigate: 'to select', open: 'to open', newTab: 'new tab', close: 'to close' },
   aiGreeting: "Hi, I'm the AI documentation assistant. I can help you find information in the docs.",
-  aiTryThese: 'Try these questions',
-  aiNotConfigured: 'The AI assistant is not configured for this build. You can use the document search meanwhile.',
   chat: {
     tryThese: 'Try these questions',
     prompts: [
@@ -193,6 +198,13 @@ const en: Strings = {
       generationStopped: 'Generation stopped.',
       maybeIncomplete: '(this answer may be incomplete)',
       responseTimeout: 'The response timed out. Please try again.',
+      errors: {
+        nonStreaming: (m) => `Sorry, an error occurred: ${m}`,
+        generic: "Sorry, I couldn't process your request at this moment.",
+        bothFailed: (m) => `Both streaming and fallback failed: Streaming error: ${m}`,
+        rescueFailed: 'Streaming stalled and rescue failed',
+        rescueEmpty: 'Streaming stalled and rescue had no answer',
+      },
     },
     notConfiguredAnswer:
       'The AI assistant is not configured for this build, so it cannot answer. These pages are the most relevant to your question:',
@@ -248,5 +260,4 @@ const en: Strings = {
   ],
 }
 
-export const STRINGS: Record<Locale, Strings> = { zh, en }
 export const stringsFor = (locale: string): Strings => (locale === 'en' ? en : zh)

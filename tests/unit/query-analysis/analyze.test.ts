@@ -2,9 +2,6 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
   analyzeQuery,
-  AnalysisCache,
-  ANALYSIS_CACHE_CLEANUP_AT,
-  ANALYSIS_CACHE_MAX,
   complexityOf,
   MAX_QUERY_LENGTH,
   normalizeQuery,
@@ -117,28 +114,5 @@ describe('bad input', () => {
       }),
       { numRuns: 500 },
     )
-  })
-})
-
-describe('analysis cache', () => {
-  it('keeps at most 100 entries after cleanup, which runs at 120', () => {
-    expect([ANALYSIS_CACHE_MAX, ANALYSIS_CACHE_CLEANUP_AT]).toEqual([100, 120])
-    const cache = new AnalysisCache()
-    for (let i = 0; i < 119; i++) cache.analyze(`query ${i}`)
-    expect(cache.size).toBe(119)
-    cache.analyze('query 119')
-    expect(cache.size).toBe(100)
-    expect(cache.has('query 0')).toBe(false)
-    expect(cache.has('query 119')).toBe(true)
-  })
-  it('keeps recently used entries and returns the same analysis', () => {
-    const cache = new AnalysisCache(3, 4)
-    const first = cache.analyze('a')
-    cache.analyze('b')
-    cache.analyze('c')
-    expect(cache.analyze(' a ')).toBe(first)
-    cache.analyze('d')
-    expect(cache.has('a')).toBe(true)
-    expect(cache.has('b')).toBe(false)
   })
 })

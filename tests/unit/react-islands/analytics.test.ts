@@ -25,12 +25,12 @@ describe('track', () => {
   })
 
   it('calls the configured global with the event, the payload and a session-scoped anonymous id', () => {
-    const fn = vi.fn()
+    const fn = vi.fn<(event: string, payload: Record<string, unknown>) => void>()
     win.siteStats = fn
     configureAnalytics({ globalName: 'siteStats' })
     expect(track('BuyCreditButtonClicked', { target: 'https://console.example.com/expense/recharge' })).toBe(true)
     expect(track('ConsoleButtonClicked')).toBe(true)
-    const [[e1, p1], [e2, p2]] = fn.mock.calls
+    const [[e1, p1] = ['', {}], [e2, p2] = ['', {}]] = fn.mock.calls
     expect(e1).toBe('BuyCreditButtonClicked')
     expect(p1.target).toBe('https://console.example.com/expense/recharge')
     expect(e2).toBe('ConsoleButtonClicked')

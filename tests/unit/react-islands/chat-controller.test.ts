@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
-  CHAT_ERRORS,
   ChatController,
   STUCK_MESSAGE_SAFETY_MS,
   UI_TIMEOUT_MS,
@@ -10,6 +9,10 @@ import {
   type Ask,
 } from '../../../src/react-islands/chat/controller'
 import { SearchError, type ChatResult } from '../../../src/search-core'
+import { stringsFor } from '../../../src/react-islands/strings'
+
+/** The controller shows the catalogue's error texts: the English ones here. */
+const CHAT_ERRORS = stringsFor('en').chat.notices.errors
 
 const notices = {
   timeout: (s: number) => `请求在 ${s} 秒后超时，请尝试更简单的问题或切换模式。`,
@@ -18,6 +21,7 @@ const notices = {
   generationStopped: '已停止生成。',
   maybeIncomplete: '（回答可能不完整）',
   responseTimeout: '响应超时，请重试。',
+  errors: CHAT_ERRORS,
 }
 const clock = {
   now: () => Date.now(),
@@ -51,7 +55,7 @@ describe('chat flow', () => {
     const c = new ChatController(ask, notices, clock)
     await c.submit('  问候  ')
     expect(c.state.messages[0]).toMatchObject({ sender: 'user', message: '问候' })
-    expect(c.state.messages[0].id).toMatch(/^user-\d+-/)
+    expect(c.state.messages[0]?.id).toMatch(/^user-\d+-/)
     expect(ai(c)).toMatchObject({ message: '你好，世界', isStreaming: false, isLoading: false })
     expect(ai(c).id).toMatch(/^ai-\d+-/)
     expect(ai(c).sources).toHaveLength(1)
@@ -152,8 +156,17 @@ describe('chat flow', () => {
     }
     const c2 = new ChatController(bad, notices, clock, cleared)
     await c2.submit('q')
-    expect(ai(c2).message).toBe(`${CHAT_ERRORS.bothFailed}: Streaming error: HTTP 500`)
+    expect(ai(c2).message).toBe('Both streaming and fallback failed: Streaming error: HTTP 500')
     expect(cleared).toHaveBeenCalledTimes(1)
+  })
+
+  it('reports failures in the page language: Chinese on zh pages', async () => {
+    const bad: Ask = async () => {
+      throw new SearchError('server_error', 'HTTP 500')
+    }
+    const c = new ChatController(bad, stringsFor('zh').chat.notices, clock)
+    await c.submit('q')
+    expect(ai(c).message).toBe('流式输出出错（HTTP 500），备用请求也失败了')
   })
 
   it('the UI timeout ends the stream with a notice naming it: 70 s quick, deep 80 s first / 130 s follow-up', async () => {
@@ -373,9 +386,9 @@ describe('what the real server does (shared reference typesense.md, "Real-server
       void c.submit('q')
       await vi.advanceTimersByTimeAsync(WATCHDOG_INACTIVITY_MS + WATCHDOG_INTERVAL_MS)
       expect(signals).toHaveLength(1)
-      expect(signals[0].aborted).toBe(false)
+      expect(signals[0]?.aborted).toBe(false)
       c[action]()
-      expect(signals[0].aborted).toBe(true)
+      expect(signals[0]?.aborted).toBe(true)
       expect(c.busy).toBe(false)
     }
   })

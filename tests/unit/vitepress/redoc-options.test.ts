@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { API_VIEWER_SCROLL_OFFSET, apiViewerOptions, mix } from '../../../.vitepress/theme/support/redocOptions'
+import {
+  API_VIEWER_SCROLL_OFFSET,
+  apiViewerOptions,
+  apiViewerText,
+  mix,
+} from '../../../.vitepress/theme/support/redocOptions'
 
 /** WCAG 2 contrast ratio of two #rrggbb colours. */
 function contrast(a: string, b: string): number {
@@ -48,5 +53,13 @@ describe('API viewer palettes', () => {
 
   it('offsets anchors by the nav plus whatever sits above it', () => {
     expect(apiViewerOptions(false, () => 40).scrollYOffset()).toBe(API_VIEWER_SCROLL_OFFSET + 40)
+  })
+})
+
+describe('viewer texts', () => {
+  it('are Chinese on Chinese pages and English on English ones', () => {
+    expect(apiViewerText('root').error('x')).toBe('API 文档加载失败：x')
+    expect(apiViewerText('en').error('x')).toBe('Error loading API documentation: x')
+    expect(Object.keys(apiViewerText('root'))).toEqual(Object.keys(apiViewerText('en')))
   })
 })

@@ -1,0 +1,138 @@
+import { useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { track } from '../analytics'
+import type { Strings } from '../strings'
+import { AnswerActions, type Vote } from './AnswerActions'
+import { AnswerView } from './AnswerView'
+import { ChatEmpty } from './ChatEmpty'
+import { Sources } from './Sources'
+import type { ChatState, ChatViewState } from './types'
+
+/** The message count line and skip link appear above this many messages. */
+export const SUMMARY_AFTER_MESSAGES = 5
+/** How close to the end the reader must be for a streaming answer to keep the list scrolled down. */
+const PINNED_SLACK_PX = 120
+
+interface Props {
+  strings: Strings
+  state: ChatState
+  view: ChatViewState
+  /** The question box, for the skip link of a long conversation. */
+  inputId: string
+  onPrompt: (prompt: string) => void
+  /** Clicks on links in answers and sources (one listener on the list: answers are rendered HTML). */
+  onLinkClick: (e: MouseEvent, list: HTMLElement) => void
+}
+
+/** The conversation: its messages (or, before the first, suggested prompts), kept scrolled as it grows. */
+export function MessageList({ strings: t, state, view, inputId, onPrompt, onLinkClick }: Props) {
+  const c = t.chat
+  const [copied, setCopied] = useState<string | null>(null)
+  const [votes, setVotes] = useState<Record<string, Vote>>({})
+  const listEnd = useRef<HTMLDivElement>(null)
+  const messagesBox = useRef<HTMLDivElement>(null)
+  const messageCount = useRef(state.messages.length)
+
+  // A view that replaces another (docking, undocking) opens where the reader was; else at the end.
+  useEffect(() => {
+    const list = messagesBox.current
+    if (!list) return
+    list.scrollTop = view.scrollTop ?? list.scrollHeight
+    const onScroll = () =>
+      (view.scrollTop =
+        list.scrollHeight - list.scrollTop - list.clientHeight < PINNED_SLACK_PX ? null : list.scrollTop)
+    list.addEventListener('scroll', onScroll, { passive: true })
+    return () => list.removeEventListener('scroll', onScroll)
+  }, [view])
+  // A new message scrolls smoothly into view; a streaming answer keeps the list pinned to its end
+  // (instantly, once a frame) unless the reader has scrolled up to read something else.
+  useEffect(() => {
+    const end = listEnd.current
+    const list = end?.parentElement
+    if (!end || !list) return
+    if (state.messages.length !== messageCount.current) {
+      messageCount.current = state.messages.length
+      end.scrollIntoView?.({ behavior: 'smooth', block: 'end' })
+    } else if (list.scrollHeight - list.scrollTop - list.clientHeight < PINNED_SLACK_PX) {
+      list.scrollTop = list.scrollHeight
+    }
+  }, [state.messages])
+
+  const linkClick = useRef(onLinkClick)
+  useLayoutEffect(() => {
+    linkClick.current = onLinkClick
+  })
+  useEffect(() => {
+    const list = messagesBox.current
+    if (!list) return
+    const onClick = (e: MouseEvent) => linkClick.current(e, list)
+    list.addEventListener('click', onClick)
+    return () => list.removeEventListener('click', onClick)
+  }, [])
+
+  const vote = (messageId: string, value: Vote) => {
+    setVotes((x) => ({ ...x, [messageId]: value }))
+    track('AIAnswerFeedback', { value, conversationId: state.conversationId, messageId, mode: state.mode })
+  }
+
+  return (
+    <div ref={messagesBox} className="ChatPanel-messages" aria-live="polite" aria-busy={state.isStreaming}>
+      {state.messages.length === 0 ? (
+        <ChatEmpty
+          greeting={t.aiGreeting}
+          title={c.tryThese}
+          prompts={state.page ? c.pagePrompts : c.prompts}
+          onPrompt={onPrompt}
+        />
+      ) : (
+        <>
+          {state.messages.length > SUMMARY_AFTER_MESSAGES && (
+            <p className="ChatSummary">
+              {c.count(state.messages.length)} · <a href={`#${inputId}`}>{c.skipToInput}</a>
+            </p>
+          )}
+          {state.messages.map((m) => {
+            if (m.sender === 'user') {
+              return (
+                <div key={m.id} className="ChatBubble user">
+                  {m.page && <span className="ChatBubble-scope">{c.pageScopeShort}</span>}
+                  {m.message}
+                </div>
+              )
+            }
+            const complete = !m.isStreaming && !m.isLoading
+            return (
+              <div
+                key={m.id}
+                className="ChatBubble ai"
+                data-state={m.isLoading ? 'loading' : m.isStreaming ? 'streaming' : 'complete'}
+              >
+                {m.isLoading && !m.message ? (
+                  <p className="ChatStatus">{c.thinking}</p>
+                ) : (
+                  <AnswerView text={m.message} streaming={m.isStreaming} />
+                )}
+                {m.isStreaming && <p className="ChatStatus">{c.generating}</p>}
+                {complete && m.message && (
+                  <AnswerActions
+                    strings={c}
+                    copied={copied === m.id}
+                    vote={votes[m.id]}
+                    onCopy={() => {
+                      void navigator.clipboard?.writeText(m.message).then(
+                        () => setCopied(m.id),
+                        () => {},
+                      )
+                    }}
+                    onVote={(v) => vote(m.id, v)}
+                  />
+                )}
+                {complete && m.sources.length > 0 && <Sources title={c.related} sources={m.sources} />}
+              </div>
+            )
+          })}
+          <div ref={listEnd} />
+        </>
+      )}
+    </div>
+  )
+}

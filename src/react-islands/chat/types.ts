@@ -1,0 +1,55 @@
+/** The conversation's data: its messages and state, and the texts the controller shows. */
+import type { ChatRequest } from '../../search-core/chat'
+import type { ChatMode, ChatResult, PageScope, Source } from '../../search-core/types'
+
+/** Failures the controller reports as the answer's text (from the catalogue: zh or en). */
+export interface ChatErrorTexts {
+  nonStreaming: (message: string) => string
+  generic: string
+  /** Streaming failed with `message`, then its non-streaming fallback failed too. */
+  bothFailed: (message: string) => string
+  rescueFailed: string
+  rescueEmpty: string
+}
+
+export interface ChatNotices {
+  timeout: (seconds: number) => string
+  /** The model did not finish within the search server's per-call cap. */
+  serverTimeout: (seconds: number) => string
+  userStopped: string
+  generationStopped: string
+  maybeIncomplete: string
+  responseTimeout: string
+  errors: ChatErrorTexts
+}
+
+export interface ChatMessage {
+  id: string
+  sender: 'user' | 'ai'
+  message: string
+  sources: Source[]
+  isStreaming: boolean
+  isLoading: boolean
+  /** The page a question was about (user messages asked with the page in scope). */
+  page?: PageScope
+}
+
+export interface ChatState {
+  messages: ChatMessage[]
+  conversationId: string | null
+  isAILoading: boolean
+  isStreaming: boolean
+  streamingMessageId: string | null
+  streamingEnabled: boolean
+  mode: ChatMode
+  /** Questions are about this page only, until the reader removes it. */
+  page: PageScope | null
+}
+
+export type Ask = (req: ChatRequest) => Promise<ChatResult>
+
+/** What the chat view keeps when it is replaced (docking, undocking): the draft and the scroll position. */
+export interface ChatViewState {
+  draft: string
+  scrollTop: number | null
+}

@@ -1,0 +1,134 @@
+// @vitest-environment jsdom
+import { act, createElement, useState } from 'react'
+import { createRoot, type Root } from 'react-dom/client'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { ModeSelect } from '../../../src/react-islands/chat/ModeSelect'
+import { stringsFor } from '../../../src/react-islands/strings'
+import type { ChatMode } from '../../../src/search-core/types'
+
+;(globalThis as unknown as { IS_REACT_ACT_ENVIRONMENT: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+
+const c = stringsFor('en').chat
+let root: Root
+let host: HTMLElement
+let chosen: ReturnType<typeof vi.fn<(m: ChatMode) => void>>
+
+/** The selector as the composer uses it: the chosen mode becomes the current one. */
+function Harness({ onMode }: { onMode: (m: ChatMode) => void }) {
+  const [mode, setMode] = useState<ChatMode>('balance')
+  return createElement(ModeSelect, {
+    strings: c,
+    mode,
+    streamingEnabled: true,
+    disabled: false,
+    onMode: (m: ChatMode) => {
+      onMode(m)
+      setMode(m)
+    },
+    onStreaming: () => {},
+  })
+}
+
+beforeEach(() => {
+  host = document.createElement('div')
+  document.body.appendChild(host)
+  chosen = vi.fn<(m: ChatMode) => void>()
+  root = createRoot(host)
+  act(() => root.render(createElement(Harness, { onMode: chosen })))
+})
+afterEach(() => {
+  act(() => root.unmount())
+  host.remove()
+})
+
+const button = () => host.querySelector<HTMLButtonElement>('button[aria-haspopup="listbox"]')!
+const listbox = () => host.querySelector<HTMLElement>('[role="listbox"]')
+const activeLabel = () => {
+  const id = listbox()?.getAttribute('aria-activedescendant')
+  return id ? document.getElementById(id)?.querySelector('strong')?.textContent : null
+}
+const key = (el: Element, k: string) =>
+  act(() => {
+    el.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true, cancelable: true }))
+  })
+const openByClick = () => act(() => button().click())
+
+describe('mode selector', () => {
+  it('is a button that opens a listbox of the three modes, focused on the current one', () => {
+    expect(button().getAttribute('aria-expanded')).toBe('false')
+    expect(button().getAttribute('aria-label')).toBe('Answer mode: balanced')
+    openByClick()
+    expect(button().getAttribute('aria-expanded')).toBe('true')
+    expect(button().getAttribute('aria-controls')).toBe(listbox()!.id)
+    expect(document.activeElement).toBe(listbox())
+    const options = [...listbox()!.querySelectorAll('[role="option"]')]
+    expect(options.map((o) => o.querySelector('strong')?.textContent)).toEqual(['fast answer', 'balanced', 'deep'])
+    expect(options.map((o) => o.getAttribute('aria-selected'))).toEqual(['false', 'true', 'false'])
+    expect(activeLabel()).toBe('balanced')
+  })
+
+  it('ArrowDown, ArrowUp, Home and End move the active option, stopping at the ends', () => {
+    openByClick()
+    const list = listbox()!
+    key(list, 'ArrowDown')
+    expect(activeLabel()).toBe('deep')
+    key(list, 'ArrowDown')
+    expect(activeLabel()).toBe('deep')
+    key(list, 'Home')
+    expect(activeLabel()).toBe('fast answer')
+    key(list, 'ArrowUp')
+    expect(activeLabel()).toBe('fast answer')
+    key(list, 'End')
+    expect(activeLabel()).toBe('deep')
+    key(list, 'ArrowUp')
+    expect(activeLabel()).toBe('balanced')
+    expect(chosen).not.toHaveBeenCalled()
+  })
+
+  it('Enter chooses the active option, closes the list and gives the focus back to the button', () => {
+    openByClick()
+    key(listbox()!, 'ArrowDown')
+    key(listbox()!, 'Enter')
+    expect(chosen).toHaveBeenCalledWith('deep')
+    expect(listbox()).toBeNull()
+    expect(document.activeElement).toBe(button())
+    expect(button().getAttribute('aria-label')).toBe('Answer mode: deep')
+  })
+
+  it('Space chooses too', () => {
+    openByClick()
+    key(listbox()!, 'Home')
+    key(listbox()!, ' ')
+    expect(chosen).toHaveBeenCalledWith('quick')
+    expect(listbox()).toBeNull()
+  })
+
+  it('ArrowDown on the button opens the list', () => {
+    act(() => button().focus())
+    key(button(), 'ArrowDown')
+    expect(document.activeElement).toBe(listbox())
+  })
+
+  it('Escape closes the list only (not the dialog around it) and returns the focus to the button', () => {
+    const dialogEscape = vi.fn()
+    document.addEventListener('keydown', dialogEscape, true)
+    openByClick()
+    key(listbox()!, 'Escape')
+    document.removeEventListener('keydown', dialogEscape, true)
+    expect(listbox()).toBeNull()
+    expect(document.activeElement).toBe(button())
+    expect(dialogEscape).not.toHaveBeenCalled()
+    expect(chosen).not.toHaveBeenCalled()
+  })
+
+  it('a click on an option chooses it; a click outside closes the list', () => {
+    openByClick()
+    act(() => listbox()!.querySelectorAll<HTMLElement>('[role="option"]')[2]!.click())
+    expect(chosen).toHaveBeenCalledWith('deep')
+    openByClick()
+    act(() => {
+      document.body.dispatchEvent(new MouseEvent('mousedown', { bubbles: true }))
+    })
+    expect(listbox()).toBeNull()
+  })
+})
