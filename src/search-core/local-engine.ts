@@ -28,7 +28,7 @@ import {
   pageOfRecords,
   type DecodedPostings,
 } from './local/index-files'
-import { lookupPosting, type Posting } from './local/postings'
+import { lookupPosting, type Posting, type PostingSource } from './local/postings'
 import { planQuery, planTerms, specKey, type Plan, type TermSpec } from './local/query-plan'
 import { rankRecords } from './local/ranking'
 import { scoreRecords, type Scratch } from './local/scoring'
@@ -229,7 +229,7 @@ export class LocalEngine implements SearchEngine {
 
   /** Looks a spec up in the chunks read, keeping the result for the next keystroke. */
   private lookupIn(loaded: Map<number, PostingsChunk['t']>, meta: IndexMeta, base: string) {
-    const source = {
+    const source: PostingSource = {
       records: meta.records,
       stored: (term: string) => loaded.get(chunkFor(meta.chunks, term))?.[term],
       range: (s: TermSpec) => chunksOf(meta.chunks, s).map((c) => Object.entries(loaded.get(c) ?? {})),
