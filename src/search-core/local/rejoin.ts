@@ -7,6 +7,12 @@ import { cjkPairs, isCjkTerm, type QueryWord } from '../tokenize'
 /** CJK runs up to this long are searched as typed first, then by their segmented words. */
 export const MAX_SHORT_RUN = 3
 
+/**
+ * Words this long or longer that the index does not hold as typed are cut back into characters (a
+ * two-character word is one pair: cut, it could only be rejoined as itself).
+ */
+const MIN_RECUT_WORD = 3
+
 /** How many records hold a CJK character pair (0 when none do, or it has not been read). */
 export type PairFrequency = (pair: string) => number
 
@@ -27,7 +33,7 @@ export function joinSingles(words: QueryWord[], pairDf: PairFrequency | undefine
   // A longer word no record holds as typed (回答说: 答说 is in no record) is cut back into its characters
   // and segmented the same way (回答 + 说).
   const ws = words.flatMap((w) => {
-    if (!inLongRun(w) || w.word.length < 3 || !isCjkTerm(w.word)) return [w]
+    if (!inLongRun(w) || w.word.length < MIN_RECUT_WORD || !isCjkTerm(w.word)) return [w]
     if (!pairDf) candidates.push(...cjkPairs(w.word))
     if (!pairDf || cjkPairs(w.word).every((p) => pairDf(p) > 0)) return [w]
     return Array.from(w.word, (ch, k) => ({ ...w, word: ch, at: (w.at ?? 0) + k }))

@@ -116,7 +116,8 @@ export function scoreRecords({ plan, lookup, records: n, pageOf, pages, scratch 
         if (s > (best[doc] ?? 0)) best[doc] = s
       })
     }
-    // A word found nowhere still counts against coverage, as the reader asked for it.
+    // A word found nowhere still counts against coverage, as the reader asked for it (weighing as a
+    // rare word: log(1 + n)).
     const w = unit.weight * (unitIdf || Math.log(1 + n))
     totalUnitWeight += w
     for (const doc of unitDocs) {
