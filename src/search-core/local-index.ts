@@ -1,31 +1,47 @@
 /**
- * The embedded index, in pieces a browser fetches on demand (Pagefind's design, on our tokeniser):
- *
- *   meta.json    what every search needs first: where each postings chunk starts in the sorted
- *                dictionary, the record count of each page, the synonym rules and the traditional →
- *                simplified pairs;
- *   p/<n>.json   postings chunks: the terms of a slice of the dictionary, each with its document
- *                frequency and its (record, impact) pairs;
- *   f/<n>.json   the text of record n, fetched only when it is shown.
- *
- * A search transfers the meta once, one chunk per distinct term and one small file per result shown,
- * whatever the size of the site. Every word of every record is indexed; nothing is truncated but the
- * postings of a term found in more than MAX_POSTINGS records, which keep their highest-impact records
- * (a term that common decides no ranking on its own).
+ * Builds the embedded index (its files are described in local/index-format.ts) from the records of a
+ * build. A search transfers the meta once, one chunk per distinct term and one small file per result
+ * shown, whatever the size of the site. Every word of every record is indexed; nothing is truncated but
+ * the postings of a term found in more than MAX_POSTINGS records, which keep their highest-impact
+ * records (a term that common decides no ranking on its own).
  *
  * Pure TypeScript: the build, the dev server, the benchmarks and the tests all call it.
  */
 import { foldText } from './fold'
+import {
+  exactTerm,
+  LOCAL_INDEX_VERSION,
+  PAGES_PER_URL_FILE,
+  quantizeImpact,
+  urlFileOf,
+  type IndexMeta,
+  type PostingsChunk,
+  type RecordRow,
+  type RecordText,
+  type UrlTable,
+} from './local/index-format'
 import type { CompiledSynonym } from './synonyms'
 import { tokenizeForIndex } from './tokenize'
 import type { DocRecord } from './types'
 
-/** Format version of every file of the index; bump when a shape or the indexed text changes. */
-export const LOCAL_INDEX_VERSION = 6
+// The format's names, for the modules that import them from here.
+export {
+  exactTerm,
+  IMPACT_SCALE,
+  impactOf,
+  LOCAL_INDEX_VERSION,
+  PAGES_PER_URL_FILE,
+  quantizeImpact,
+  urlFileOf,
+} from './local/index-format'
+export type { IndexMeta, PostingsChunk, RecordRow, RecordText, UrlTable } from './local/index-format'
+
 /** Postings kept for one term: its highest-impact records. */
 export const MAX_POSTINGS = 1000
 /** A postings chunk is cut once its JSON passes this many characters (one term may exceed it alone). */
 export const CHUNK_CHARS = 4_000
+/** JSON a chunk spends on one entry besides the term and its numbers: `"term":[…],`. */
+const CHUNK_ENTRY_OVERHEAD = 6
 
 /**
  * Impact of a term in a record: where it occurs and how often. Title and headings outweigh the body;
@@ -47,74 +63,8 @@ export const CONTENT_B = 0.5
 export const LANDING_PAGE_BOOST = 1.25
 /** Tutorial posts (page rank −1) yield to the reference pages when both answer as well. */
 export const POST_PAGE_FACTOR = 0.8
-/** Impacts are shipped as integers 0–255 on a log scale. */
-export const IMPACT_SCALE = 24
-
-/**
- * The term that marks a whole title or heading, for Typesense's prioritize_exact_match: a query that
- * is a page's title or a section's heading (or, as a whole, a synonym of one) finds that record first.
- * Spacing, punctuation and case do not count (`API 密钥` is `api密钥`); '' when nothing is left.
- */
-export function exactTerm(text: string): string {
-  const key = foldText(text).replace(/[^\p{L}\p{N}]+/gu, '')
-  return key ? `=${key}` : ''
-}
-
-export const quantizeImpact = (x: number) => Math.min(255, Math.max(1, Math.round(Math.log1p(x) * IMPACT_SCALE)))
-export const impactOf = (q: number) => Math.expm1(q / IMPACT_SCALE)
-
-export interface IndexMeta {
-  v: number
-  locale: string
-  /** Number of records; record ids are 0 … records − 1 in bundle order. */
-  records: number
-  /**
-   * Where each postings chunk starts, in dictionary order: the shortest prefix of its first term that
-   * sorts after the previous chunk's last term (a term t is in chunk i when chunks[i] ≤ t < chunks[i+1]).
-   */
-  chunks: string[]
-  /** Record count of each page, in order (a page's records have consecutive ids). */
-  pages: number[]
-  synonyms: CompiledSynonym[]
-  /** Traditional → simplified pairs, two characters a pair. */
-  fold: string
-  /** Number of `u/<n>.json` files mapping page urls to page numbers. */
-  urlFiles: number
-  /** Folder of the chunks and bundles relative to the meta's (`<build id>/`), when not the same. */
-  dir?: string
-}
-
-/** `u/<n>.json`: url_without_anchor → page number (the index into `pages`), for the urls hashed to n. */
-export interface UrlTable {
-  v: number
-  u: Record<string, number>
-}
-
-/** Page urls per `u/<n>.json` file: a question about one page fetches the one file its url falls in. */
-export const PAGES_PER_URL_FILE = 1000
-
-/** The `u/` file of a page url (FNV-1a), computed alike by the build and the browser. */
-export function urlFileOf(url: string, files: number): number {
-  let h = 0x811c9dc5
-  for (let i = 0; i < url.length; i++) {
-    h ^= url.charCodeAt(i)
-    h = Math.imul(h, 0x01000193) >>> 0
-  }
-  return h % Math.max(1, files)
-}
-
-/** `p/<n>.json`: term → [document frequency, record delta, impact, record delta, impact, …]. */
-export interface PostingsChunk {
-  v: number
-  t: Record<string, number[]>
-}
-
-/** `f/<n>.json`: record n as [url without anchor, anchor, lvl0, lvl1, lvl2, lvl3, content]. */
-export type RecordRow = [string, string, string, string, string, string, string]
-export interface RecordText {
-  v: number
-  r: RecordRow
-}
+/** The weight of a whole-title term (exactTerm): a flag that the record is titled so, not a frequency. */
+const EXACT_TERM_WEIGHT = 1
 
 export interface LocalIndexInput {
   locale: string
@@ -134,8 +84,9 @@ export interface LocalIndexFiles {
   files: Map<string, string>
 }
 
-/** DocSearch's page rank, the billions of item_priority: 1 landing pages, 0 pages, −1 posts. */
-const pageRankOf = (r: DocRecord) => Math.floor(r.item_priority / 1_000_000_000)
+/** DocSearch's item_priority carries the page rank in its billions: 1 landing pages, 0 pages, −1 posts. */
+const PAGE_RANK_UNIT = 1_000_000_000
+const pageRankOf = (r: DocRecord) => Math.floor(r.item_priority / PAGE_RANK_UNIT)
 
 /** Records grouped by page, pages in first-seen order: a page's records get consecutive ids. */
 const pageKey = (r: DocRecord) => r.url_without_anchor || r.url.replace(/#.*$/, '')
@@ -204,7 +155,7 @@ export function buildLocalIndex(input: LocalIndexInput): LocalIndexFiles {
     // The page's title on its first record, each record's own heading on it.
     for (const whole of [f.firstOfPage ? f.title : '', f.heading]) {
       const t = exactTerm(whole)
-      if (t) weights.set(t, 1)
+      if (t) weights.set(t, EXACT_TERM_WEIGHT)
     }
     const rank = pageRankOf(r)
     const boost = rank > 0 ? LANDING_PAGE_BOOST : rank < 0 ? POST_PAGE_FACTOR : 1
@@ -254,7 +205,7 @@ export function buildLocalIndex(input: LocalIndexInput): LocalIndexFiles {
       flat.push(p.docs[i]! - prev, p.imps[i]!)
       prev = p.docs[i]!
     }
-    const cost = term.length + 6 + flat.join(',').length
+    const cost = term.length + CHUNK_ENTRY_OVERHEAD + flat.join(',').length
     if (size === 0 || size + cost > (input.chunkChars ?? CHUNK_CHARS)) {
       flush()
       chunks.push(boundary(term))

@@ -1,0 +1,117 @@
+/**
+ * The embedded index's file format, shared by the build (local-index.ts) and the browser's reader
+ * (index-files.ts). The index comes in pieces a browser fetches on demand (Pagefind's design, on our
+ * tokeniser):
+ *
+ *   meta.json    what every search needs first: where each postings chunk starts in the sorted
+ *                dictionary, the record count of each page, the synonym rules and the traditional →
+ *                simplified pairs;
+ *   p/<n>.json   postings chunks: the terms of a slice of the dictionary, each with its document
+ *                frequency and its (record, impact) pairs;
+ *   f/<n>.json   the text of record n, fetched only when it is shown;
+ *   u/<n>.json   page urls → page numbers, read only for a question about one page.
+ */
+import { foldText } from '../fold'
+import type { CompiledSynonym } from '../synonyms'
+
+/** Format version of every file of the index; bump when a shape or the indexed text changes. */
+export const LOCAL_INDEX_VERSION = 6
+
+/**
+ * Impacts are shipped as integers MIN_IMPACT–MAX_IMPACT (one byte) on a log scale: each step is a
+ * change of about 4 % (e^(1/24)) in 1 + impact, finer than any ranking signal. The largest impact a
+ * record reaches (every field weight plus a saturated body, times the landing-page boost: ≈ 15)
+ * quantises to about 66, far from the cap.
+ */
+export const IMPACT_SCALE = 24
+export const MAX_IMPACT = 255
+/** Every stored posting keeps some weight: a term found counts, however faintly. */
+export const MIN_IMPACT = 1
+
+export const quantizeImpact = (x: number) =>
+  Math.min(MAX_IMPACT, Math.max(MIN_IMPACT, Math.round(Math.log1p(x) * IMPACT_SCALE)))
+export const impactOf = (q: number) => Math.expm1(q / IMPACT_SCALE)
+
+/**
+ * The term that marks a whole title or heading, for Typesense's prioritize_exact_match: a query that
+ * is a page's title or a section's heading (or, as a whole, a synonym of one) finds that record first.
+ * Spacing, punctuation and case do not count (`API 密钥` is `api密钥`); '' when nothing is left.
+ */
+export function exactTerm(text: string): string {
+  const key = foldText(text).replace(/[^\p{L}\p{N}]+/gu, '')
+  return key ? `=${key}` : ''
+}
+
+export interface IndexMeta {
+  v: number
+  locale: string
+  /** Number of records; record ids are 0 … records − 1 in bundle order. */
+  records: number
+  /**
+   * Where each postings chunk starts, in dictionary order: the shortest prefix of its first term that
+   * sorts after the previous chunk's last term (a term t is in chunk i when chunks[i] ≤ t < chunks[i+1]).
+   */
+  chunks: string[]
+  /** Record count of each page, in order (a page's records have consecutive ids). */
+  pages: number[]
+  synonyms: CompiledSynonym[]
+  /** Traditional → simplified pairs, two characters a pair. */
+  fold: string
+  /** Number of `u/<n>.json` files mapping page urls to page numbers. */
+  urlFiles: number
+  /** Folder of the chunks and bundles relative to the meta's (`<build id>/`), when not the same. */
+  dir?: string
+}
+
+/** `u/<n>.json`: url_without_anchor → page number (the index into `pages`), for the urls hashed to n. */
+export interface UrlTable {
+  v: number
+  u: Record<string, number>
+}
+
+/** Page urls per `u/<n>.json` file: a question about one page fetches the one file its url falls in. */
+export const PAGES_PER_URL_FILE = 1000
+
+/** FNV-1a's 32-bit offset basis and prime (the published constants of the hash). */
+const FNV_OFFSET = 0x811c9dc5
+const FNV_PRIME = 0x01000193
+
+/** The `u/` file of a page url (FNV-1a), computed alike by the build and the browser. */
+export function urlFileOf(url: string, files: number): number {
+  let h = FNV_OFFSET
+  for (let i = 0; i < url.length; i++) {
+    h ^= url.charCodeAt(i)
+    h = Math.imul(h, FNV_PRIME) >>> 0
+  }
+  return h % Math.max(1, files)
+}
+
+/** `p/<n>.json`: term → [document frequency, record delta, impact, record delta, impact, …]. */
+export interface PostingsChunk {
+  v: number
+  t: Record<string, number[]>
+}
+
+/** `f/<n>.json`: record n as [url without anchor, anchor, lvl0, lvl1, lvl2, lvl3, content]. */
+export type RecordRow = [string, string, string, string, string, string, string]
+export const RECORD_ROW_FIELDS = 7
+export interface RecordText {
+  v: number
+  r: RecordRow
+}
+
+/** Index of the chunk whose range holds `term`: the last chunk starting at or before it. */
+export function chunkFor(chunks: readonly string[], term: string): number {
+  let lo = 0
+  let hi = chunks.length - 1
+  let at = 0
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1
+    const start = chunks[mid]
+    if (start !== undefined && start <= term) {
+      at = mid
+      lo = mid + 1
+    } else hi = mid - 1
+  }
+  return at
+}

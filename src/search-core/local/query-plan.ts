@@ -1,0 +1,185 @@
+/**
+ * Query plan: a folded query as the units to match (words, compound identifiers, synonym spans), the
+ * terms each is looked up by, the phrases to find as typed and the words to mark in snippets.
+ */
+import { findSynonymSpans } from '../synonyms'
+import { cjkPairs, isCjkTerm, queryWords, segmentQuery } from '../tokenize'
+import { exactTerm, type IndexMeta } from './index-format'
+import { joinSingles, MAX_SHORT_RUN, type PairFrequency } from './rejoin'
+
+export type { PairFrequency } from './rejoin'
+
+/** A synonym weighs a little less than the words the reader typed. */
+export const SYNONYM_WEIGHT = 0.85
+/** A one-character CJK word (often a particle the stop list missed) counts for less. */
+export const SINGLE_CHAR_WEIGHT = 0.5
+/** A compound identifier found only by its parts, scattered, weighs this much of one found whole. */
+export const PARTS_WEIGHT = 0.6
+/** Latin prefixes shorter than this are matched exactly (a 2-letter prefix matches half the dictionary). */
+export const MIN_LATIN_PREFIX = 3
+/** Latin words of this length get one typo; of FUZZY_TWO_AT, two. */
+export const FUZZY_ONE_AT = 5
+export const FUZZY_TWO_AT = 9
+
+/**
+ * How one term of a query is looked up in the dictionary: as it is, and also as the start of longer
+ * terms (a single CJK character, the Latin word being typed) or, when not in the dictionary, as a
+ * typo of a near term (Latin words of FUZZY_ONE_AT letters or more).
+ */
+export type TermSpec = { term: string; prefix?: boolean; fuzzy?: boolean }
+export const specKey = (s: TermSpec) => `${s.prefix ? 'p' : ''}${s.fuzzy ? 'f' : ''}:${s.term}`
+
+export interface Alternative {
+  text: string
+  weight: number
+  /** Terms that must all be present for the alternative to match. */
+  specs: TermSpec[]
+}
+/** One word (or synonym span) of the query: matched by any of its alternatives. */
+export interface Unit {
+  alternatives: Alternative[]
+  weight: number
+  /** The alternatives are synonyms (a rule of the synonyms file), not a word and its parts. */
+  synonyms?: boolean
+}
+export interface Plan {
+  units: Unit[]
+  /** CJK runs typed as phrases: the character pairs that find them as typed. */
+  phrases: string[][]
+  /** Words to mark in snippets: the query's, and the synonyms it was searched as. */
+  words: string[]
+  /** The words as typed: a snippet shows where they occur first, when they do. */
+  typed: string[]
+  /** Character pairs that may rejoin single characters (see joinSingles); empty once joined. */
+  pairs: string[]
+  /** Whole-title terms (see exactTerm) of the query and, when one rule covers all of it, of its synonyms. */
+  exact: string[]
+}
+
+const lastLatinToken = /[a-z0-9]+(?:[._-][a-z0-9]+)*$/
+const CJK_RUNS = /([\u3400-\u9fff\uf900-\ufaff]+)/
+const CJK_RUN_G = /[\u3400-\u9fff\uf900-\ufaff]+/g
+const charCount = (s: string) => Array.from(s).length
+
+/**
+ * Terms a piece of folded query text is searched by (the same tokeniser as the index). Its CJK runs
+ * are words already (the segmenter's, rejoined, or a synonym rule's terms: 显存, 配额) and are found
+ * as written: segmenting them again would cut 显存 into 显 and 存.
+ */
+export function specsOf(text: string, allowPrefix: boolean): TermSpec[] {
+  const specs: TermSpec[] = []
+  const words = text
+    .split(CJK_RUNS)
+    .flatMap((piece) => (isCjkTerm(piece) ? [piece] : segmentQuery(piece).map((w) => w.word)))
+  for (const w of words) {
+    if (isCjkTerm(w)) {
+      if (charCount(w) === 1) specs.push({ term: w, prefix: true })
+      else for (const p of cjkPairs(w)) specs.push({ term: p })
+    } else {
+      specs.push({ term: w, fuzzy: w.length >= FUZZY_ONE_AT && /[a-z]/.test(w) })
+    }
+  }
+  // The word being typed at the end of the query: also its completions.
+  const tail = lastLatinToken.exec(text)?.[0]
+  const last = specs[specs.length - 1]
+  if (
+    allowPrefix &&
+    tail &&
+    last &&
+    !isCjkTerm(last.term) &&
+    tail.endsWith(last.term) &&
+    last.term.length >= MIN_LATIN_PREFIX
+  )
+    last.prefix = true
+  const seen = new Set<string>()
+  return specs.filter((s) => (seen.has(specKey(s)) ? false : (seen.add(specKey(s)), true)))
+}
+
+/**
+ * The query as units to match: synonym spans first, then the words between them. Planned twice when
+ * the query has single characters to rejoin: once without `pairDf` (whose `pairs` are then read), and
+ * again with it.
+ */
+export function planQuery(folded: string, meta: Pick<IndexMeta, 'synonyms'>, pairDf?: PairFrequency): Plan {
+  const units: Unit[] = []
+  const words: string[] = []
+  const pairs: string[] = []
+  const spans = findSynonymSpans(folded, meta.synonyms)
+  let prevEnd = 0
+  const atEnd = (end: number) => folded.slice(end).trim() === ''
+  const plain = (text: string, end: number) => {
+    const ws = joinSingles(segmentQuery(text), pairDf, pairs)
+    ws.forEach(({ word, token, whole, run }, i) => {
+      // One unit, found as typed or by all its parts: a compound identifier (model_not_found,
+      // qwen2.5-7b), and a short CJK run the segmenter cut (布式, 设得太: a cut through words).
+      const short = run !== undefined && charCount(run) <= MAX_SHORT_RUN && run !== word
+      const joined = whole ?? (short ? run : undefined)
+      if (joined && ws[i - 1]?.token === token) return
+      const group = joined ? ws.filter((w) => w.token === token) : ws.slice(i, i + 1)
+      const isLast = i + group.length === ws.length && atEnd(end)
+      const partsText = group.map((w) => w.word).join(' ')
+      const specs = specsOf(partsText, isLast)
+      if (!specs.length) return
+      const asTyped: TermSpec[] = whole
+        ? [{ term: whole, prefix: isLast }]
+        : short && run
+          ? cjkPairs(run).map((term) => ({ term }))
+          : []
+      const alternatives: Alternative[] = joined
+        ? [
+            { text: joined, weight: 1, specs: asTyped },
+            { text: partsText, weight: PARTS_WEIGHT, specs },
+          ]
+        : [{ text: word, weight: 1, specs }]
+      const single = isCjkTerm(word) && charCount(word) === 1
+      units.push({ alternatives, weight: single && !joined ? SINGLE_CHAR_WEIGHT : 1 })
+      words.push(joined ?? word)
+    })
+  }
+  for (const span of spans) {
+    plain(folded.slice(prevEnd, span.start), span.start)
+    const alternatives = span.alternatives
+      .map((text, i) => ({
+        text,
+        weight: i === 0 ? 1 : SYNONYM_WEIGHT,
+        specs: specsOf(text, i === 0 && atEnd(span.end)),
+      }))
+      .filter((a) => a.specs.length > 0)
+    if (alternatives.length) {
+      units.push({ alternatives, weight: 1, synonyms: true })
+      words.push(...span.alternatives)
+    }
+    prevEnd = span.end
+  }
+  plain(folded.slice(prevEnd), folded.length)
+  const typed = queryWords(folded)
+  const onlySpan = spans.length === 1 ? spans[0] : undefined
+  const whole = onlySpan && onlySpan.start === 0 && onlySpan.end === folded.length ? onlySpan.alternatives : [folded]
+  const exact = [...new Set(whole.map(exactTerm).filter(Boolean))]
+  return { units, phrases: phrasesOf(folded, spans), pairs, exact, typed, words: [...new Set([...words, ...typed])] }
+}
+
+/**
+ * A CJK run that is more than one word (or a word and particles, or a word the segmenter cut) is also
+ * a phrase to find as typed, whatever synonym rules matched inside it (删除开发机 with 删除 a rule
+ * term): the records holding it as typed score more, and rank first when they also cover most of the
+ * query. (Not a run that is one rule term as a whole, 限流: its synonyms are as good as the form typed.)
+ */
+function phrasesOf(folded: string, spans: { start: number; end: number }[]): string[][] {
+  const phrases: string[][] = []
+  for (const m of folded.matchAll(CJK_RUN_G)) {
+    const run = m[0]
+    const start = m.index ?? 0
+    if (spans.some((sp) => sp.start <= start && sp.end >= start + run.length)) continue
+    if (run.length > 1 && segmentQuery(run).some((w) => w.word !== run)) phrases.push(cjkPairs(run))
+  }
+  return phrases
+}
+
+/** Every term a plan looks up (its units', phrases', rejoining pairs' and whole-title terms), once each. */
+export function planTerms(plan: Plan): TermSpec[] {
+  const specs = new Map<string, TermSpec>()
+  for (const u of plan.units) for (const a of u.alternatives) for (const s of a.specs) specs.set(specKey(s), s)
+  for (const term of [...plan.phrases.flat(), ...plan.pairs, ...plan.exact]) specs.set(specKey({ term }), { term })
+  return [...specs.values()]
+}

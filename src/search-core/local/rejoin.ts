@@ -1,0 +1,97 @@
+/**
+ * Rejoining the single characters the word segmenter left apart in a longer CJK run, by the index's
+ * own vocabulary (a step of the query plan).
+ */
+import { cjkPairs, isCjkTerm, type QueryWord } from '../tokenize'
+
+/** CJK runs up to this long are searched as typed first, then by their segmented words. */
+export const MAX_SHORT_RUN = 3
+
+/**
+ * Words this long or longer that the index does not hold as typed are cut back into characters (a
+ * two-character word is one pair: cut, it could only be rejoined as itself).
+ */
+const MIN_RECUT_WORD = 3
+
+/** How many records hold a CJK character pair (0 when none do, or it has not been read). */
+export type PairFrequency = (pair: string) => number
+
+/** A pairing's worth: the log of its pair's record count, so that frequent words win (unigram model). */
+const pairWorth = (df: number) => Math.log(1 + df)
+
+/**
+ * Single characters the segmenter left apart in a longer run (its dictionary lacks 显存, 配额, 密钥,
+ * 余额: 训练时显存爆了 comes out 训练|时|显|存|爆|了) are rejoined where the index holds them as a
+ * pair, choosing the pairing with the most frequent pairs (a unigram segmentation over the index's own
+ * vocabulary); a longer word with a pair no record holds is segmented the same way. Without
+ * frequencies (the first pass) the words stay as they are and `candidates` gets every pair the second
+ * pass may ask about, so that their chunks are read before it.
+ */
+export function joinSingles(words: QueryWord[], pairDf: PairFrequency | undefined, candidates: string[]): QueryWord[] {
+  const inLongRun = (w: QueryWord | undefined) => !!w?.run && Array.from(w.run).length > MAX_SHORT_RUN
+  const single = (w: QueryWord | undefined): w is QueryWord => inLongRun(w) && w?.word.length === 1
+  // A longer word no record holds as typed (回答说: 答说 is in no record) is cut back into its characters
+  // and segmented the same way (回答 + 说).
+  const ws = words.flatMap((w) => {
+    if (!inLongRun(w) || w.word.length < MIN_RECUT_WORD || !isCjkTerm(w.word)) return [w]
+    if (!pairDf) candidates.push(...cjkPairs(w.word))
+    if (!pairDf || cjkPairs(w.word).every((p) => pairDf(p) > 0)) return [w]
+    return Array.from(w.word, (ch, k) => ({ ...w, word: ch, at: (w.at ?? 0) + k }))
+  })
+  const out: QueryWord[] = []
+  for (let i = 0; i < ws.length;) {
+    const seq = singlesFrom(ws, i, single)
+    i += seq.length
+    if (seq.length < 2) {
+      out.push(...seq)
+      continue
+    }
+    if (!pairDf) {
+      for (let t = 2; t <= seq.length; t++) candidates.push(pairEndingAt(seq, t))
+      out.push(...seq)
+      continue
+    }
+    out.push(...bestPairing(seq, pairDf))
+  }
+  return out
+}
+
+/** The run of adjacent single characters of one token starting at `i` (or just the word at `i`). */
+function singlesFrom(ws: QueryWord[], i: number, single: (w: QueryWord | undefined) => w is QueryWord): QueryWord[] {
+  const first = ws[i]
+  if (!first) return []
+  let j = i
+  for (;;) {
+    const cur = ws[j]
+    const next = ws[j + 1]
+    if (!single(first) || !single(next) || cur?.at === undefined) break
+    if (next.token !== first.token || next.at !== cur.at + 1) break
+    j++
+  }
+  return ws.slice(i, j + 1)
+}
+
+/** The pair of characters t − 1 and t (1-based) of a run of single characters. */
+const pairEndingAt = (seq: QueryWord[], t: number) => (seq[t - 2]?.word ?? '') + (seq[t - 1]?.word ?? '')
+
+/** The characters as singles and pairs, the pairing whose pairs are the most frequent (dynamic programming). */
+function bestPairing(seq: QueryWord[], pairDf: PairFrequency): QueryWord[] {
+  const best = new Float64Array(seq.length + 1)
+  const step = new Uint8Array(seq.length + 1)
+  for (let t = 1; t <= seq.length; t++) {
+    best[t] = best[t - 1] ?? 0
+    step[t] = 1
+    const df = t >= 2 ? pairDf(pairEndingAt(seq, t)) : 0
+    const paired = (best[t - 2] ?? 0) + pairWorth(df)
+    if (df > 0 && paired > (best[t] ?? 0)) {
+      best[t] = paired
+      step[t] = 2
+    }
+  }
+  const pieces: QueryWord[] = []
+  for (let t = seq.length; t > 0; t -= step[t] ?? 1) {
+    const w = step[t] === 2 ? seq[t - 2] : seq[t - 1]
+    if (w) pieces.unshift(step[t] === 2 ? { ...w, word: pairEndingAt(seq, t) } : w)
+  }
+  return pieces
+}

@@ -1,0 +1,67 @@
+/**
+ * Snippets: a record's text cut around the first query word it holds, with the query's words marked,
+ * and the hit (Typesense's shape) the engine returns for a record.
+ */
+import { escapeHtml, safeHref } from '../hits'
+import type { SearchHit } from '../types'
+import type { RecordRow } from './index-format'
+
+/** Characters of text a snippet shows (about two lines of the results panel). */
+export const SNIPPET_CHARS = 120
+/** Characters shown before the first match, so that it reads in its context. */
+export const SNIPPET_LEAD_CHARS = 30
+/** Typesense's text_match is an integer: the score's first three decimals keep distinct scores apart. */
+export const TEXT_MATCH_SCALE = 1000
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/** Text with every query word marked, around the first match. */
+export function highlight(text: string, words: string[], typed: string[] = []): string {
+  if (!text) return ''
+  const lower = text.toLowerCase()
+  // Single characters only mark when the query has nothing longer (avoids speckled snippets).
+  const long = words.filter((w) => Array.from(w).length > 1)
+  const found = (long.length ? long : words)
+    .filter(Boolean)
+    .map((w) => ({ w, at: lower.indexOf(w.toLowerCase()) }))
+    .filter((x) => x.at >= 0)
+  if (!found.length) return escapeHtml(text.length > SNIPPET_CHARS ? text.slice(0, SNIPPET_CHARS) + '…' : text)
+  const typedAt = found.filter((f) => typed.includes(f.w))
+  const first = Math.min(...(typedAt.length ? typedAt : found).map((f) => f.at))
+  const start = Math.max(0, first - SNIPPET_LEAD_CHARS)
+  const end = Math.min(text.length, start + SNIPPET_CHARS)
+  const slice = text.slice(start, end)
+  // Longest words first, so that a word inside a longer one does not cut the longer one's mark.
+  const re = new RegExp(
+    found
+      .map((f) => escapeRegExp(f.w))
+      .sort((a, b) => b.length - a.length)
+      .join('|'),
+    'gi',
+  )
+  let out = ''
+  let last = 0
+  for (const m of slice.matchAll(re)) {
+    out += escapeHtml(slice.slice(last, m.index)) + '<mark>' + escapeHtml(m[0]) + '</mark>'
+    last = (m.index ?? 0) + m[0].length
+  }
+  out += escapeHtml(slice.slice(last))
+  // Adjacent words of one phrase read as one highlight.
+  out = out.replace(/<\/mark><mark>/g, '')
+  return (start > 0 ? '…' : '') + out + (end < text.length ? '…' : '')
+}
+
+/** The hit for a record: its text, a snippet marking `words` (where `typed` occur first), its score. */
+export function recordHit(row: RecordRow, score: number, words: string[], typed: string[]): SearchHit {
+  const [page, anchor, lvl0, lvl1, lvl2, lvl3, content] = row
+  // The index is data: a url that is not a same-site path or http(s) never becomes a live link.
+  const url = safeHref(anchor ? `${page}#${anchor}` : page)
+  return {
+    id: url,
+    url,
+    hierarchy: { lvl0, lvl1, lvl2, lvl3 },
+    content,
+    snippetHtml: highlight(content || lvl3 || lvl2 || lvl1, words, typed),
+    textMatch: Math.round(score * TEXT_MATCH_SCALE),
+  }
+}

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest'
+import { compileSynonyms } from '../../../../src/search-core'
+import {
+  FUZZY_ONE_AT,
+  PARTS_WEIGHT,
+  planQuery,
+  planTerms,
+  SINGLE_CHAR_WEIGHT,
+  specsOf,
+  SYNONYM_WEIGHT,
+} from '../../../../src/search-core/local/query-plan'
+
+const noSynonyms = { synonyms: [] }
+const texts = (plan: ReturnType<typeof planQuery>) => plan.units.map((u) => u.alternatives.map((a) => a.text))
+
+describe('query plan', () => {
+  it('plans a Chinese question as its words, without function words, and the run as a phrase', () => {
+    const plan = planQuery('如何创建开发机', noSynonyms)
+    const words = texts(plan).flat()
+    expect(words).toContain('创建')
+    expect(words).not.toContain('如何')
+    // The run as typed: its character pairs, found together only where the phrase occurs.
+    expect(plan.phrases).toEqual([['如何', '何创', '创建', '建开', '开发', '发机']])
+    expect(plan.exact).toEqual(['=如何创建开发机'])
+    expect(plan.words).toContain('创建开发机')
+  })
+
+  it('searches a CJK word by its pairs and a lone character by its completions, at half weight', () => {
+    const plan = planQuery('创建 机', noSynonyms)
+    const [create, machine] = plan.units
+    expect(create?.alternatives[0]?.specs).toEqual([{ term: '创建' }])
+    expect(create?.weight).toBe(1)
+    expect(machine?.alternatives[0]?.specs).toEqual([{ term: '机', prefix: true }])
+    expect(machine?.weight).toBe(SINGLE_CHAR_WEIGHT)
+  })
+
+  it('plans mixed Latin and Chinese: a compound found whole or, for less, by its parts', () => {
+    const plan = planQuery('qwen2.5-7b 部署', noSynonyms)
+    expect(texts(plan)).toEqual([['qwen2.5-7b', 'qwen2 5 7b'], ['部署']])
+    const [model] = plan.units
+    expect(model?.alternatives.map((a) => a.weight)).toEqual([1, PARTS_WEIGHT])
+    expect(model?.alternatives[0]?.specs).toEqual([{ term: 'qwen2.5-7b', prefix: false }])
+    expect(plan.phrases).toEqual([])
+  })
+
+  it('completes the Latin word being typed, and allows typos in long words', () => {
+    expect(specsOf('kubeconf', true)).toEqual([{ term: 'kubeconf', fuzzy: true, prefix: true }])
+    expect(specsOf('kubeconf', false)).toEqual([{ term: 'kubeconf', fuzzy: true }])
+    // Too short to complete (a 2-letter prefix matches half the dictionary) or to guess a typo in.
+    expect(specsOf('ku', true)).toEqual([{ term: 'ku', fuzzy: false }])
+    expect(specsOf('a'.repeat(FUZZY_ONE_AT - 1), false)[0]?.fuzzy).toBe(false)
+  })
+
+  it('searches a synonym span as any of its terms, the synonyms for a little less', () => {
+    const meta = { synonyms: compileSynonyms([{ id: 'vram', synonyms: ['显存', 'vram'] }]) }
+    const plan = planQuery('vram 不够', meta)
+    const span = plan.units[0]
+    expect(span?.synonyms).toBe(true)
+    expect(span?.alternatives.map((a) => [a.text, a.weight])).toEqual([
+      ['vram', 1],
+      ['显存', SYNONYM_WEIGHT],
+    ])
+    expect(plan.words).toEqual(expect.arrayContaining(['vram', '显存']))
+  })
+
+  it('asks for the pairs that may rejoin single characters, then rejoins them by their frequency', () => {
+    const first = planQuery('训练时显存爆了', noSynonyms)
+    expect(first.pairs).toContain('显存')
+    const second = planQuery('训练时显存爆了', noSynonyms, (pair) => (pair === '显存' ? 12 : 0))
+    expect(second.pairs).toEqual([])
+    expect(texts(second).flat()).toContain('显存')
+  })
+
+  it('lists every term to look up once', () => {
+    const terms = planTerms(planQuery('显存 gpu', noSynonyms)).map((s) => s.term)
+    expect(terms).toEqual(['显存', '显', '存', 'gpu', '=显存gpu'])
+    expect(new Set(terms).size).toBe(terms.length)
+  })
+})

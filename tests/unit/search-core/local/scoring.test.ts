@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest'
+import { COVERAGE_POWER, idf, PAGE_COVERAGE_SHARE } from '../../../../src/search-core/local/scoring'
+import { plan, posting, score, unit } from './helpers'
+
+describe('scoring', () => {
+  // Records 0 and 1 hold both words of 创建开发机; only record 0 holds them as typed (the phrase).
+  const index = {
+    创建: posting([0, 1, 2]),
+    开发: posting([0, 1]),
+    建开: posting([0]),
+    无关: posting([3]),
+  }
+  const createMachine = plan([unit('创建'), unit('开发')], [['创建', '建开', '开发']])
+
+  it('scores a phrase found as typed above the same words scattered', () => {
+    const s = score(createMachine, index, 4)
+    expect(s.phraseHits[0]).toBe(1)
+    expect(s.phraseHits[1]).toBe(0)
+    expect(s.score[0]).toBeGreaterThan(s.score[1] ?? 0)
+    expect(Array.from(s.unitsMatched)).toEqual([2, 2, 1, 0])
+  })
+
+  it('pulls a record missing words down by its coverage, and never lists a record matching none', () => {
+    const s = score(createMachine, index, 4)
+    expect(s.touched).toEqual([0, 1, 2])
+    expect(s.score[2]).toBeLessThan(s.score[1] ?? 0)
+    expect(s.score[3]).toBe(0)
+    // Both words hold the same weight (their rarity): record 2 covers half of the query.
+    expect(s.covered[2]).toBeCloseTo(s.totalUnitWeight * (idf(3, 4) / (idf(3, 4) + idf(2, 4))), 9)
+  })
+
+  it('counts a word found nowhere against coverage', () => {
+    const s = score(plan([unit('创建'), unit('缺失')]), index, 4)
+    expect(s.units).toBe(2)
+    expect(s.covered[0]).toBeLessThan(s.totalUnitWeight)
+    expect(s.unitsMatched[0]).toBe(1)
+  })
+
+  it('lends a section a share of what the rest of its page covers', () => {
+    // Records 0 and 1 are one page, each holding one word; record 2, another page, holds the first word.
+    const split = { 创建: posting([0, 2]), 开发: posting([1]) }
+    const s = score(plan([unit('创建'), unit('开发')]), split, 3, [0, 0, 1])
+    expect(s.score[0]).toBeGreaterThan(s.score[2] ?? 0)
+    const share = (own: number, page: number) =>
+      Math.pow((own + PAGE_COVERAGE_SHARE * (page - own)) / s.totalUnitWeight, COVERAGE_POWER)
+    const own = s.covered[0] ?? 0
+    expect((s.score[0] ?? 0) / (s.score[2] ?? 1)).toBeCloseTo(share(own, s.totalUnitWeight) / share(own, own), 9)
+  })
+
+  it('marks the records titled as the whole query', () => {
+    const s = score(plan([unit('创建')], [], ['=创建']), { 创建: posting([0, 1]), '=创建': posting([1, 3]) }, 4)
+    expect(Array.from(s.exactHits)).toEqual([0, 1, 0, 0])
+  })
+
+  it('has no cap on the number of words (no 32-bit mask): a record holding all 40 is complete', () => {
+    const terms = Array.from({ length: 40 }, (_, i) => `w${i}`)
+    const all = Object.fromEntries(terms.map((t) => [t, posting([0, 1])]))
+    all['w39'] = posting([0])
+    const s = score(plan(terms.map((t) => unit(t))), all, 2)
+    expect(s.unitsMatched[0]).toBe(40)
+    expect(s.unitsMatched[1]).toBe(39)
+    expect(s.covered[0]).toBeCloseTo(s.totalUnitWeight, 9)
+    expect(s.score[0]).toBeGreaterThan(s.score[1] ?? 0)
+  })
+})
