@@ -5,7 +5,7 @@ import { XSS_PAYLOADS } from '../fixtures/xss-payloads'
 import { ALLOWED_TAGS } from '../../src/react-islands/chat/markdown'
 import { expect, test, type Page } from '@playwright/test'
 
-// The site built with Typesense configured, against tests/typesense-fake on 127.0.0.1:8109.
+// The site built with Typesense configured, against testkit/typesense-fake on 127.0.0.1:8109.
 // One file on purpose: the fake is shared, so these tests must not run in parallel with each other.
 const FAKE = 'http://127.0.0.1:8109'
 test.describe.configure({ mode: 'serial' })

@@ -6,7 +6,7 @@ import {
   SearchError,
   type SearchClientConfig,
 } from '../../src/search-core'
-import { startTypesenseFake, type TypesenseFake } from '../typesense-fake/server'
+import { startTypesenseFake, type TypesenseFake } from '../../testkit/typesense-fake/server'
 import { docs, faq } from './fixtures'
 
 let fake: TypesenseFake

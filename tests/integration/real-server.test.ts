@@ -4,7 +4,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { ChatClient, SearchError, TypesenseEngine, type SearchClientConfig } from '../../src/search-core'
-import { startTypesenseFake, type TypesenseFake } from '../typesense-fake/server'
+import { startTypesenseFake, type TypesenseFake } from '../../testkit/typesense-fake/server'
 import { docs, faq } from './fixtures'
 
 let fake: TypesenseFake

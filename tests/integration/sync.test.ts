@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { runSync } from '../../src/indexer/sync'
-import { startTypesenseFake, type TypesenseFake } from '../typesense-fake/server'
+import { startTypesenseFake, type TypesenseFake } from '../../testkit/typesense-fake/server'
 
 let fake: TypesenseFake
 let dist: string

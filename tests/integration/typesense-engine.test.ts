@@ -2,7 +2,7 @@
 import { axiosCalls, restoreTypesenseAxios } from './support/typesense-on-fetch'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createTypesenseClient, SearchError, TypesenseEngine, type SearchClientConfig } from '../../src/search-core'
-import { startTypesenseFake, type TypesenseFake } from '../typesense-fake/server'
+import { startTypesenseFake, type TypesenseFake } from '../../testkit/typesense-fake/server'
 import { docs, faq } from './fixtures'
 
 let fake: TypesenseFake
