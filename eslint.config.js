@@ -153,12 +153,16 @@ export default tseslint.config(
       ecmaVersion: 2022,
       sourceType: 'module',
       globals: { ...globals.browser, ...globals.node },
+      // Read by vue-eslint-parser for <script lang="ts">, also when import-x parses a .vue file imported from a .ts one.
+      parserOptions: { parser: tseslint.parser, extraFileExtensions: ['.vue'] },
     },
     linterOptions: { reportUnusedDisableDirectives: 'error' },
     plugins: { 'import-x': importX },
     settings: {
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.vue'],
+      // Following imports into .vue files (for cycles) needs the Vue parser, with TypeScript in <script>.
+      'import-x/parsers': { 'vue-eslint-parser': ['.vue'] },
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
@@ -187,7 +191,6 @@ export default tseslint.config(
   },
   {
     files: ['**/*.vue'],
-    languageOptions: { parserOptions: { parser: tseslint.parser, extraFileExtensions: ['.vue'] } },
     rules: {
       // VitePress names the theme's root component Layout.
       'vue/multi-word-component-names': ['error', { ignores: ['Layout'] }],

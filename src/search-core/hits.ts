@@ -48,6 +48,7 @@ function hierarchyOf(doc: Json): Hierarchy {
  */
 export function safeHref(raw: unknown): string {
   const url = typeof raw === 'string' ? raw.trim() : ''
+  // eslint-disable-next-line no-control-regex -- a URL with a control character is refused
   if (!url || /[\u0000-\u001f\u007f\\]/.test(url)) return ''
   if (url.startsWith('//')) return ''
   // A scheme is letters, digits, + - . before the first colon that comes before any / ? #.

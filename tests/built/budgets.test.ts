@@ -5,7 +5,6 @@ import { describe, expect, it } from 'vitest'
 import { engineFromDist, indexMetaPath } from '../../testkit/local-index'
 import { SEARCH_SESSIONS, SESSION_BUDGET_BYTES } from '../../testkit/search-sessions'
 import {
-  bytesOf,
   FEATURES,
   HEAVY_LIBRARIES,
   htmlPages,
