@@ -37,7 +37,7 @@ describe('the Typesense fake (endpoints the sync CLI uses)', () => {
     expect(results[1].success).toBe(false)
     expect(results[1].error).toContain('item_priority')
     expect(results[2]).toMatchObject({ success: false, error: 'Bad JSON.' })
-    expect(fake.collections().docs_1.docs).toBe(1)
+    expect(fake.collections().docs_1?.docs).toBe(1)
   })
 
   it('points aliases, answers 404 for unknown collections and 401 for a wrong key', async () => {
