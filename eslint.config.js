@@ -126,10 +126,6 @@ const boundaryZones = [
   },
 ]
 
-// Boundary violations that exist today and wait on the lead (src/contracts is being written now):
-// remove a line when its file stops importing across the boundary.
-const PENDING_BOUNDARY_FIXES = []
-
 export default tseslint.config(
   {
     ignores: [
@@ -238,5 +234,4 @@ export default tseslint.config(
       ],
     },
   },
-  ...PENDING_BOUNDARY_FIXES.map((file) => ({ files: [file], rules: { 'import-x/no-restricted-paths': 'off' } })),
 )
