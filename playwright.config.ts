@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test'
 // @ts-expect-error plain ESM helper without types
-import { CHROMIUM_ARGS, findChromium } from './tests/e2e/support/chromium.mjs'
+import { CHROMIUM_ARGS, findChromium } from './testkit/chromium.mjs'
 
 const PORT = Number(process.env.E2E_PORT ?? 4178)
 /** The site built with Typesense configured (npm run build:typesense), and its fake Typesense. */
@@ -34,19 +34,19 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `node tests/e2e/support/static-server.mjs .vitepress/dist ${PORT}`,
+      command: `node testkit/static-server.mjs .vitepress/dist ${PORT}`,
       url: `http://127.0.0.1:${PORT}/`,
       reuseExistingServer: false,
       timeout: 20_000,
     },
     {
-      command: `node tests/e2e/support/static-server.mjs .vitepress/dist-typesense ${TS_SITE_PORT}`,
+      command: `node testkit/static-server.mjs .vitepress/dist-typesense ${TS_SITE_PORT}`,
       url: `http://127.0.0.1:${TS_SITE_PORT}/`,
       reuseExistingServer: false,
       timeout: 20_000,
     },
     {
-      command: `npx vite-node tests/typesense-fake/serve.ts -- .vitepress/dist-typesense ${FAKE_PORT} e2e-search-key`,
+      command: `npx vite-node testkit/typesense-fake/serve.ts -- .vitepress/dist-typesense ${FAKE_PORT} e2e-search-key`,
       url: `http://127.0.0.1:${FAKE_PORT}/health`,
       reuseExistingServer: false,
       timeout: 30_000,

@@ -10,13 +10,13 @@
  */
 import path from 'node:path'
 import { chromium } from '@playwright/test'
-import { startSiteFake } from '../tests/typesense-fake/site'
-import { FEATURES, initialJs, lazyFeature, sum } from './lib/bytes'
+import { startSiteFake } from '../testkit/typesense-fake/site'
+import { FEATURES, initialJs, lazyFeature, sum } from '../testkit/bytes'
 import { emit, spread, stats, table } from './lib/report'
 // @ts-expect-error plain ESM helpers without types
-import { CHROMIUM_ARGS, findChromium } from '../tests/e2e/support/chromium.mjs'
+import { CHROMIUM_ARGS, findChromium } from '../testkit/chromium.mjs'
 // @ts-expect-error plain ESM helpers without types
-import { startStaticServer } from '../tests/e2e/support/static-server.mjs'
+import { startStaticServer } from '../testkit/static-server.mjs'
 
 const dist = path.resolve('.vitepress/dist-typesense')
 const RUNS = Number(process.env.RUNS ?? 5)

@@ -11,9 +11,9 @@ import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chromium, type Browser } from '@playwright/test'
 // @ts-expect-error plain ESM helpers without types
-import { CHROMIUM_ARGS, findChromium } from '../tests/e2e/support/chromium.mjs'
+import { CHROMIUM_ARGS, findChromium } from '../testkit/chromium.mjs'
 // @ts-expect-error plain ESM helpers without types
-import { startStaticServer } from '../tests/e2e/support/static-server.mjs'
+import { startStaticServer } from '../testkit/static-server.mjs'
 import { emit, spread, stats, table } from './lib/report'
 
 const SITES = [

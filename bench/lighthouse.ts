@@ -12,9 +12,9 @@ import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 // @ts-expect-error plain ESM helpers without types
-import { CHROMIUM_ARGS, findChromium } from '../tests/e2e/support/chromium.mjs'
+import { CHROMIUM_ARGS, findChromium } from '../testkit/chromium.mjs'
 // @ts-expect-error plain ESM helpers without types
-import { startStaticServer } from '../tests/e2e/support/static-server.mjs'
+import { startStaticServer } from '../testkit/static-server.mjs'
 import { emit, median, spread, table } from './lib/report'
 
 const RUNS = Number(process.env.RUNS ?? 5)

@@ -18,20 +18,21 @@ import { gzipSync } from 'node:zlib'
 import { createRequire } from 'node:module'
 import { chromium, type Browser } from '@playwright/test'
 import { close as closePagefind, createIndex } from 'pagefind'
-import { evaluateRelevance, type RelevanceCase } from '../tests/relevance/evaluate'
+import { evaluateRelevance, type RelevanceCase } from '../testkit/relevance/evaluate'
+import { readRelevanceSet } from '../testkit/relevance/sets'
 // @ts-expect-error plain ESM helpers without types
-import { CHROMIUM_ARGS, findChromium } from '../tests/e2e/support/chromium.mjs'
+import { CHROMIUM_ARGS, findChromium } from '../testkit/chromium.mjs'
 // @ts-expect-error plain ESM helpers without types
-import { startStaticServer } from '../tests/e2e/support/static-server.mjs'
-import { kb } from './lib/bytes'
-import { docPages, type DocPage } from './lib/doc-pages'
+import { startStaticServer } from '../testkit/static-server.mjs'
+import { kb } from '../testkit/bytes'
+import { docPages, type DocPage } from '../testkit/doc-pages'
 import { emit, median, table } from './lib/report'
-import { syntheticPages } from './lib/synthetic-site'
+import { syntheticPages } from '../testkit/synthetic-site'
 
 // ---------- arguments ----------
 const args = process.argv.slice(2)
 const argValues = (name: string) => args.flatMap((a, i) => (a === name && args[i + 1] ? [args[i + 1]!] : []))
-const setFiles = argValues('--set').length ? argValues('--set') : ['tests/relevance/relevance-set.json']
+const setFiles = argValues('--set').length ? argValues('--set') : ['relevance-set.json']
 const LARGE_PAGES = Number(argValues('--pages')[0] ?? 10_000)
 if (!Number.isInteger(LARGE_PAGES) || LARGE_PAGES < 0)
   throw new Error(`--pages must be a whole number, got ${argValues('--pages')[0]}`)
@@ -40,7 +41,7 @@ if (!Number.isInteger(LARGE_PAGES) || LARGE_PAGES < 0)
 const querySets = new Map<string, RelevanceCase[]>(
   setFiles.map((file) => {
     try {
-      const cases: unknown = JSON.parse(fs.readFileSync(file, 'utf8'))
+      const cases: unknown = readRelevanceSet(file)
       const ok = (c: unknown): c is RelevanceCase =>
         typeof (c as RelevanceCase)?.q === 'string' && Array.isArray((c as RelevanceCase).expect)
       if (!Array.isArray(cases) || !cases.length || !cases.every(ok))
@@ -468,7 +469,7 @@ console.log('pagefind: first session, cold and warm latency…')
 const session = await firstSession(browser, site, server.base, langs.zh, SESSION)
 const cold = await coldRuns(browser, server.base, langs.zh, SESSION[0]!)
 // Warm latency over the project's relevance set whatever --set says, so runs stay comparable.
-const relevanceSet: RelevanceCase[] = JSON.parse(fs.readFileSync('tests/relevance/relevance-set.json', 'utf8'))
+const relevanceSet = readRelevanceSet('relevance-set.json')
 const warmQueries = [...new Set(relevanceSet.filter((c) => (c.locale ?? 'zh') === 'zh').map((c) => c.q))]
 const warm = await warmLatency(browser, server.base, langs.zh, warmQueries)
 

@@ -8,12 +8,12 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { chromium } from '@playwright/test'
 // @ts-expect-error plain ESM helpers without types
-import { CHROMIUM_ARGS, findChromium } from '../tests/e2e/support/chromium.mjs'
+import { CHROMIUM_ARGS, findChromium } from '../testkit/chromium.mjs'
 // @ts-expect-error plain ESM helpers without types
-import { startStaticServer } from '../tests/e2e/support/static-server.mjs'
-import { bytesOf, FEATURES, htmlFileOf, initialJs, kb, lazyFeature, sum } from './lib/bytes'
-import { engineFromDist } from './lib/local-index'
-import { SEARCH_SESSIONS } from './lib/search-sessions'
+import { startStaticServer } from '../testkit/static-server.mjs'
+import { bytesOf, FEATURES, htmlFileOf, initialJs, kb, lazyFeature, sum } from '../testkit/bytes'
+import { engineFromDist } from '../testkit/local-index'
+import { SEARCH_SESSIONS } from '../testkit/search-sessions'
 import { emit, table } from './lib/report'
 
 export const PAGE_TYPES: Record<string, string> = {

@@ -10,15 +10,15 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import MiniSearch from 'minisearch'
-import { evaluateRelevance, type RelevanceCase } from '../tests/relevance/evaluate'
-import { KNOWN_ITEM_SEED, knownItems } from '../tests/relevance/known-items'
-import { builtRecords, engineFromDist } from './lib/local-index'
+import { evaluateRelevance, type RelevanceCase } from '../testkit/relevance/evaluate'
+import { KNOWN_ITEM_SEED, knownItems } from '../testkit/relevance/known-items'
+import { readRelevanceSet } from '../testkit/relevance/sets'
+import { builtRecords, engineFromDist } from '../testkit/local-index'
 import { emit, table } from './lib/report'
 
 const dist = path.resolve('.vitepress/dist')
 const baseline = path.resolve('.vitepress/dist-baseline')
-const load = (file: string): (RelevanceCase & { half?: string; kind?: string })[] =>
-  JSON.parse(fs.readFileSync(path.join('tests/relevance', file), 'utf8'))
+const load = readRelevanceSet
 const locales = ['zh', 'en'] as const
 const records = (locale: 'zh' | 'en') => builtRecords(dist, locale)
 

@@ -8,7 +8,7 @@ import { execSync, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { FEATURES, htmlFileOf, initialJs, initialJsGzip, kb, lazyFeature, sum } from './lib/bytes'
+import { FEATURES, htmlFileOf, initialJs, initialJsGzip, kb, lazyFeature, sum } from '../testkit/bytes'
 import { table, type Section } from './lib/report'
 
 const root = path.resolve(__dirname, '..')

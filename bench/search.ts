@@ -13,20 +13,19 @@ import { gzipSync } from 'node:zlib'
 import { buildLocalIndex, compileSynonyms } from '../src/search-core'
 import { readSynonymRules } from '../src/indexer/build'
 import { foldPairsFor } from '../src/indexer/fold-pairs'
-import { builtRecords, engineFromDist, indexMetaPath } from './lib/local-index'
+import { builtRecords, engineFromDist, indexMetaPath } from '../testkit/local-index'
+import { readRelevanceSet } from '../testkit/relevance/sets'
 import { emit, table } from './lib/report'
-import { SEARCH_SESSIONS } from './lib/search-sessions'
-import { docPages } from './lib/doc-pages'
+import { SEARCH_SESSIONS } from '../testkit/search-sessions'
+import { docPages } from '../testkit/doc-pages'
 import { siteWithIndex } from './lib/site-with-index'
-import { syntheticPages } from './lib/synthetic-site'
+import { syntheticPages } from '../testkit/synthetic-site'
 import { extractRecords } from '../src/indexer/records'
 
 const dist = path.resolve('.vitepress/dist')
 export const DIST_10K = path.resolve('.vitepress/dist-10k')
 const PAGES_10K = 10_000
-const readers: { q: string; locale?: string }[] = JSON.parse(
-  fs.readFileSync('tests/relevance/reader-queries.json', 'utf8'),
-)
+const readers = readRelevanceSet('reader-queries.json')
 const queries = readers.filter((c) => (c.locale ?? 'zh') === 'zh').map((c) => c.q)
 const records = (locale: 'zh' | 'en') => builtRecords(dist, locale)
 

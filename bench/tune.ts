@@ -4,11 +4,11 @@
  * seeds other than the reported one. The reporting half and the reported seed are never shown here:
  * tune on this, report with `npm run bench:quality`. Run after `npm run build`: `npm run bench:tune [-- reader|tuning|known]`.
  */
-import fs from 'node:fs'
 import path from 'node:path'
-import { evaluateRelevance, type RelevanceCase } from '../tests/relevance/evaluate'
-import { KNOWN_ITEM_SEED, knownItems } from '../tests/relevance/known-items'
-import { builtRecords, engineFromDist } from './lib/local-index'
+import { evaluateRelevance, type RelevanceCase } from '../testkit/relevance/evaluate'
+import { KNOWN_ITEM_SEED, knownItems } from '../testkit/relevance/known-items'
+import { readRelevanceSet } from '../testkit/relevance/sets'
+import { builtRecords, engineFromDist } from '../testkit/local-index'
 
 const dist = path.resolve('.vitepress/dist')
 const records = (locale: 'zh' | 'en') => builtRecords(dist, locale)
@@ -16,13 +16,10 @@ const engines = { zh: engineFromDist(dist, 'zh').engine, en: engineFromDist(dist
 const pageOf = (url: string) => url.replace(/#.*$/, '').replace(/index\.html$/, '')
 
 const TUNING_SEEDS = [KNOWN_ITEM_SEED + 1, KNOWN_ITEM_SEED + 2, KNOWN_ITEM_SEED + 3]
-const readJson = <T>(file: string): T => JSON.parse(fs.readFileSync(file, 'utf8')) as T
 const sets: Record<string, RelevanceCase[]> = {
-  reader: readJson<(RelevanceCase & { half: string })[]>('tests/relevance/reader-queries.json').filter(
-    (c) => c.half === 'tune',
-  ),
+  reader: readRelevanceSet('reader-queries.json').filter((c) => c.half === 'tune'),
   // Written later, blind to the engine and to the other sets, when the tuning half was exhausted.
-  tuning: readJson<RelevanceCase[]>('tests/relevance/tuning-queries.json'),
+  tuning: readRelevanceSet('tuning-queries.json'),
   known: TUNING_SEEDS.flatMap((seed) => knownItems(records('zh'), { count: 300, locale: 'zh', seed })),
 }
 const titles: Record<string, string> = {

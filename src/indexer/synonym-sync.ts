@@ -2,7 +2,7 @@
  * The readers' vocabulary (docs/search-synonyms.json) on Typesense, so that a reader on the Typesense
  * path gets the synonyms the embedded engine uses. v29 keeps synonyms per collection; v30 replaced
  * them with named synonym sets that a collection lists in its `synonym_sets`. The server facts, with
- * their source files, are in tests/typesense-fake/synonyms.ts.
+ * their source files, are in testkit/typesense-fake/synonyms.ts.
  */
 import type { SynonymRule } from '../search-core/synonyms'
 import { isNotFound, type Api } from './admin-api'

@@ -5,6 +5,7 @@
 export const MAX_QUERY_LENGTH = 256
 
 // C0/C1 control characters and bidi overrides/isolates (they can disguise text), but not whitespace.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u200E\u200F\u202A-\u202E\u2066-\u2069]/g
 
 /** Control characters removed, whitespace collapsed, trimmed, cut to MAX_QUERY_LENGTH code points. */

@@ -144,8 +144,8 @@ export class ChatClient {
     let fallback: NodeState | null = null
     for (let i = 0; i < this.pool.length; i++) {
       this.current = (this.current + 1) % this.pool.length
-      const candidate = this.pool[this.current]!
-      if (tried.has(candidate)) continue
+      const candidate = this.pool[this.current]
+      if (!candidate || tried.has(candidate)) continue
       if (due(candidate)) return candidate
       fallback ??= candidate
     }

@@ -8,7 +8,10 @@
 export function parseFoldPairs(pairs: string): Map<string, string> {
   const chars = Array.from(pairs)
   const map = new Map<string, string>()
-  for (let i = 0; i + 1 < chars.length; i += 2) map.set(chars[i]!, chars[i + 1]!)
+  for (let i = 0; i + 1 < chars.length; i += 2) {
+    const [from, to] = [chars[i], chars[i + 1]]
+    if (from !== undefined && to !== undefined) map.set(from, to)
+  }
   return map
 }
 

@@ -48,12 +48,13 @@ function hierarchyOf(doc: Json): Hierarchy {
  */
 export function safeHref(raw: unknown): string {
   const url = typeof raw === 'string' ? raw.trim() : ''
+  // eslint-disable-next-line no-control-regex -- a URL with a control character is refused
   if (!url || /[\u0000-\u001f\u007f\\]/.test(url)) return ''
   if (url.startsWith('//')) return ''
   // A scheme is letters, digits, + - . before the first colon that comes before any / ? #.
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(url)
   if (!scheme) return url
-  return /^https?$/i.test(scheme[1]!) ? url : ''
+  return /^https?$/i.test(scheme[1] ?? '') ? url : ''
 }
 
 /** Base URL plus `#anchor` when there is an anchor and the URL has no fragment yet; '' for an unsafe URL. */
@@ -142,13 +143,15 @@ export function mergeResults(results: SearchResult[], page = 1): SearchResult {
     const heads = queues.map((q) => q[0]).filter((h): h is SearchHit => h !== undefined)
     if (!heads.length) break
     const byFusion = heads.every((h) => h.fusionScore !== undefined)
-    let best = -1
-    for (let i = 0; i < queues.length; i++) {
-      const head = queues[i]![0]
-      if (!head) continue
-      if (best < 0 || key(head, byFusion) > key(queues[best]![0]!, byFusion)) best = i
+    let best: SearchHit[] | undefined
+    for (const queue of queues) {
+      const head = queue[0]
+      const bestHead = best?.[0]
+      if (head && (!bestHead || key(head, byFusion) > key(bestHead, byFusion))) best = queue
     }
-    hits.push(queues[best]!.shift()!)
+    const next = best?.shift()
+    if (!next) break
+    hits.push(next)
   }
   return {
     hits,

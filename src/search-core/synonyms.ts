@@ -60,8 +60,8 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 function occurrences(query: string, term: string): [number, number][] {
   const at: [number, number][] = []
   if (!term) return at
-  const latinStart = LATIN_EDGE.test(term[0]!)
-  const latinEnd = LATIN_EDGE.test(term[term.length - 1]!)
+  const latinStart = LATIN_EDGE.test(term[0] ?? '')
+  const latinEnd = LATIN_EDGE.test(term.at(-1) ?? '')
   // A space between two Latin words must be typed; beside CJK it is optional (API密钥 is "api 密钥").
   const pattern = Array.from(term)
     .map((ch, i) =>
@@ -78,11 +78,11 @@ function occurrences(query: string, term: string): [number, number][] {
     const e = s + m[0].length
     // Latin terms match whole words only: "tp" must not match inside "http", nor "quota" inside the
     // path /etc/opti/quota or "timeout" inside the flag --timeout (a compound is searched whole).
-    if (latinStart && s > 0 && (LATIN_EDGE.test(query[s - 1]!) || JOINER.test(query[s - 1]!))) continue
+    if (latinStart && s > 0 && (LATIN_EDGE.test(query[s - 1] ?? '') || JOINER.test(query[s - 1] ?? ''))) continue
     if (
       latinEnd &&
       e < query.length &&
-      (LATIN_EDGE.test(query[e]!) || (JOINER.test(query[e]!) && LATIN_EDGE.test(query[e + 1] ?? '')))
+      (LATIN_EDGE.test(query[e] ?? '') || (JOINER.test(query[e] ?? '') && LATIN_EDGE.test(query[e + 1] ?? '')))
     )
       continue
     at.push([s, e])

@@ -114,7 +114,11 @@ export function cjkPairs(run: string): string[] {
   const chars = Array.from(run)
   if (chars.length === 1) return chars
   const pairs: string[] = []
-  for (let i = 0; i < chars.length - 1; i++) pairs.push(chars[i] + chars[i + 1])
+  let previous: string | undefined
+  for (const char of chars) {
+    if (previous !== undefined) pairs.push(previous + char)
+    previous = char
+  }
   return pairs
 }
 
@@ -131,7 +135,8 @@ export function tokenizeForIndex(text: string): string[] {
     if (CJK_RUN.test(t)) {
       const chars = Array.from(t)
       out.push(...cjkPairs(t))
-      if (chars.length > 1) out.push(chars[chars.length - 1])
+      const last = chars.at(-1)
+      if (chars.length > 1 && last !== undefined) out.push(last)
     } else {
       const lower = t.toLowerCase()
       out.push(lower)

@@ -2,10 +2,9 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { engineFromDist, indexMetaPath } from '../../bench/lib/local-index'
-import { SEARCH_SESSIONS, SESSION_BUDGET_BYTES } from '../../bench/lib/search-sessions'
+import { engineFromDist, indexMetaPath } from '../../testkit/local-index'
+import { SEARCH_SESSIONS, SESSION_BUDGET_BYTES } from '../../testkit/search-sessions'
 import {
-  bytesOf,
   FEATURES,
   HEAVY_LIBRARIES,
   htmlPages,
@@ -14,7 +13,7 @@ import {
   kb,
   lazyFeature,
   sum,
-} from '../../bench/lib/bytes'
+} from '../../testkit/bytes'
 
 // Byte budgets (deterministic, so they may fail a test), read from the three builds: ours, ours with
 // Typesense configured, and the plain VitePress baseline (`npm run build:baseline`).

@@ -4,7 +4,7 @@ import MarkdownIt from 'markdown-it'
 import { DomUtils, parseDocument } from 'htmlparser2'
 import type { Element } from 'domhandler'
 import { describe, expect, it } from 'vitest'
-import { htmlPages } from '../../bench/lib/bytes'
+import { htmlPages } from '../../testkit/bytes'
 import { flyouts } from '../../.vitepress/navigation/flyouts'
 import { flyoutLinks } from '../../.vitepress/build/markdownListings'
 

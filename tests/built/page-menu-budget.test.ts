@@ -4,7 +4,7 @@ import vue from '@vitejs/plugin-vue'
 import { transform } from 'esbuild'
 import { build, type Plugin, type Rollup } from 'vite'
 import { describe, expect, it } from 'vitest'
-import { kb } from '../../bench/lib/bytes'
+import { kb } from '../../testkit/bytes'
 
 /** The page menu may add at most this much gzipped JS to a doc page's initial JavaScript (issue 17). */
 export const PAGE_MENU_GZIP = 2 * 1024

@@ -1,16 +1,16 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { builtRecords, engineFromDist } from '../../bench/lib/local-index'
-import { evaluateRelevance, type RelevanceCase } from '../relevance/evaluate'
-import { knownItems } from '../relevance/known-items'
+import { builtRecords, engineFromDist } from '../../testkit/local-index'
+import { evaluateRelevance, type RelevanceCase } from '../../testkit/relevance/evaluate'
+import { knownItems } from '../../testkit/relevance/known-items'
+import { readRelevanceSet } from '../../testkit/relevance/sets'
 
 // Runs after `npm run build`: relevance of the embedded engine over the built index, read from disk
 // piece by piece as the browser reads it. Floors catch regressions; `npm run bench` reports the figures.
 const dist = path.resolve(__dirname, '../../.vitepress/dist')
 const records = (locale: 'zh' | 'en') => builtRecords(dist, locale)
-const load = (file: string): (RelevanceCase & { half?: string })[] =>
-  JSON.parse(fs.readFileSync(path.join(__dirname, '../relevance', file), 'utf8'))
+const load = readRelevanceSet
 const engines = { zh: engineFromDist(dist, 'zh').engine, en: engineFromDist(dist, 'en').engine }
 
 async function evaluate(cases: RelevanceCase[]) {

@@ -153,9 +153,9 @@ test.describe('keyword panel', () => {
     await expect(page).toHaveURL(new RegExp(href!.replace(/#.*$/, '').replace(/[.]/g, '\\.')))
     await expect(page.locator('.vp-doc mark.search-term').first()).toBeVisible()
     const events = await analytics()
-    expect(events[0][0]).toBe('TraditionalSearchResultClicked')
-    expect(events[0][1]).toMatchObject({ query: '检查点', position: 1, engine: 'local' })
-    expect(events[0][1].anonymousId).toBeTruthy()
+    expect(events[0]?.[0]).toBe('TraditionalSearchResultClicked')
+    expect(events[0]?.[1]).toMatchObject({ query: '检查点', position: 1, engine: 'local' })
+    expect(events[0]?.[1]?.anonymousId).toBeTruthy()
 
     await openSearch(page)
     const recent = modal(page).locator('.RecentSearches')

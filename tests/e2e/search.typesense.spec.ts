@@ -5,7 +5,7 @@ import { XSS_PAYLOADS } from '../fixtures/xss-payloads'
 import { ALLOWED_TAGS } from '../../src/react-islands/chat/markdown'
 import { expect, test, type Page } from '@playwright/test'
 
-// The site built with Typesense configured, against tests/typesense-fake on 127.0.0.1:8109.
+// The site built with Typesense configured, against testkit/typesense-fake on 127.0.0.1:8109.
 // One file on purpose: the fake is shared, so these tests must not run in parallel with each other.
 const FAKE = 'http://127.0.0.1:8109'
 test.describe.configure({ mode: 'serial' })
@@ -108,7 +108,7 @@ test('pages through Typesense results with load more', async ({ page }) => {
   await expect(count).toHaveText(/^显示 10 \/ \d+ 个结果$/)
   await modal(page).getByRole('button', { name: '加载更多' }).click()
   await expect(count).toHaveText(/^显示 20 \/ \d+ 个结果$/)
-  const pages = (await fake.log(page)).filter((r) => r.path === '/multi_search').map((r) => r.body.searches![0].page)
+  const pages = (await fake.log(page)).filter((r) => r.path === '/multi_search').map((r) => r.body.searches?.[0]?.page)
   expect(pages).toEqual([1, 2])
 })
 
@@ -201,10 +201,10 @@ test('a streamed answer appears progressively and ends with sources; a mode swit
   await expect(dialog.locator('.ChatBubble.ai').nth(1)).toHaveAttribute('data-state', 'complete', { timeout: 15_000 })
   const asks = await conversationAsks(page)
   expect(asks).toHaveLength(2)
-  expect(asks[0].query.conversation_model_id).toBe('docs-quick')
-  expect(asks[1].query.conversation_model_id).toBe('docs-deep')
-  expect(asks[1].query.conversation_id).toBeTruthy()
-  expect(asks[1].query.conversation_id).toMatch(/^conv-/)
+  expect(asks[0]?.query.conversation_model_id).toBe('docs-quick')
+  expect(asks[1]?.query.conversation_model_id).toBe('docs-deep')
+  expect(asks[1]?.query.conversation_id).toBeTruthy()
+  expect(asks[1]?.query.conversation_id).toMatch(/^conv-/)
 })
 
 // Issue 14 added the keys: after Stop, Tab stays in the dialog and Escape closes it.

@@ -34,9 +34,9 @@ test.describe('top bar', () => {
     await tab3.close()
     const events = await analytics()
     expect(events.map((e) => e[0])).toEqual(['BuyCreditButtonClicked', 'ConsoleButtonClicked'])
-    expect(events[0][1].anonymousId).toBeTruthy()
-    expect(events[1][1].anonymousId).toBe(events[0][1].anonymousId)
-    expect(await page.evaluate(() => sessionStorage.getItem('docsAnonymousId'))).toBe(events[0][1].anonymousId)
+    expect(events[0]?.[1]?.anonymousId).toBeTruthy()
+    expect(events[1]?.[1]?.anonymousId).toBe(events[0]?.[1]?.anonymousId)
+    expect(await page.evaluate(() => sessionStorage.getItem('docsAnonymousId'))).toBe(events[0]?.[1]?.anonymousId)
   })
 
   test('dark mode toggles and is remembered', async ({ page }) => {

@@ -6,7 +6,8 @@ import {
   SearchError,
   type SearchClientConfig,
 } from '../../src/search-core'
-import { startTypesenseFake, type TypesenseFake } from '../typesense-fake/server'
+import { startTypesenseFake, type TypesenseFake } from '../../testkit/typesense-fake/server'
+import { defined } from '../../testkit/defined'
 import { docs, faq } from './fixtures'
 
 let fake: TypesenseFake
@@ -60,9 +61,9 @@ describe('chat over real sockets', () => {
     expect(result.conversationId).toMatch(/^conv-/)
     expect(result.sources.length).toBeGreaterThan(0)
     expect(result.sources.length).toBeLessThanOrEqual(3)
-    expect(result.sources[0].url).toContain('#')
+    expect(result.sources[0]?.url).toContain('#')
 
-    const [req] = fake.conversationRequests()
+    const req = defined(fake.conversationRequests()[0], 'a conversation request')
     expect(req.query).toMatchObject({
       q: '如何创建开发机',
       conversation: 'true',
@@ -86,7 +87,7 @@ describe('chat over real sockets', () => {
     })
     expect(chunks.join('')).toBe(ANSWER)
     expect(result.answer).toBe(ANSWER)
-    expect(fake.conversationRequests()[0].query.conversation_model_id).toBe('docs-balance')
+    expect(fake.conversationRequests()[0]?.query.conversation_model_id).toBe('docs-balance')
   })
 
   it('without the final response, the streamed text is the answer', async () => {
@@ -106,7 +107,9 @@ describe('chat over real sockets', () => {
       conversationId: first.conversationId,
       stream: false,
     })
-    const [a, b] = fake.conversationRequests()
+    const requests = fake.conversationRequests()
+    const a = defined(requests[0], 'the first conversation request')
+    const b = defined(requests[1], 'the second conversation request')
     expect(a.query.conversation_stream).toBeUndefined()
     expect(b.query).toMatchObject({ conversation_id: first.conversationId, conversation_model_id: 'docs-deep' })
     expect(second.conversationId).toBe(first.conversationId)
@@ -237,7 +240,7 @@ describe('chat over real sockets', () => {
       stream: false,
       page,
     })
-    const [req] = fake.conversationRequests()
+    const req = defined(fake.conversationRequests()[0], 'a conversation request')
     expect(req!.query.q).toBe('关于本页《使用 PyTorch DDP 训练》：释放开发机会删除数据吗')
     const searches = (req!.body as { searches: Record<string, unknown>[] }).searches
     expect(searches).toEqual([
@@ -271,7 +274,7 @@ describe('chat over real sockets', () => {
       stream: false,
       page: { url: 'javascript:alert(1)', title: 'x', locale: 'zh' },
     })
-    const [req] = fake.conversationRequests()
+    const req = defined(fake.conversationRequests()[0], 'a conversation request')
     expect(req!.query.q).toBe('如何创建开发机')
     expect((req!.body as { searches: unknown[] }).searches).toHaveLength(2)
   })

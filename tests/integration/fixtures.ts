@@ -1,4 +1,4 @@
-import type { StoredDoc } from '../typesense-fake/search'
+import type { StoredDoc } from '../../testkit/typesense-fake/search'
 
 /** A few DocSearch-shaped records and FAQ pairs for the integration tests. */
 export const docs: StoredDoc[] = [

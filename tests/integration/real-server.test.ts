@@ -4,7 +4,8 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { ChatClient, SearchError, TypesenseEngine, type SearchClientConfig } from '../../src/search-core'
-import { startTypesenseFake, type TypesenseFake } from '../typesense-fake/server'
+import { startTypesenseFake, type TypesenseFake } from '../../testkit/typesense-fake/server'
+import { defined } from '../../testkit/defined'
 import { docs, faq } from './fixtures'
 
 let fake: TypesenseFake
@@ -251,9 +252,9 @@ describe('hybrid order', () => {
     const raw = (fake.requestLog.at(-1) as unknown as { body: unknown }).body
     expect(raw).toBeTruthy()
     expect(r.hits.map((h) => h.id)).toEqual(['v', 'k'])
-    const [v] = r.hits
+    const v = defined(r.hits[0], 'the first hit')
     expect(v.textMatch).toBe(0)
-    expect(v.fusionScore).toBeGreaterThan(r.hits[1].fusionScore!)
+    expect(v.fusionScore).toBeGreaterThan(defined(r.hits[1]?.fusionScore, "the second hit's fusion score"))
     expect(v.snippetHtml.startsWith('何释放开发机的限制')).toBe(true)
     expect(v.snippetHtml.endsWith('…')).toBe(true)
     expect(Array.from(v.snippetHtml).length).toBe(121)
@@ -307,7 +308,10 @@ describe('a collection from the official DocSearch scraper (no embedding field)'
     })
     const r = await engine.search('dev instance')
     expect(r.hits.map((h) => h.id)).toEqual(['1'])
-    const sent = (fake.requestLog.at(-1)!.body as { searches: Record<string, unknown>[] }).searches[0]
+    const sent = defined(
+      (defined(fake.requestLog.at(-1), 'a request').body as { searches: Record<string, unknown>[] }).searches[0],
+      'a search',
+    )
     expect(sent.query_by).toBe('hierarchy.lvl0,hierarchy.lvl1,hierarchy.lvl2,content')
     expect(sent).not.toHaveProperty('vector_query')
     expect(sent.sort_by).toBe('_text_match:desc')

@@ -11,7 +11,7 @@ import { buildSearchEntries } from '../../src/search-core/request'
 import type { SynonymRule } from '../../src/search-core/synonyms'
 import { docsSchema } from '../../src/indexer/schemas'
 import { runSync } from '../../src/indexer/sync'
-import { startTypesenseFake, type TypesenseFake } from '../typesense-fake/server'
+import { startTypesenseFake, type TypesenseFake } from '../../testkit/typesense-fake/server'
 
 const base = {
   'hierarchy.lvl0': '大模型服务',

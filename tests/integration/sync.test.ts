@@ -3,10 +3,14 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { runSync } from '../../src/indexer/sync'
-import { startTypesenseFake, type TypesenseFake } from '../typesense-fake/server'
+import { startTypesenseFake, type TypesenseFake } from '../../testkit/typesense-fake/server'
+import { defined } from '../../testkit/defined'
 
 let fake: TypesenseFake
 let dist: string
+/** The collection the docs alias points at. */
+const docsCollection = () =>
+  defined(fake.collections()[defined(fake.aliases().docs, 'the docs alias')], 'the docs collection')
 const record = (id: string, extra: Record<string, unknown> = {}) => ({
   id,
   'hierarchy.lvl0': '一站式 AI 平台',
@@ -113,15 +117,16 @@ describe('npm run search:sync against the fake', () => {
     expect(aliases.docs).toMatch(/^docs_\d+$/)
     expect(aliases.faq).toMatch(/^faq_\d+$/)
     const cols = fake.collections()
-    expect(cols[aliases.docs].docs).toBe(250)
-    const docsSchema = cols[aliases.docs].schema as {
+    const docs = defined(cols[defined(aliases.docs, 'the docs alias')], 'the docs collection')
+    expect(docs.docs).toBe(250)
+    const docsSchema = docs.schema as {
       fields: { name: string; locale?: string; embed?: { model_config: { model_name: string } } }[]
     }
     expect(docsSchema.fields.find((f) => f.name === 'content')?.locale).toBe('zh')
     expect(docsSchema.fields.find((f) => f.name === 'embedding')?.embed?.model_config.model_name).toBe(
       'ts/multilingual-e5-small',
     )
-    expect((cols.conversation_store.schema as { fields: unknown[] }).fields).toEqual([
+    expect((defined(cols.conversation_store, 'conversation_store').schema as { fields: unknown[] }).fields).toEqual([
       { name: 'conversation_id', type: 'string' },
       { name: 'model_id', type: 'string' },
       { name: 'timestamp', type: 'int32' },
@@ -136,7 +141,7 @@ describe('npm run search:sync against the fake', () => {
       max_bytes: 128000,
       history_collection: 'conversation_store',
     })
-    expect(String(models['docs-quick'].system_prompt)).toContain('Simplified Chinese')
+    expect(String(models['docs-quick']?.system_prompt)).toContain('Simplified Chinese')
     expect(r.out.some((l) => /^key: created a search-only key; set TYPESENSE_SEARCH_KEY=search-only-/.test(l))).toBe(
       true,
     )
@@ -165,7 +170,7 @@ describe('npm run search:sync against the fake', () => {
       const r = await run()
       expect(r.code).toBe(0)
       expect(r.out.some((l) => l.includes('import 3 records (2 zh, 1 en)'))).toBe(true)
-      expect(fake.collections()[fake.aliases().docs].docs).toBe(3)
+      expect(docsCollection().docs).toBe(3)
     } finally {
       await fs.rm(en)
     }
@@ -196,7 +201,7 @@ describe('npm run search:sync against the fake', () => {
     expect(r.err[0]).toBe(`docs: 2 of 3 documents failed to import; the alias stays on ${before}`)
     expect(r.err[1]).toMatch(/^ {2}bad: .*item_priority/)
     expect(fake.aliases().docs).toBe(before)
-    expect(fake.collections()[before].docs).toBe(2)
+    expect(fake.collections()[defined(before, 'the docs alias')]?.docs).toBe(2)
     expect(Object.keys(fake.collections()).filter((n) => n.startsWith('docs_'))).toEqual([before])
     expect(writes().some((q) => q.method === 'PUT' && q.path === '/aliases/docs')).toBe(false)
   })
@@ -205,12 +210,12 @@ describe('npm run search:sync against the fake', () => {
     await writeDist([record('kw', { keywords: ['开发机连不上', 'dev box'] }), record('plain')])
     const ok = await run()
     expect(ok.code).toBe(0)
-    const schema = fake.collections()[fake.aliases().docs].schema as {
+    const schema = docsCollection().schema as {
       fields: { name: string; type?: string; embed?: { from: string[] } }[]
     }
     expect(schema.fields.find((f) => f.name === 'keywords')).toMatchObject({ type: 'string[]', optional: true })
     expect(schema.fields.find((f) => f.name === 'embedding')?.embed?.from).toContain('keywords')
-    expect(fake.collections()[fake.aliases().docs].docs).toBe(2)
+    expect(docsCollection().docs).toBe(2)
 
     const before = fake.aliases().docs
     await writeDist([record('ok'), record('bad', { keywords: '开发机连不上' })])

@@ -2,7 +2,8 @@
 import { axiosCalls, restoreTypesenseAxios } from './support/typesense-on-fetch'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createTypesenseClient, SearchError, TypesenseEngine, type SearchClientConfig } from '../../src/search-core'
-import { startTypesenseFake, type TypesenseFake } from '../typesense-fake/server'
+import { startTypesenseFake, type TypesenseFake } from '../../testkit/typesense-fake/server'
+import { defined } from '../../testkit/defined'
 import { docs, faq } from './fixtures'
 
 let fake: TypesenseFake
@@ -46,11 +47,12 @@ describe('TypesenseEngine over real sockets', () => {
     expect(first.found).toBe(15)
     expect(first.hits).toHaveLength(10)
     expect(first.hits.some((h) => /<mark>开发(机)?<\/mark>/.test(h.snippetHtml))).toBe(true)
-    expect(first.hits[0].url).toMatch(/\.html(#\w+)?$/)
+    expect(first.hits[0]?.url).toMatch(/\.html(#\w+)?$/)
     const second = await engine.search('开发机', 2)
     expect(second.hits).toHaveLength(5)
     expect(second.page).toBe(2)
-    const sent = searches()[0].body as { searches: Record<string, unknown>[] }
+    const request = defined(searches()[0], 'a multi_search request')
+    const sent = request.body as { searches: Record<string, unknown>[] }
     expect(sent.searches[0]).toMatchObject({
       collection: 'docs',
       q: '开发机',
@@ -58,8 +60,8 @@ describe('TypesenseEngine over real sockets', () => {
       prefix: false,
       exclude_fields: 'embedding',
     })
-    expect(searches()[0].headers['x-typesense-api-key']).toBe(fake.apiKey)
-    expect(searches()[0].query['x-typesense-api-key']).toBeUndefined()
+    expect(request.headers['x-typesense-api-key']).toBe(fake.apiKey)
+    expect(request.query['x-typesense-api-key']).toBeUndefined()
   })
 
   it("shows the reader's language only: filter_by on the language field, unless it is configured empty", async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTypesenseFake, type TypesenseFake } from '../typesense-fake/server'
+import { startTypesenseFake, type TypesenseFake } from '../../testkit/typesense-fake/server'
 
 let fake: TypesenseFake
 const call = (method: string, path: string, body?: unknown, raw?: string) =>
@@ -37,7 +37,7 @@ describe('the Typesense fake (endpoints the sync CLI uses)', () => {
     expect(results[1].success).toBe(false)
     expect(results[1].error).toContain('item_priority')
     expect(results[2]).toMatchObject({ success: false, error: 'Bad JSON.' })
-    expect(fake.collections().docs_1.docs).toBe(1)
+    expect(fake.collections().docs_1?.docs).toBe(1)
   })
 
   it('points aliases, answers 404 for unknown collections and 401 for a wrong key', async () => {
@@ -87,7 +87,7 @@ describe('the Typesense fake (endpoints the sync CLI uses)', () => {
   })
 })
 
-describe('the Typesense fake: synonyms as v29 and v30 keep them (tests/typesense-fake/synonyms.ts)', () => {
+describe('the Typesense fake: synonyms as v29 and v30 keep them (testkit/typesense-fake/synonyms.ts)', () => {
   const schema = (name: string, extra: Record<string, unknown> = {}) => ({
     name,
     fields: [

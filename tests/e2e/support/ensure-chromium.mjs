@@ -1,6 +1,6 @@
 // Makes sure a Chromium exists before the e2e suite starts; installs Debian's package when it can.
 import { execSync } from 'node:child_process'
-import { findChromium } from './chromium.mjs'
+import { findChromium } from '../../../testkit/chromium.mjs'
 
 if (findChromium() === null) {
   const hasApt = (() => {

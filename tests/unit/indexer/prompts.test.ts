@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { chatModels, MODEL_MAX_BYTES, toTypesenseModel } from '../../../src/indexer/models'
 import { loadSystemPrompt, PROMPT_PACKS, PROMPT_TEMPLATES } from '../../../src/indexer/prompts'
 import { pageQuestion } from '../../../src/search-core'
+import { defined } from '../../../testkit/defined'
 
 describe('system prompts', () => {
   it('exist in en and zh for every mode and carry the assistant rules', () => {
@@ -51,7 +52,7 @@ describe('conversation model config', () => {
     expect(MODEL_MAX_BYTES).toBe(128000)
   })
   it('maps to the body Typesense expects', () => {
-    expect(toTypesenseModel(models[0], 'sk')).toMatchObject({
+    expect(toTypesenseModel(defined(models[0], 'the quick model'), 'sk')).toMatchObject({
       id: 'q',
       api_key: 'sk',
       openai_url: 'https://api.example.com',

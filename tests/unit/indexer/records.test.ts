@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { extractRecords, keywordsMetaContent, pageDescription } from '../../../src/indexer/records'
+import { defined } from '../../../testkit/defined'
 
 const page = (
   body: string,
@@ -74,8 +75,10 @@ describe('record extraction from rendered HTML', () => {
     const again = extractRecords({ url: '/ai-studio/job/create.html', html, locale: 'zh', lvl0: '一站式 AI 平台' })
     expect(again.map((r) => r.id)).toEqual(records.map((r) => r.id))
     expect(new Set(records.map((r) => r.id)).size).toBe(records.length)
-    expect(records[0].item_priority).toBeGreaterThan(records[records.length - 1].item_priority)
-    expect(records[0].tags).toEqual(['t'])
+    expect(defined(records[0], 'the first record').item_priority).toBeGreaterThan(
+      defined(records.at(-1), 'the last record').item_priority,
+    )
+    expect(records[0]?.tags).toEqual(['t'])
   })
   it('gives a page without a doc body one record from its title and description', () => {
     const home = extractRecords({

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ANONYMOUS_ID_STORAGE_KEY, anonymousId, configureAnalytics, track } from '../../../src/react-islands/analytics'
+import { defined } from '../../../testkit/defined'
 
 class MemoryStorage {
   map = new Map<string, string>()
@@ -30,7 +31,9 @@ describe('track', () => {
     configureAnalytics({ globalName: 'siteStats' })
     expect(track('BuyCreditButtonClicked', { target: 'https://console.example.com/expense/recharge' })).toBe(true)
     expect(track('ConsoleButtonClicked')).toBe(true)
-    const [[e1, p1] = ['', {}], [e2, p2] = ['', {}]] = fn.mock.calls
+    expect(fn).toHaveBeenCalledTimes(2)
+    const [e1, p1] = defined(fn.mock.calls[0], 'the first call')
+    const [e2, p2] = defined(fn.mock.calls[1], 'the second call')
     expect(e1).toBe('BuyCreditButtonClicked')
     expect(p1.target).toBe('https://console.example.com/expense/recharge')
     expect(e2).toBe('ConsoleButtonClicked')

@@ -16,6 +16,7 @@ import {
 } from '../../../src/search-core'
 import { loadSystemPrompt } from '../../../src/indexer/prompts'
 import { sampleResults } from '../../../src/react-islands/hooks/useKeywordSearch'
+import { defined } from '../../../testkit/defined'
 
 describe('links built from index data', () => {
   it('keep same-site paths and http(s), drop every other scheme', () => {
@@ -102,7 +103,7 @@ describe('hybrid results', () => {
 
 describe('embedding field', () => {
   it('empty → keyword-only entries: no vector_query, no embedding in query_by or weights', () => {
-    const [e] = buildSearchEntries('如何创建开发机', ['docs'], 1, undefined, '')
+    const e = defined(buildSearchEntries('如何创建开发机', ['docs'], 1, undefined, '')[0], 'the entry')
     expect(e.query_by).toBe('content,hierarchy.lvl0,hierarchy.lvl1,hierarchy.lvl2')
     expect(e.query_by_weights).toBe('4,2,1,1')
     expect(e).not.toHaveProperty('vector_query')
@@ -111,7 +112,7 @@ describe('embedding field', () => {
   })
 
   it('another name replaces embedding everywhere', () => {
-    const [e] = buildSearchEntries('如何创建开发机', ['docs'], 1, undefined, 'vec')
+    const e = defined(buildSearchEntries('如何创建开发机', ['docs'], 1, undefined, 'vec')[0], 'the entry')
     expect(e.query_by).toBe('content,hierarchy.lvl0,hierarchy.lvl1,hierarchy.lvl2,vec')
     expect(e.vector_query).toMatch(/^vec:\(\[\], k:20/)
     expect(e.exclude_fields).toBe('vec')
@@ -166,7 +167,7 @@ describe('sources in every mode', () => {
       mk('/d.html', {}, ''),
     ])
     expect(s.map((x) => x.title)).toEqual(['L2', 'L0', 'Untitled Source'])
-    expect(s[0].excerpt).toBe('字'.repeat(150) + '...')
+    expect(s[0]?.excerpt).toBe('字'.repeat(150) + '...')
   })
 })
 

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { analyzeQuery, MAX_QUERY_LENGTH } from '../../../src/query-analysis'
 import { buildSearchEntries } from '../../../src/search-core'
+import { defined } from '../../../testkit/defined'
 
 describe('keyword multi_search request', () => {
   it('carries every parameter of spec §7.1, for each collection', () => {
-    const [docs, faq] = buildSearchEntries('如何创建开发机', ['docs', 'faq'], 2)
+    const entries = buildSearchEntries('如何创建开发机', ['docs', 'faq'], 2)
+    const docs = defined(entries[0], 'the docs entry')
+    const faq = defined(entries[1], 'the faq entry')
     expect(docs.collection).toBe('docs')
     expect(faq.collection).toBe('faq')
     expect(docs).toMatchObject({
@@ -27,7 +30,7 @@ describe('keyword multi_search request', () => {
   })
 
   it('uses max_weight and no rerank for simple queries', () => {
-    const [e] = buildSearchEntries('kubeconfig', ['docs'])
+    const e = defined(buildSearchEntries('kubeconfig', ['docs'])[0], 'the entry')
     expect(e.text_match_type).toBe('max_weight')
     expect(e.rerank_hybrid_matches).toBe(false)
     expect(e.query_by).toBe('hierarchy.lvl0,hierarchy.lvl1,hierarchy.lvl2,content,embedding')
@@ -38,21 +41,21 @@ describe('keyword multi_search request', () => {
   it('uses max_weight for technical queries even when not simple', () => {
     const q = 'CUDA_VISIBLE_DEVICES 在多卡训练任务中怎么设置'
     expect(analyzeQuery(q).complexity).not.toBe('simple')
-    const [e] = buildSearchEntries(q, ['docs'])
+    const e = defined(buildSearchEntries(q, ['docs'])[0], 'the entry')
     expect(e.text_match_type).toBe('max_weight')
     expect(e.query_by_weights).toBe('4,3,2,2,0')
     expect(e.num_typos).toBe(1)
   })
 
   it('mixed queries use the default strategy', () => {
-    const [e] = buildSearchEntries('训练 model 保存', ['docs'])
+    const e = defined(buildSearchEntries('训练 model 保存', ['docs'])[0], 'the entry')
     expect(e.query_by_weights).toBe('3,2,2,2,0')
     expect(e.num_typos).toBe(2)
     expect(e.vector_query).toContain('alpha:0.5')
   })
 
   it('never sends more than the maximum query length, nor a bad page', () => {
-    const [e] = buildSearchEntries('a'.repeat(10_000), ['docs'], -3)
+    const e = defined(buildSearchEntries('a'.repeat(10_000), ['docs'], -3)[0], 'the entry')
     expect(e.q.length).toBe(MAX_QUERY_LENGTH)
     expect(e.page).toBe(1)
   })

@@ -11,14 +11,14 @@ describe('sources', () => {
     const s = extractSources(docs)
     expect(MAX_SOURCES).toBe(3)
     expect(s).toHaveLength(3)
-    expect(s[0].excerpt).toBe('字'.repeat(EXCERPT_LENGTH) + '...')
-    expect(extractSources([{ content: '短', url: '/a.html' }])[0].excerpt).toBe('短')
+    expect(s[0]?.excerpt).toBe('字'.repeat(EXCERPT_LENGTH) + '...')
+    expect(extractSources([{ content: '短', url: '/a.html' }])[0]?.excerpt).toBe('短')
   })
 
   it('falls back lvl2 → lvl1 → lvl0 → Untitled Source for the title', () => {
-    expect(extractSources([{ 'hierarchy.lvl1': 'L1', 'hierarchy.lvl0': 'L0', url: '/a.html' }])[0].title).toBe('L1')
-    expect(extractSources([{ hierarchy: { lvl0: 'L0' }, url: '/a.html' }])[0].title).toBe('L0')
-    expect(extractSources([{ url: '/a.html' }])[0].title).toBe(UNTITLED_SOURCE)
+    expect(extractSources([{ 'hierarchy.lvl1': 'L1', 'hierarchy.lvl0': 'L0', url: '/a.html' }])[0]?.title).toBe('L1')
+    expect(extractSources([{ hierarchy: { lvl0: 'L0' }, url: '/a.html' }])[0]?.title).toBe('L0')
+    expect(extractSources([{ url: '/a.html' }])[0]?.title).toBe(UNTITLED_SOURCE)
     expect(UNTITLED_SOURCE).toBe('Untitled Source')
   })
 

@@ -206,7 +206,7 @@ describe('footer', () => {
       ['/posts/', '/support/faq', '/support/', '/fundamentals/expense/'],
     ])
     expect(COMPUTE_MARKET_CONSOLE_PATH).toBe('/computility')
-    expect(footerGroups[1].links.find((l) => l.link === COMPUTE_MARKET_CONSOLE_PATH)?.external).toBe(true)
+    expect(footerGroups[1]?.links.find((l) => l.link === COMPUTE_MARKET_CONSOLE_PATH)?.external).toBe(true)
     expect([FOOTER_LOGO_WIDTH, FOOTER_LOGO_HEIGHT]).toEqual([163, 46])
   })
 })

@@ -81,7 +81,8 @@ export function search(
       .split(',')
       .map((x) => x.trim())
       .indexOf(f)
-    return Number.isFinite(weights[i]) ? weights[i] : 1
+    const weight = weights[i]
+    return weight !== undefined && Number.isFinite(weight) ? weight : 1
   }
   const tokens = q === '*' ? [] : [...new Set(tokenize(q))]
   const forms = [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { DocPage } from '../../../bench/lib/doc-pages'
-import { syntheticPages } from '../../../bench/lib/synthetic-site'
+import type { DocPage } from '../../../testkit/doc-pages'
+import { syntheticPages } from '../../../testkit/synthetic-site'
 
 // Real pages with recognisable sections: page p, section s says `正文-p-s` (repeated to vary lengths).
 const real: DocPage[] = Array.from({ length: 8 }, (_, p) => ({

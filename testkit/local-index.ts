@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { LocalEngine, type DocRecord } from '../../src/search-core'
+import { LocalEngine, type DocRecord } from '../src/search-core'
 
 /** Site path of a locale's index meta, from the page's `docs-search-index` meta tag. */
 export function indexMetaPath(dist: string, locale: 'zh' | 'en'): string {

@@ -1,6 +1,6 @@
 /**
  * Starts the fake on a fixed port for the browser tests (Playwright webServer), loaded with the
- * records of a built site: `vite-node tests/typesense-fake/serve.ts -- <dist> <port> <apiKey>`.
+ * records of a built site: `vite-node testkit/typesense-fake/serve.ts -- <dist> <port> <apiKey>`.
  */
 import { startSiteFake } from './site'
 

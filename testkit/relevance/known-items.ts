@@ -4,7 +4,7 @@
  * expected to find its own page in the top 5. Phrases found on more than MAX_PAGES_PER_PHRASE pages
  * are not known items and are skipped. Nothing here is tuned: the seed is fixed before any run.
  */
-import { seededRandom } from '../../bench/lib/synthetic-site'
+import { seededRandom } from '../synthetic-site'
 import { foldText } from '../../src/search-core/fold'
 import type { DocRecord } from '../../src/search-core/types'
 import type { RelevanceCase } from './evaluate'

@@ -216,12 +216,7 @@ export async function startTypesenseFake(
     return `根据文档《${title}》：${content.slice(0, 120)}`
   }
 
-  async function handleConversation(
-    req: http.IncomingMessage,
-    res: http.ServerResponse,
-    query: Record<string, string>,
-    body: unknown,
-  ) {
+  async function handleConversation(res: http.ServerResponse, query: Record<string, string>, body: unknown) {
     // The order of checks and their texts: src/core_api.cpp (do_multi_search).
     const q = query.q
     if (!q)
@@ -593,7 +588,7 @@ export async function startTypesenseFake(
             scenario.failNonStreamingNext--
             return send(res, scenario.failStatus, { message: 'Internal fake failure.' })
           }
-          return await handleConversation(req, res, query, body)
+          return await handleConversation(res, query, body)
         }
         return handleMultiSearch(res, query, body)
       }
@@ -640,7 +635,7 @@ export async function startTypesenseFake(
         return send(res, 201, { ...stored, num_documents: 0, created_at })
       }
       let m = /^\/collections\/([^/]+)$/.exec(path)
-      if (m) {
+      if (m?.[1] !== undefined) {
         const c = resolveCollection(decodeURIComponent(m[1]))
         if (!c) return send(res, 404, { message: 'Collection not found' }) // src/core_api.cpp
         if (req.method === 'GET')
@@ -662,14 +657,14 @@ export async function startTypesenseFake(
       const synonymRoute = handleSynonyms(req.method ?? 'GET', path, body, query)
       if (synonymRoute) return send(res, synonymRoute.status, synonymRoute.body)
       m = /^\/collections\/([^/]+)\/documents\/import$/.exec(path)
-      if (m && req.method === 'POST')
+      if (m?.[1] !== undefined && req.method === 'POST')
         return handleImport(res, decodeURIComponent(m[1]), rawBody, query.return_doc === 'true')
       // Aliases
       if (req.method === 'GET' && path === '/aliases') {
         return send(res, 200, { aliases: [...aliases].map(([name, collection_name]) => ({ name, collection_name })) })
       }
       m = /^\/aliases\/([^/]+)$/.exec(path)
-      if (m) {
+      if (m?.[1] !== undefined) {
         const name = decodeURIComponent(m[1])
         if (req.method === 'PUT') {
           const target = (body as { collection_name?: string })?.collection_name
@@ -723,7 +718,7 @@ export async function startTypesenseFake(
         }
       }
       m = /^\/conversations\/models\/([^/]+)$/.exec(path)
-      if (m) {
+      if (m?.[1] !== undefined) {
         const id = decodeURIComponent(m[1])
         if (req.method === 'PUT') {
           if (!models.has(id)) return send(res, 404, { message: 'Model not found' })

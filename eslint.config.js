@@ -1,0 +1,246 @@
+// Lint rules of the repository: TypeScript, React hooks and JSX accessibility for the island, Vue for the
+// shell, and the import boundaries between layers. `npm run lint` runs this (inside `npm test`);
+// tests/unit/lint/boundaries.test.ts proves the boundary rules fire.
+import js from '@eslint/js'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
+import importX from 'eslint-plugin-import-x'
+import jsxA11y from 'eslint-plugin-jsx-a11y'
+import reactHooks from 'eslint-plugin-react-hooks'
+import pluginVue from 'eslint-plugin-vue'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+
+// Packages that render or know about a page. The pure layers below the island use none of them.
+const FRAMEWORK_PACKAGES = ['react', 'react-dom', 'vue', 'veaury', 'vitepress']
+const frameworkImportBan = (layer) => ({
+  patterns: [
+    {
+      regex: `^(${FRAMEWORK_PACKAGES.join('|')}|@vue)(/.*)?$`,
+      message: `${layer} is framework-free: it must not import react, vue, veaury or vitepress.`,
+    },
+  ],
+})
+// Browser globals: the pure layers run in Node (indexer, tests, MCP) as well as in the page.
+const BROWSER_GLOBALS = ['window', 'document', 'localStorage', 'sessionStorage', 'navigator', 'location']
+const browserGlobalBan = (layer) =>
+  BROWSER_GLOBALS.map((name) => ({
+    name,
+    message: `${layer} runs outside the browser too: it must not touch \`${name}\`; take what you need as an argument.`,
+  }))
+
+// The layers, as paths from the repository root. Arrows point one way:
+//   .vitepress → src/react-islands → src/search-core → src/query-analysis
+//   src/indexer → src/search-core;  src/exporter → src/indexer/pages, src/search-core;  src/mcp → src/search-core
+//   every layer → src/contracts, which imports nothing.
+// Each zone below forbids the files under `target` to import anything under `from`.
+const ISLANDS = './src/react-islands'
+const CORE = './src/search-core'
+const ANALYSIS = './src/query-analysis'
+const INDEXER = './src/indexer'
+const EXPORTER = './src/exporter'
+const MCP = './src/mcp'
+const CONTRACTS = './src/contracts'
+const SHELL = './.vitepress'
+const SHELL_THEME = './.vitepress/theme'
+const boundaryZones = [
+  {
+    target: SHELL,
+    from: [CORE, ANALYSIS, EXPORTER, MCP],
+    message:
+      '.vitepress reaches search only through src/react-islands (shared values live in src/contracts): it must not import this layer directly.',
+  },
+  {
+    // The theme is browser code; config.ts, build/ and plugins/ run in Node and may call the indexer.
+    target: SHELL_THEME,
+    from: INDEXER,
+    message: '.vitepress/theme runs in the browser: it must not import the Node-only indexer.',
+  },
+  {
+    target: ISLANDS,
+    from: [SHELL, ANALYSIS, INDEXER, EXPORTER, MCP],
+    message:
+      'src/react-islands sits below the Vue shell and above search-core: it imports src/search-core and src/contracts only.',
+  },
+  {
+    target: CORE,
+    from: [SHELL, ISLANDS, INDEXER, EXPORTER, MCP],
+    message: 'src/search-core sits below the island, indexer, exporter and MCP: it must not import them.',
+  },
+  {
+    target: ANALYSIS,
+    from: [SHELL, ISLANDS, CORE, INDEXER, EXPORTER, MCP],
+    message: 'src/query-analysis is the bottom layer: it imports src/contracts only.',
+  },
+  {
+    // The indexer reads the deployer's settings file (.vitepress/site.ts) and nothing else of the shell.
+    target: INDEXER,
+    from: SHELL,
+    except: ['./site.ts'],
+    message: 'src/indexer (Node) imports src/search-core, src/contracts and the settings file .vitepress/site.ts only.',
+  },
+  {
+    target: INDEXER,
+    from: [ISLANDS, ANALYSIS, EXPORTER, MCP],
+    message: 'src/indexer (Node) imports src/search-core and src/contracts only.',
+  },
+  {
+    target: EXPORTER,
+    from: INDEXER,
+    except: ['./pages.ts', './pages'],
+    message: 'src/exporter reads pages through src/indexer/pages only.',
+  },
+  {
+    target: EXPORTER,
+    from: [SHELL, ISLANDS, ANALYSIS, MCP],
+    message: 'src/exporter (Node) imports src/indexer/pages, src/search-core and src/contracts only.',
+  },
+  {
+    target: MCP,
+    from: [SHELL, ISLANDS, ANALYSIS, INDEXER, EXPORTER],
+    message: 'src/mcp imports src/search-core and src/contracts only.',
+  },
+  {
+    target: CONTRACTS,
+    from: [SHELL, ISLANDS, CORE, ANALYSIS, INDEXER, EXPORTER, MCP],
+    message: 'src/contracts is imported by every layer, so it imports none of them.',
+  },
+  {
+    target: './src',
+    from: ['./tests', './bench', './testkit'],
+    message: 'Code under src/ must not import tests, benchmarks or their helpers.',
+  },
+  {
+    target: './tests',
+    from: './bench',
+    message: 'tests/ and bench/ do not import each other: move what both need to testkit/.',
+  },
+  {
+    target: './bench',
+    from: './tests',
+    message: 'bench/ and tests/ do not import each other: move what both need to testkit/.',
+  },
+  {
+    target: './testkit',
+    from: ['./tests', './bench'],
+    message: 'testkit/ is shared by tests/ and bench/: it must not import either.',
+  },
+]
+
+export default tseslint.config(
+  {
+    ignores: [
+      'node_modules/',
+      'docs/',
+      'public/',
+      'reports/',
+      'test-results/',
+      'playwright-report/',
+      'bench/results/',
+      '**/.vitepress/cache*/',
+      '**/.vitepress/dist*/',
+      '**/*.timestamp-*.mjs',
+    ],
+  },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  pluginVue.configs['flat/recommended'],
+  // Prettier lays out templates: the Vue rules about layout (indent, attributes per line, self-closing…) are off.
+  {
+    files: ['**/*.vue'],
+    rules: Object.fromEntries(
+      Object.entries(pluginVue.rules)
+        .filter(([, rule]) => rule.meta?.type === 'layout')
+        .map(([name]) => [`vue/${name}`, 'off']),
+    ),
+  },
+  {
+    languageOptions: {
+      ecmaVersion: 2022,
+      sourceType: 'module',
+      globals: { ...globals.browser, ...globals.node },
+      // Read by vue-eslint-parser for <script lang="ts">, also when import-x parses a .vue file imported from a .ts one.
+      parserOptions: { parser: tseslint.parser, extraFileExtensions: ['.vue'] },
+    },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.vue'],
+      // Following imports into .vue files (for cycles) needs the Vue parser, with TypeScript in <script>.
+      'import-x/parsers': { 'vue-eslint-parser': ['.vue'] },
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-self-import': 'error',
+      // `_`-prefixed names are deliberately unused (positional parameters, destructured leftovers).
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' },
+      ],
+      // Fixture text in tests deliberately holds zero-width and no-break spaces; source code does not.
+      'no-irregular-whitespace': ['error', { skipStrings: true, skipTemplates: true, skipRegExps: true }],
+    },
+  },
+  {
+    // With noUncheckedIndexedAccess on, a `!` in shipped code is a claim the compiler cannot check: keep
+    // each one visible (a warning) until it is replaced by a real check. In tests and benchmarks a wrong
+    // claim fails the run on the spot, so there it is allowed.
+    files: ['src/**', '.vitepress/**'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'warn' },
+  },
+  {
+    // TypeScript checks names itself (and knows DOM and Node types); no-undef only misreports type names.
+    files: ['**/*.ts', '**/*.tsx', '**/*.vue'],
+    rules: { 'no-undef': 'off' },
+  },
+  {
+    files: ['**/*.vue'],
+    rules: {
+      // VitePress names the theme's root component Layout.
+      'vue/multi-word-component-names': ['error', { ignores: ['Layout'] }],
+      // Props are typed: an optional prop is `undefined` when absent, which TypeScript already accounts for.
+      'vue/require-default-prop': 'off',
+    },
+  },
+  {
+    files: ['src/react-islands/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat.recommended,
+  },
+  {
+    files: ['**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+  },
+  ...['search-core', 'query-analysis', 'contracts'].map((layer) => ({
+    files: [`src/${layer}/**`],
+    rules: {
+      'no-restricted-imports': ['error', frameworkImportBan(layer)],
+      'no-restricted-globals': ['error', ...browserGlobalBan(layer)],
+    },
+  })),
+  {
+    files: ['src/contracts/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(?!\\./)', message: 'src/contracts imports nothing but its own files.' }] },
+      ],
+    },
+  },
+  {
+    files: ['src/react-islands/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(vue|@vue|vitepress)(/.*)?$',
+              message: 'The island is React: it must not import Vue or VitePress.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+)

@@ -1,0 +1,131 @@
+import path from 'node:path'
+import { ESLint } from 'eslint'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+// The layer rules of eslint.config.js, proved on snippets linted as if they sat in a layer's folder.
+// The same check by hand: put the import in a file and run `npx eslint <file>`.
+const root = path.resolve(__dirname, '../../..')
+let eslint: ESLint
+
+// The first lint loads the config and its plugins: seconds on a busy machine, so it happens here.
+beforeAll(async () => {
+  eslint = new ESLint({ cwd: root })
+  await eslint.lintText('export {}\n', { filePath: path.join(root, 'src/search-core/widget.ts') })
+}, 60_000)
+
+/** `rule: message` of every problem ESLint reports for `code` saved as `file` (a path from the root). */
+async function problems(file: string, code: string): Promise<string[]> {
+  const results = await eslint.lintText(code, { filePath: path.join(root, file) })
+  return results.flatMap((r) => r.messages.map((m) => `${m.ruleId}: ${m.message}`))
+}
+
+describe('import boundaries between layers', () => {
+  it('.vitepress may not import src/search-core directly', async () => {
+    const found = await problems(
+      '.vitepress/theme/components/Widget.ts',
+      "import { pageUrlOf } from '../../../src/search-core/page-url'\nexport const url = pageUrlOf('a.md')\n",
+    )
+    expect(found).toEqual([
+      expect.stringMatching(
+        /^import-x\/no-restricted-paths: .*\.vitepress reaches search only through src\/react-islands/,
+      ),
+    ])
+  })
+
+  it('.vitepress may import the island, and the island search-core', async () => {
+    expect(
+      await problems(
+        '.vitepress/theme/components/Widget.ts',
+        "import { injectStyle } from '../../../src/react-islands/inject-style'\nexport const inject = injectStyle\n",
+      ),
+    ).toEqual([])
+    expect(
+      await problems(
+        'src/react-islands/widget.ts',
+        "import { pageUrlOf } from '../search-core/page-url'\nexport const url = pageUrlOf('a.md')\n",
+      ),
+    ).toEqual([])
+  })
+
+  it('arrows point one way: lower layers may not import upper ones', async () => {
+    expect(
+      await problems(
+        'src/query-analysis/widget.ts',
+        "import { foldText } from '../search-core/fold'\nexport const fold = foldText\n",
+      ),
+    ).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: .*src\/query-analysis is the bottom layer/)])
+    expect(
+      await problems(
+        'src/react-islands/widget.ts',
+        "import { site } from '../../.vitepress/site'\nexport const settings = site\n",
+      ),
+    ).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: .*src\/react-islands sits below the Vue shell/)])
+  })
+
+  it('search-core is framework-free: no react, vue, veaury or vitepress', async () => {
+    for (const pkg of ['react', 'vue', 'veaury', 'vitepress', 'react-dom/client'])
+      expect(await problems('src/search-core/widget.ts', `import * as m from '${pkg}'\nexport const x = m\n`)).toEqual([
+        'no-restricted-imports: ' +
+          `'${pkg}' import is restricted from being used by a pattern. ` +
+          'search-core is framework-free: it must not import react, vue, veaury or vitepress.',
+      ])
+  })
+
+  it('search-core and query-analysis touch no browser globals', async () => {
+    expect(await problems('src/search-core/widget.ts', 'export const here = () => window.location.href\n')).toEqual([
+      "no-restricted-globals: Unexpected use of 'window'. search-core runs outside the browser too: it must not " +
+        'touch `window`; take what you need as an argument.',
+    ])
+    const found = await problems(
+      'src/query-analysis/widget.ts',
+      "export const lang = () => navigator.language + document.title + localStorage.getItem('k')\n",
+    )
+    expect(found.map((m) => /Unexpected use of '(\w+)'/.exec(m)?.[1])).toEqual([
+      'navigator',
+      'document',
+      'localStorage',
+    ])
+  })
+
+  it('src/contracts imports nothing but its own files', async () => {
+    expect(await problems('src/contracts/widget.ts', "import { ref } from 'vue'\nexport const r = ref\n")).toEqual([
+      expect.stringContaining('src/contracts imports nothing but its own files.'),
+    ])
+    expect(
+      await problems(
+        'src/contracts/widget.ts',
+        "import { foldText } from '../search-core/fold'\nexport const f = foldText\n",
+      ),
+    ).toEqual([
+      expect.stringContaining('src/contracts imports nothing but its own files.'),
+      expect.stringMatching(/^import-x\/no-restricted-paths: .*src\/contracts is imported by every layer/),
+    ])
+  })
+
+  it('tests and bench share helpers through testkit/, not each other', async () => {
+    expect(
+      await problems(
+        'tests/unit/widget.test.ts',
+        "import { table } from '../../bench/lib/report'\nexport const t = table\n",
+      ),
+    ).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: .*move what both need to testkit\//)])
+    expect(
+      await problems(
+        'bench/widget.ts',
+        "import { XSS_PAYLOADS } from '../tests/fixtures/xss-payloads'\nexport const x = XSS_PAYLOADS\n",
+      ),
+    ).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: .*move what both need to testkit\//)])
+    expect(
+      await problems('bench/widget.ts', "import { defined } from '../testkit/defined'\nexport const d = defined\n"),
+    ).toEqual([])
+  })
+
+  it('no import cycles', async () => {
+    // hits.ts importing the search-core index, which re-exports hits.ts.
+    const found = await problems(
+      'src/search-core/hits.ts',
+      "import { TtlCache } from './index'\nexport const Cache = TtlCache\n",
+    )
+    expect(found).toEqual([expect.stringMatching(/^import-x\/no-cycle: /)])
+  })
+})
