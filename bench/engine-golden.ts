@@ -10,9 +10,10 @@ import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { buildLocalIndex } from '../src/search-core'
-import type { RelevanceCase } from '../tests/relevance/evaluate'
-import { knownItems } from '../tests/relevance/known-items'
-import { builtRecords, engineFromDist } from './lib/local-index'
+import type { RelevanceCase } from '../testkit/relevance/evaluate'
+import { knownItems } from '../testkit/relevance/known-items'
+import { readRelevanceSet } from '../testkit/relevance/sets'
+import { builtRecords, engineFromDist } from '../testkit/local-index'
 
 interface Golden {
   indexDigest: Record<string, string>
@@ -47,7 +48,7 @@ if (args[0] === '--compare') {
 
 const out = args[0] ?? '/tmp/engine-golden.json'
 const dist = path.resolve('.vitepress/dist')
-const load = (file: string): RelevanceCase[] => JSON.parse(fs.readFileSync(path.join('tests/relevance', file), 'utf8'))
+const load = (file: string): RelevanceCase[] => readRelevanceSet(file)
 const cases: RelevanceCase[] = [
   ...['reader-queries.json', 'validation-queries.json', 'tuning-queries.json', 'relevance-set.json'].flatMap(load),
   ...knownItems(builtRecords(dist, 'zh'), { count: 300, locale: 'zh' }),
