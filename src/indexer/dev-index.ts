@@ -15,6 +15,7 @@ import { foldPairsFor } from './fold-pairs'
 import { pageRecords } from './pages/page-records'
 import { listSourcePages, localeOfPage, sourcePage, type SourcePage } from './pages/read-page'
 import { renderPageHtml, type MarkdownRenderer } from './pages/render'
+import { pageDescription } from './records'
 
 /** Where the dev server serves the index of a locale: `<DEV_INDEX_PATH><locale>/meta.json`. */
 export const DEV_INDEX_PATH = '/__search-index/'
@@ -70,7 +71,7 @@ export class DevRecords {
     } catch {
       return { mtimeMs: -1, records: [], description: page.description } // a page being edited may not render; the next save retries
     }
-    return { mtimeMs, records: await this.recordsOf(page, html), description: page.description }
+    return { mtimeMs, records: await this.recordsOf(page, html), description: pageDescription(html) }
   }
 
   private async recordsOf(page: SourcePage, html: string): Promise<DocRecord[]> {
