@@ -53,7 +53,8 @@ function textOf(node: ChildNode): string {
 const decode = (s: string) =>
   s.replace(/&(#x?[0-9a-f]+|amp|lt|gt|quot|#39|nbsp);/gi, (m, e: string) => {
     const named: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' }
-    if (named[e.toLowerCase()]) return named[e.toLowerCase()]
+    const name = named[e.toLowerCase()]
+    if (name) return name
     const code = e[1]?.toLowerCase() === 'x' ? parseInt(e.slice(2), 16) : parseInt(e.slice(1), 10)
     return Number.isFinite(code) ? String.fromCodePoint(code) : m
   })

@@ -74,8 +74,8 @@ describe('record extraction from rendered HTML', () => {
     const again = extractRecords({ url: '/ai-studio/job/create.html', html, locale: 'zh', lvl0: '一站式 AI 平台' })
     expect(again.map((r) => r.id)).toEqual(records.map((r) => r.id))
     expect(new Set(records.map((r) => r.id)).size).toBe(records.length)
-    expect(records[0].item_priority).toBeGreaterThan(records[records.length - 1].item_priority)
-    expect(records[0].tags).toEqual(['t'])
+    expect(records[0]?.item_priority).toBeGreaterThan(records.at(-1)?.item_priority ?? Infinity)
+    expect(records[0]?.tags).toEqual(['t'])
   })
   it('gives a page without a doc body one record from its title and description', () => {
     const home = extractRecords({
