@@ -8,7 +8,7 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import { parse as parseYaml } from 'yaml'
 import { pageUrlOf } from '../../search-core/page-url'
-import { productArea } from '../areas'
+import { productArea } from './areas'
 
 export type Locale = 'zh' | 'en'
 
