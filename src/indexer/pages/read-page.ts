@@ -59,10 +59,11 @@ export function parseFrontmatter(source: string): Frontmatter {
 }
 
 const text = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '')
+/** A list of strings; other entries are dropped, as the keywords meta tag (keywordsMetaContent) drops them. */
 const words = (v: unknown): string[] =>
   (Array.isArray(v) ? v : [])
-    .map(text)
-    .map((s) => s.trim())
+    .filter((w): w is string => typeof w === 'string')
+    .map((w) => w.trim())
     .filter(Boolean)
 
 /** What a consumer needs to know about one source page. */

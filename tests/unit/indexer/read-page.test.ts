@@ -61,7 +61,7 @@ describe('sourcePage', () => {
       htmlFile: 'en/gen-studio/api/maas.html',
       title: 'Model API',
       description: 'The API.',
-      keywords: ['rate limit', '429', '7'],
+      keywords: ['rate limit', '429'],
       tags: ['api'],
       spec: '/openapi/maas.yaml',
       searchable: true,
