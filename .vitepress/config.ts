@@ -20,7 +20,7 @@ import {
 } from './build/apiReference'
 import { linkCollapsibleGroupsMulti } from './build/sidebarGroups'
 import { buildSearchArtifacts, SEARCH_INDEX_PLACEHOLDER } from '../src/indexer/build'
-import { buildMarkdownArtifacts, markdownPathOf } from '../src/indexer/markdown-export'
+import { buildMarkdownArtifacts, markdownPathOf } from '../src/exporter'
 import { keywordsMetaContent } from '../src/indexer/records'
 import { markdownListings } from './build/markdownListings'
 import { markLocalNavWithOutline } from './build/localNavState'

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { DefaultTheme, SiteData } from 'vitepress'
 import type { Flyout } from '../navigation/types'
-import type { LocaleListing } from '../../src/indexer/markdown-export'
+import type { LocaleListing } from '../../src/exporter'
 
 /** Links of a sidebar, depth first, in the order a reader sees them. */
 export function sidebarLinks(sidebar: DefaultTheme.Sidebar | undefined): string[] {

@@ -6,14 +6,13 @@
 import { createHash } from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
-import { pageUrlOf } from '../search-core/page-url'
 import { buildLocalIndex } from '../search-core/local-index'
 import { compileSynonyms, type SynonymRule } from '../search-core/synonyms'
 import type { DocRecord } from '../search-core/types'
-import { productArea } from './areas'
 import { foldPairsFor } from './fold-pairs'
-import { openApiRecords } from './openapi-records'
-import { extractRecords, pageDescription } from './records'
+import { pageRecords } from './pages/page-records'
+import { htmlFileOf, localeOfPage, readSourcePage } from './pages/read-page'
+import { pageDescription } from './records'
 import { readSynonymFile, SYNONYMS_FILE } from './synonyms-file'
 
 export { SYNONYMS_FILE }
@@ -94,31 +93,6 @@ export async function writeLocalIndex(
   return { indexFile: `${dir}/meta.json`, bytes, files: files.size }
 }
 
-const localeOf = (rel: string) => (rel.startsWith('en/') ? 'en' : 'zh')
-const htmlPathOf = (rel: string) => rel.replace(/(^|\/)index\.md$/, '$1index.html').replace(/\.md$/, '.html')
-
-function frontmatter(src: string): string {
-  return /^---\n([\s\S]*?)\n---/.exec(src)?.[1] ?? ''
-}
-
-function tagsOf(fm: string): string[] {
-  const inline = /^tags:\s*\[([^\]]*)\]/m.exec(fm)?.[1]
-  const list = inline ?? /^tags:\s*\n((?:\s+-\s*.+\n?)+)/m.exec(fm)?.[1] ?? ''
-  return list
-    .split(/[,\n]/)
-    .map((t) => t.replace(/[-\s'"]/g, ''))
-    .filter(Boolean)
-}
-
-/**
- * DocSearch's page rank of a page (path inside its locale): landing pages 1, others 0; tutorial posts
- * and changelogs −1 (a release note names a feature in passing: the page about it is the answer).
- */
-export function pageRankFor(relInLocale: string): number {
-  if (/(^|\/)index\.md$/.test(relInLocale) && relInLocale.split('/').length <= 2) return 1
-  return /^posts\//.test(relInLocale) || /(^|\/)changelog\.md$/.test(relInLocale) ? -1 : 0
-}
-
 /** FAQ pairs: the `###` questions of the FAQ page with the answers under them. */
 export function faqPairsOf(records: DocRecord[], faqUrl: string): FaqPair[] {
   return records
@@ -144,32 +118,19 @@ export async function buildSearchArtifacts(opts: BuildSearchOptions): Promise<Re
   const byLocale: Record<string, DocRecord[]> = {}
   const descriptions = new Map<string, string>()
   for (const rel of opts.pages) {
-    const src = await fs.readFile(path.join(opts.srcDir, rel), 'utf8').catch(() => '')
-    const fm = frontmatter(src)
-    if (/^search:\s*false\s*$/m.test(fm)) continue
-    const html = await fs.readFile(path.join(opts.outDir, htmlPathOf(rel)), 'utf8').catch(() => null)
+    const page = await readSourcePage(opts.srcDir, rel)
+    if (!page?.searchable) continue
+    const html = await fs.readFile(path.join(opts.outDir, page.htmlFile), 'utf8').catch(() => null)
     if (html === null) continue
-    const locale = localeOf(rel)
-    const inLocale = locale === 'en' ? rel.slice(3) : rel
-    const pageRank = pageRankFor(inLocale)
-    const url = pageUrlOf(rel)
-    const lvl0 = productArea(inLocale, locale)
-    const records = extractRecords({ url, html, locale, lvl0, tags: tagsOf(fm), pageRank })
-    descriptions.set(url, pageDescription(html))
-    // An API reference page: one record per operation of its OpenAPI document.
-    const spec = /^spec:\s*["']?([^"'\s]+)/m.exec(fm)?.[1]
-    if (spec) {
-      const file = path.join(opts.outDir, spec)
-      const source = await fs.readFile(file, 'utf8').catch(() => {
-        throw new Error(`${rel}: OpenAPI document ${spec} not found in the output`)
-      })
-      try {
-        records.push(...openApiRecords(source, { url, lvl0, lvl1: records[0]?.['hierarchy.lvl1'] ?? '', locale }))
-      } catch (err) {
-        throw new Error(`${rel}: OpenAPI document ${spec} could not be indexed: ${(err as Error).message}`)
-      }
-    }
-    ;(byLocale[locale] ??= []).push(...records)
+    // An API reference page: one record per operation of its OpenAPI document, as the output holds it.
+    const openApi = page.spec
+      ? await fs.readFile(path.join(opts.outDir, page.spec), 'utf8').catch(() => {
+          throw new Error(`${rel}: OpenAPI document ${page.spec} not found in the output`)
+        })
+      : null
+    const records = pageRecords(page, html, openApi)
+    descriptions.set(page.url, pageDescription(html))
+    ;(byLocale[page.locale] ??= []).push(...records)
   }
   const rules = await readSynonymRules(opts.srcDir)
 
@@ -196,10 +157,10 @@ export async function buildSearchArtifacts(opts: BuildSearchOptions): Promise<Re
   // Point every page at its locale's index.
   const base = (opts.base ?? '/').replace(/\/?$/, '/')
   for (const rel of opts.pages) {
-    const file = path.join(opts.outDir, htmlPathOf(rel))
+    const file = path.join(opts.outDir, htmlFileOf(rel))
     const html = await fs.readFile(file, 'utf8').catch(() => null)
     if (html === null || !html.includes(SEARCH_INDEX_PLACEHOLDER)) continue
-    const target = result[localeOf(rel)] ?? result.zh
+    const target = result[localeOfPage(rel)] ?? result.zh
     await fs.writeFile(file, html.split(SEARCH_INDEX_PLACEHOLDER).join(target ? base + target.indexFile : ''))
   }
   const notFound = path.join(opts.outDir, '404.html')

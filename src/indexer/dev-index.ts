@@ -4,34 +4,21 @@
  * change, so an edit is searchable within a second or two.
  */
 import fs from 'node:fs/promises'
-import { pageUrlOf } from '../search-core/page-url'
 import path from 'node:path'
 import type { Plugin } from 'vite'
 import { createMarkdownRenderer } from 'vitepress'
-import { parse as parseYaml } from 'yaml'
 import { buildLocalIndex } from '../search-core/local-index'
 import { compileSynonyms } from '../search-core/synonyms'
 import type { DocRecord } from '../search-core/types'
-import { productArea } from './areas'
-import { pageRankFor, readSynonymRules, SYNONYMS_FILE } from './build'
+import { readSynonymRules, SYNONYMS_FILE } from './build'
 import { foldPairsFor } from './fold-pairs'
-import { openApiRecords } from './openapi-records'
-import { extractRecords, keywordsMetaContent } from './records'
+import { pageRecords } from './pages/page-records'
+import { listSourcePages, localeOfPage, sourcePage, type SourcePage } from './pages/read-page'
+import { renderPageHtml, type MarkdownRenderer } from './pages/render'
+import { pageDescription } from './records'
 
 /** Where the dev server serves the index of a locale: `<DEV_INDEX_PATH><locale>/meta.json`. */
 export const DEV_INDEX_PATH = '/__search-index/'
-
-async function markdownFiles(dir: string, root = dir): Promise<string[]> {
-  const entries = await fs.readdir(dir, { withFileTypes: true })
-  const nested = await Promise.all(
-    entries.map((e) => {
-      const p = path.join(dir, e.name)
-      if (e.isDirectory()) return e.name.startsWith('.') || e.name === 'node_modules' ? [] : markdownFiles(p, root)
-      return e.name.endsWith('.md') ? [path.relative(root, p).split(path.sep).join('/')] : []
-    }),
-  )
-  return nested.flat()
-}
 
 interface PageEntry {
   mtimeMs: number
@@ -39,11 +26,9 @@ interface PageEntry {
   description: string
 }
 
-type Renderer = Awaited<ReturnType<typeof createMarkdownRenderer>>
-
 /** Records of a content folder, re-rendering only the pages changed since the last call. */
 export class DevRecords {
-  private renderer: Promise<Renderer> | null = null
+  private renderer: Promise<MarkdownRenderer> | null = null
   private readonly pages = new Map<string, PageEntry>()
 
   /**
@@ -59,7 +44,7 @@ export class DevRecords {
   async records(locale: string): Promise<{ records: DocRecord[]; descriptions: Map<string, string> }> {
     this.renderer ??= createMarkdownRenderer(this.srcDir)
     const md = await this.renderer
-    const files = (await markdownFiles(this.srcDir)).filter((f) => (locale === 'en') === f.startsWith('en/'))
+    const files = (await listSourcePages(this.srcDir)).filter((rel) => localeOfPage(rel) === locale)
     const records: DocRecord[] = []
     const descriptions = new Map<string, string>()
     for (const rel of files) {
@@ -68,7 +53,7 @@ export class DevRecords {
       if (!stat) continue
       let entry = this.pages.get(rel)
       if (!entry || entry.mtimeMs !== stat.mtimeMs) {
-        entry = await this.render(md, rel, locale, stat.mtimeMs)
+        entry = await this.render(md, rel, stat.mtimeMs)
         this.pages.set(rel, entry)
       }
       records.push(...entry.records)
@@ -77,49 +62,26 @@ export class DevRecords {
     return { records, descriptions }
   }
 
-  private async render(md: Renderer, rel: string, locale: string, mtimeMs: number): Promise<PageEntry> {
-    const src = this.transformSource(await fs.readFile(path.join(this.srcDir, rel), 'utf8'))
-    const fmMatch = /^---\n([\s\S]*?)\n---\n?/.exec(src)
-    const fm = fmMatch?.[1] ?? ''
-    if (/^search:\s*false\s*$/m.test(fm)) return { mtimeMs, records: [], description: '' }
-    const field = (name: string) => (new RegExp(`^${name}:\\s*"?(.*?)"?\\s*$`, 'm').exec(fm)?.[1] ?? '').trim()
-    const title = field('title')
-    const description = field('description')
-    let keywords: string | null = null
+  private async render(md: MarkdownRenderer, rel: string, mtimeMs: number): Promise<PageEntry> {
+    const page = sourcePage(rel, this.transformSource(await fs.readFile(path.join(this.srcDir, rel), 'utf8')))
+    if (!page.searchable) return { mtimeMs, records: [], description: '' }
+    let html: string
     try {
-      keywords = keywordsMetaContent((parseYaml(fm) as { keywords?: unknown } | null)?.keywords)
+      html = renderPageHtml(md, page)
     } catch {
-      /* frontmatter being edited may not parse; the page is indexed without its keywords until it does */
+      return { mtimeMs: -1, records: [], description: page.description } // a page being edited may not render; the next save retries
     }
-    const body = fmMatch ? src.slice(fmMatch[0].length) : src
-    let html = ''
+    return { mtimeMs, records: await this.recordsOf(page, html), description: pageDescription(html) }
+  }
+
+  private async recordsOf(page: SourcePage, html: string): Promise<DocRecord[]> {
+    const openApi = page.spec ? await fs.readFile(path.join(this.publicDir, page.spec), 'utf8').catch(() => null) : null
     try {
-      html = md.render(body, { relativePath: rel, cleanUrls: false })
+      return pageRecords(page, html, openApi)
     } catch {
-      return { mtimeMs: -1, records: [], description } // a page being edited may not render; the next save retries
+      // A document being edited may not parse (the build reports it): the page's own records meanwhile.
+      return pageRecords(page, html)
     }
-    const inLocale = locale === 'en' ? rel.slice(3) : rel
-    const url = pageUrlOf(rel)
-    const lvl0 = productArea(inLocale, locale)
-    const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;')
-    const records = extractRecords({
-      url,
-      html: `<html><head><title>${escape(title)}</title><meta name="description" content="${escape(description)}">${keywords ? `<meta name="keywords" content="${escape(keywords)}">` : ''}</head><body><div class="vp-doc"><div>${html}</div></div></body></html>`,
-      locale,
-      lvl0,
-      pageRank: pageRankFor(inLocale),
-    })
-    const spec = /^spec:\s*["']?([^"'\s]+)/m.exec(fm)?.[1]
-    if (spec) {
-      const source = await fs.readFile(path.join(this.publicDir, spec), 'utf8').catch(() => null)
-      try {
-        if (source)
-          records.push(...openApiRecords(source, { url, lvl0, lvl1: records[0]?.['hierarchy.lvl1'] ?? title, locale }))
-      } catch {
-        /* a document being edited may not parse; the build reports it */
-      }
-    }
-    return { mtimeMs, records, description }
   }
 }
 

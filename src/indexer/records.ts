@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto'
 import { DomUtils, parseDocument } from 'htmlparser2'
 import type { ChildNode, Element } from 'domhandler'
 import type { DocRecord } from '../search-core/types'
+import { contentRoot, hasClass, isElement, metaContent } from './pages/html'
 
 export interface PageInput {
   /** Site path of the page, e.g. `/ai-studio/job/create.html`. */
@@ -19,13 +20,13 @@ export interface PageInput {
   pageRank?: number
 }
 
-export const isElement = (n: ChildNode): n is Element => n.type === 'tag' || n.type === 'script' || n.type === 'style'
-export const hasClass = (el: Element, cls: string) => (el.attribs.class ?? '').split(/\s+/).includes(cls)
 const clean = (s: string) =>
   s
     .replace(/\u200b/g, '')
     .replace(/\s+/g, ' ')
     .trim()
+
+const isControl = (el: Element) => /^(select|input|textarea)$/.test(el.name)
 
 /**
  * Visible text of a node: header anchors and copy buttons dropped. Code is kept whole: readers search
@@ -35,6 +36,8 @@ function textOf(node: ChildNode): string {
   if (node.type === 'text') return node.data
   if (!isElement(node) || node.type !== 'tag') return ''
   if (hasClass(node, 'header-anchor') || node.name === 'button' || hasClass(node, 'lang')) return ''
+  // A form control with its label (a layout's page switcher) is not the page's words.
+  if (node.name === 'select' || (node.name === 'label' && DomUtils.findOne(isControl, node.children, true))) return ''
   if (node.name === 'pre' || /\blanguage-/.test(node.attribs.class ?? '')) {
     // Only the code itself: not the language label or the copy button around it.
     const pre = node.name === 'pre' ? node : DomUtils.findOne((el) => el.name === 'pre', node.children, true)
@@ -50,7 +53,8 @@ function textOf(node: ChildNode): string {
 const decode = (s: string) =>
   s.replace(/&(#x?[0-9a-f]+|amp|lt|gt|quot|#39|nbsp);/gi, (m, e: string) => {
     const named: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' }
-    if (named[e.toLowerCase()]) return named[e.toLowerCase()]
+    const name = named[e.toLowerCase()]
+    if (name) return name
     const code = e[1]?.toLowerCase() === 'x' ? parseInt(e.slice(2), 16) : parseInt(e.slice(1), 10)
     return Number.isFinite(code) ? String.fromCodePoint(code) : m
   })
@@ -62,15 +66,6 @@ function stableId(locale: string, url: string, anchor: string, seen: Set<string>
   seen.add(id)
   return id
 }
-
-/** The content root of a page: `.vp-doc` when the page has one. */
-export function contentRoot(doc: ReturnType<typeof parseDocument>): Element | null {
-  return DomUtils.findOne((el) => el.name === 'div' && hasClass(el, 'vp-doc'), doc.children, true)
-}
-
-/** The content of a document's `<meta name="…">`, '' when it has none. */
-const metaContent = (doc: ReturnType<typeof parseDocument>, name: string) =>
-  DomUtils.findOne((el) => el.name === 'meta' && el.attribs.name === name, doc.children, true)?.attribs.content ?? ''
 
 /** The page's `<meta name="description">`. */
 export function pageDescription(html: string): string {
@@ -91,6 +86,14 @@ export function keywordsMetaContent(keywords: unknown): string | null {
     .filter(Boolean)
   return list.length ? list.join(', ') : null
 }
+
+/** A div that only holds content: not a code block, container or component. */
+const isWrapper = (el: Element) =>
+  el.name === 'div' && !/\blanguage-|custom-block|TerminalPlayer|LinkCard/.test(el.attribs.class ?? '')
+
+/** Whether headings (h1–h3) sit among the element's children or in wrappers below it. */
+const holdsHeadings = (el: Element): boolean =>
+  el.children.some((c) => isElement(c) && (/^h[1-3]$/.test(c.name) || (isWrapper(c) && holdsHeadings(c))))
 
 /** Records of one page. Pages without a doc body (home, custom layouts) yield one record from their meta. */
 export function extractRecords(page: PageInput): DocRecord[] {
@@ -137,12 +140,9 @@ export function extractRecords(page: PageInput): DocRecord[] {
         sections.push(current)
         continue
       }
-      // Wrappers without their own meaning (VitePress puts the markdown in a plain div).
-      if (
-        node.name === 'div' &&
-        !/\blanguage-|custom-block|TerminalPlayer|LinkCard/.test(node.attribs.class ?? '') &&
-        node.children.some((c) => isElement(c) && /^h[1-3]$/.test(c.name))
-      ) {
+      // Wrappers without their own meaning (VitePress puts the markdown in a plain div, a layout may
+      // wrap that div again).
+      if (isWrapper(node) && holdsHeadings(node)) {
         walk(node.children)
         continue
       }

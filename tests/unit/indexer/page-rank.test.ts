@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { pageRankFor } from '../../../src/indexer/build'
+import { pageRankFor } from '../../../src/indexer/pages/read-page'
 
 describe('page rank (the billions of item_priority, both engines)', () => {
   it('lifts product landing pages and lowers tutorial posts and changelogs', () => {

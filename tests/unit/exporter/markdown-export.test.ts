@@ -11,7 +11,7 @@ import {
   pageOfPath,
   pageToMarkdown,
   type MarkdownContext,
-} from '../../../src/indexer/markdown-export'
+} from '../../../src/exporter'
 
 const md = new MarkdownIt({ html: true })
 /** Renders Markdown as markdown-it reads it, so each assertion is about what a Markdown reader gets. */

@@ -1,0 +1,9 @@
+/** The Markdown exporter (Node only): Markdown copies of the rendered pages, llms.txt and llms-full.txt. */
+export { buildMarkdownArtifacts, markdownPathOf, pageOfPath } from './build'
+export type { MarkdownExportOptions, MarkdownExportResult } from './build'
+export { escapeText } from './escape'
+export type { MarkdownContext } from './inline'
+export { llmsTxt } from './llms'
+export type { LlmsSection, LocaleListing } from './llms'
+export { pageToMarkdown } from './page'
+export type { MarkdownPage } from './page'

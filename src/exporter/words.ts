@@ -1,0 +1,24 @@
+/** Words the Markdown copies and llms.txt add of their own, per locale. */
+import type { Locale } from '../indexer/pages/read-page'
+
+export const WORDS: Record<
+  Locale,
+  Record<'source' | 'recording' | 'sep' | 'openapi' | 'fullIndex' | 'other', string>
+> = {
+  zh: {
+    source: '来源：',
+    recording: '终端录屏',
+    sep: '：',
+    openapi: 'OpenAPI 文档：',
+    fullIndex: '全部页面的 Markdown 全文',
+    other: 'English version',
+  },
+  en: {
+    source: 'Source: ',
+    recording: 'Terminal recording',
+    sep: ': ',
+    openapi: 'OpenAPI document: ',
+    fullIndex: 'The Markdown of every page in one file',
+    other: '中文版',
+  },
+}
