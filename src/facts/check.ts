@@ -49,7 +49,7 @@ export interface Statement extends Violation {
 export function checkPage(text: string, file: string, facts: FactSet): Violation[] {
   return scanPage(text, file, facts)
     .filter((s) => !s.agrees)
-    .map(({ agrees: _agrees, ...v }) => v)
+    .map(({ file, line, fact, found, recorded }) => ({ file, line, fact, found, recorded }))
 }
 
 /** Every statement of a recorded fact on the page, agreeing or not (problems with tokens never agree). */

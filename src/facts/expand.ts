@@ -40,15 +40,26 @@ export class UnknownFactError extends Error {
   }
 }
 
-/** Replaces every `[[fact:id]]` outside fenced code with the fact's value; an unknown id throws. */
-export function expandFacts(markdown: string, facts: FactSet, locale: Locale): string {
+/**
+ * Replaces every `[[fact:id]]` outside fenced code with the fact's value. An unknown id throws, or,
+ * with `unknown: 'keep'` (a page being edited in the dev server), stays as written.
+ */
+export function expandFacts(
+  markdown: string,
+  facts: FactSet,
+  locale: Locale,
+  unknown: 'throw' | 'keep' = 'throw',
+): string {
   if (!markdown.includes('[[fact:')) return markdown
   return mapOutsideFences(markdown, (line, i) =>
     line.includes('[[fact:')
       ? line.replace(FACT_TOKEN_RE, (token, escape: string, id: string) => {
           if (escape) return token.slice(1)
           const fact = facts.byId.get(id)
-          if (!fact) throw new UnknownFactError(id, i + 1)
+          if (!fact) {
+            if (unknown === 'keep') return token
+            throw new UnknownFactError(id, i + 1)
+          }
           return fact.value[locale]
         })
       : line,

@@ -29,10 +29,15 @@ export function loadFacts(srcDir: string): FactSet {
 }
 
 /** A page's Markdown with its fact tokens filled in (`rel` is relative to srcDir; its locale follows). */
-export function expandPageFacts(srcDir: string, rel: string, markdown: string): string {
+export function expandPageFacts(
+  srcDir: string,
+  rel: string,
+  markdown: string,
+  unknown: 'throw' | 'keep' = 'throw',
+): string {
   if (!markdown.includes('[[fact:')) return markdown
   try {
-    return expandFacts(markdown, loadFacts(srcDir), localeOfPath(rel))
+    return expandFacts(markdown, loadFacts(srcDir), localeOfPath(rel), unknown)
   } catch (e) {
     throw new Error(`${rel}: ${(e as Error).message}`)
   }

@@ -12,6 +12,7 @@ import { parse as parseYaml } from 'yaml'
 import { buildLocalIndex } from '../search-core/local-index'
 import { compileSynonyms } from '../search-core/synonyms'
 import type { DocRecord } from '../search-core/types'
+import { expandPageFacts } from '../facts/load'
 import { productArea } from './areas'
 import { pageRankFor, readSynonymRules, SYNONYMS_FILE } from './build'
 import { foldPairsFor } from './fold-pairs'
@@ -78,7 +79,12 @@ export class DevRecords {
   }
 
   private async render(md: Renderer, rel: string, locale: string, mtimeMs: number): Promise<PageEntry> {
-    const src = this.transformSource(await fs.readFile(path.join(this.srcDir, rel), 'utf8'))
+    const src = expandPageFacts(
+      this.srcDir,
+      rel,
+      this.transformSource(await fs.readFile(path.join(this.srcDir, rel), 'utf8')),
+      'keep',
+    )
     const fmMatch = /^---\n([\s\S]*?)\n---\n?/.exec(src)
     const fm = fmMatch?.[1] ?? ''
     if (/^search:\s*false\s*$/m.test(fm)) return { mtimeMs, records: [], description: '' }
