@@ -193,6 +193,20 @@ const PLANTS: Plant[] = [
     fact: 'ssh-key-add-running-instance',
   },
   {
+    name: 'a kubeconfig valid for 7 days (English)',
+    page: 'en/kube-studio/index.md',
+    from: '(valid for 30 days)',
+    to: '(valid for 7 days)',
+    fact: 'kubeconfig-validity',
+  },
+  {
+    name: 'a free CPU instance of 6 hours a day (English)',
+    page: 'en/opti-compute/index.md',
+    from: 'free, 8 hours a day',
+    to: 'free, 6 hours a day',
+    fact: 'free-cpu-instance-hours',
+  },
+  {
     name: 'an H800 price in a token-free sentence',
     page: 'ai-studio/index.md',
     from: 'H800 每卡每小时 [[fact:price-h800]]',
@@ -318,5 +332,14 @@ describe('the facts file', () => {
     const set = parseFacts(minimal({ agrees: ['1024'], patterns: ['至少 ([\\d, ]+?) Token'] }))
     expect(checkPage('至少 1,024 Token；至少 1 024 Token', 'x.md', set)).toEqual([])
     expect(checkPage('至少 1,000 Token', 'x.md', set)).toHaveLength(1)
+  })
+})
+
+describe('both locales', () => {
+  it('English pages are checked with English phrasings (they state 20 recorded facts)', () => {
+    const stated = new Set(
+      pages.filter((rel) => rel.startsWith('en/')).flatMap((rel) => scanPage(read(rel), rel, facts).map((s) => s.fact)),
+    )
+    expect(stated.size).toBeGreaterThanOrEqual(20)
   })
 })
