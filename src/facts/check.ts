@@ -7,7 +7,7 @@ export interface Violation {
   line: number
   /** The fact's id. */
   fact: string
-  /** What the page states (the captured value, or the phrasing for `never` patterns). */
+  /** What the page states: the captured value, or the whole phrasing of a `never` pattern without a group. */
   found: string
   /** The recorded value, in the page's locale. */
   recorded: string
@@ -91,7 +91,8 @@ export function scanPage(text: string, file: string, facts: FactSet): Statement[
         for (const m of line.matchAll(pattern.re)) {
           const before = line.slice(Math.max(0, (m.index ?? 0) - NEGATION_WINDOW), m.index)
           if (facts.negations.some((w) => before.includes(w))) continue
-          const found = (pattern.compare === 'never' ? m[0] : (m[1] ?? m.groups?.v ?? m[0])).trim()
+          // The first group is what the page states; a `never` phrasing without one is quoted whole.
+          const found = (m[1] ?? m.groups?.v ?? m[0]).trim()
           violations.push({
             file,
             line: i + 1,

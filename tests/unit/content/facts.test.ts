@@ -155,7 +155,7 @@ const PLANTS: Plant[] = [
     page: 'en/support/index.md',
     from: '| Console ticket | Account, billing, incidents | By priority, see below |',
     to: '| Console ticket | Account, billing, incidents | Within 2 working hours |',
-    fact: 'ticket-response-p3',
+    fact: 'ticket-response-tiers',
   },
   {
     name: 'P1 answered within 2 hours',
