@@ -65,6 +65,7 @@ export const FACT_CATEGORIES = [
   'console',
 ] as const
 
+const FACT_KEYS = ['id', 'category', 'description', 'value', 'agrees', 'paths', 'exclude', 'patterns']
 const ID_RE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 const COMPARES: readonly Compare[] = ['eq', 'min', 'max', 'never']
 
@@ -143,6 +144,8 @@ function parseFact(raw: unknown, index: number): Fact {
   const id = raw.id
   if (typeof id !== 'string' || !ID_RE.test(id)) throw new FactsError(`${where0}: id must be kebab-case`)
   const where = `fact ${id}`
+  const unknown = Object.keys(raw).filter((k) => !FACT_KEYS.includes(k))
+  if (unknown.length) throw new FactsError(`${where}: unknown field ${unknown.join(', ')}`)
   const category = raw.category
   if (typeof category !== 'string' || !(FACT_CATEGORIES as readonly string[]).includes(category))
     throw new FactsError(`${where}: category must be one of ${FACT_CATEGORIES.join(', ')}`)
@@ -151,7 +154,13 @@ function parseFact(raw: unknown, index: number): Fact {
   let value: Record<Locale, string>
   if (typeof raw.value === 'string' || typeof raw.value === 'number')
     value = { zh: String(raw.value), en: String(raw.value) }
-  else if (isRecord(raw.value) && isScalar(raw.value.zh) && isScalar(raw.value.en))
+  else if (
+    isRecord(raw.value) &&
+    isScalar(raw.value.zh) &&
+    isScalar(raw.value.en) &&
+    // `{ zh: 1,024 Token }` in YAML's flow style splits at the comma into a second key: quote such values.
+    Object.keys(raw.value).length === 2
+  )
     value = { zh: String(raw.value.zh), en: String(raw.value.en) }
   else throw new FactsError(`${where}: value is a string or {zh, en}`)
   // Inserted inline: a line break would shift every later line of the page.

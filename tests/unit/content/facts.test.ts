@@ -322,6 +322,11 @@ describe('the facts file', () => {
     expect(() => parseFacts(minimal({ patterns: ['(\\d+'] }))).toThrow(/fact a-fact\.patterns\[0\]/)
     expect(() => parseFacts(minimal({ agrees: undefined }))).toThrow(/agrees lists/)
     expect(() => parseFacts(minimal({ value: { zh: 'a' } }))).toThrow(/value is a string or \{zh, en\}/)
+    // YAML's flow style splits `{ zh: 至少 1,024 Token }` at the comma: the stray key is refused.
+    expect(() => parseFacts(minimal({ value: { zh: '至少 1', '024 Token': null, en: 'x' } }))).toThrow(
+      /value is a string/,
+    )
+    expect(() => parseFacts(minimal({ patern: [] }))).toThrow(/unknown field patern/)
     expect(() => parseFacts({ facts: [minimal({}).facts[0], minimal({}).facts[0]] })).toThrow(/id used twice/)
   })
 
