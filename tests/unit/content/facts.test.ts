@@ -348,3 +348,18 @@ describe('both locales', () => {
     expect(stated.size).toBeGreaterThanOrEqual(20)
   })
 })
+
+describe('the markdown-it plugin', () => {
+  it('fills tokens before parsing, in the page’s locale, and leaves code blocks alone', async () => {
+    const { createMarkdownRenderer } = await import('vitepress')
+    const { factsMarkdownPlugin } = await import('../../../.vitepress/plugins/facts')
+    const md = await createMarkdownRenderer(DOCS)
+    md.use(factsMarkdownPlugin(DOCS))
+    const src = '| GPU | 价格 |\n|---|---|\n| H800 | [[fact:price-h800]] |\n\n```\n[[fact:price-h800]]\n```\n'
+    const html = md.render(src, { relativePath: 'ai-studio/x.md' })
+    expect(html).toContain('<td>¥15.80</td>')
+    expect(html).toContain('[[fact:price-h800]]')
+    expect(md.render('[[fact:price-vcpu]]', { relativePath: 'en/x.md' })).toContain('¥0.08 per vCPU-hour')
+    expect(() => md.render('[[fact:nope]]', { relativePath: 'x.md' })).toThrow(/x\.md: Unknown fact/)
+  })
+})
