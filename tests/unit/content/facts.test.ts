@@ -207,6 +207,20 @@ const PLANTS: Plant[] = [
     fact: 'free-cpu-instance-hours',
   },
   {
+    name: 'a job retried up to 5 times by default',
+    page: 'ai-studio/job/create.md',
+    from: '| 0 至 10，默认 0 |',
+    to: '| 0 至 5，默认 3 |',
+    fact: 'job-max-retries',
+  },
+  {
+    name: 'an outside SSH host for a dev instance',
+    page: 'ai-coder/ssh.md',
+    from: 'ssh -p 30022 root@ssh.cn-east-1.example.com',
+    to: 'ssh -p 30022 root@ssh.opti.example.com',
+    fact: 'dev-instance-ssh-host',
+  },
+  {
     name: 'an H800 price in a token-free sentence',
     page: 'ai-studio/index.md',
     from: 'H800 每卡每小时 [[fact:price-h800]]',
