@@ -24,6 +24,7 @@ import { buildMarkdownArtifacts, markdownPathOf } from '../src/exporter'
 import { keywordsMetaContent } from '../src/indexer/records'
 import { markdownListings } from './build/markdownListings'
 import { markLocalNavWithOutline } from './build/localNavState'
+import { factsMarkdownPlugin } from './plugins/facts'
 import { isBannerVisible } from './theme/support/bannerState'
 import { earlyShortcutScript } from './theme/support/searchShortcut'
 import { dockHeadScript } from '../src/react-islands/dock'
@@ -117,6 +118,8 @@ export default defineConfigWithTheme<ThemeConfig>({
     // GitHub's high-contrast palettes: the default ones' greens and greys fall under WCAG AA on code blocks.
     theme: { light: 'github-light-high-contrast', dark: 'github-dark-high-contrast' },
     config(md) {
+      // [[fact:id]] tokens (docs/facts.yaml) are filled in before the page is parsed.
+      md.use(factsMarkdownPlugin(srcDir))
       // API references open in a new tab wherever they are linked, the pages' own links included.
       // Added around VitePress's own rule, which normalises the link and checks it is not dead (it
       // skips links that already carry a target).

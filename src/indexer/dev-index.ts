@@ -10,6 +10,7 @@ import { createMarkdownRenderer } from 'vitepress'
 import { buildLocalIndex } from '../search-core/local-index'
 import { compileSynonyms } from '../search-core/synonyms'
 import type { DocRecord } from '../search-core/types'
+import { expandPageFacts } from '../facts/load'
 import { readSynonymRules, SYNONYMS_FILE } from './build'
 import { foldPairsFor } from './fold-pairs'
 import { pageRecords } from './pages/page-records'
@@ -63,7 +64,9 @@ export class DevRecords {
   }
 
   private async render(md: MarkdownRenderer, rel: string, mtimeMs: number): Promise<PageEntry> {
-    const page = sourcePage(rel, this.transformSource(await fs.readFile(path.join(this.srcDir, rel), 'utf8')))
+    const source = this.transformSource(await fs.readFile(path.join(this.srcDir, rel), 'utf8'))
+    // Facts are inserted as the build's Markdown plugin does; an unknown id stays as typed while the page is edited.
+    const page = sourcePage(rel, expandPageFacts(this.srcDir, rel, source, 'keep'))
     if (!page.searchable) return { mtimeMs, records: [], description: '' }
     let html: string
     try {

@@ -1,0 +1,15 @@
+/** `npm run facts:check`: every page of docs/ against docs/facts.yaml; exits 1 on a contradiction. */
+import fs from 'node:fs'
+import path from 'node:path'
+import { checkPage, formatViolation } from './check'
+import { loadFacts, markdownPages } from './load'
+
+const srcDir = path.resolve(process.argv[2] ?? 'docs')
+const facts = loadFacts(srcDir)
+const pages = markdownPages(srcDir)
+const violations = pages.flatMap((rel) =>
+  checkPage(fs.readFileSync(path.join(srcDir, rel), 'utf8'), `docs/${rel}`, facts),
+)
+for (const v of violations) console.log(formatViolation(v))
+console.log(`facts: ${facts.facts.length} facts, ${pages.length} pages, ${violations.length} contradictions`)
+process.exitCode = violations.length ? 1 : 0

@@ -1,0 +1,208 @@
+/**
+ * The docs' recorded facts (docs/facts.yaml): parsed and validated here, pure TypeScript (no file
+ * reading, no DOM), so the site build, the dev index, the check and the tests share one reading.
+ */
+
+export type Locale = 'zh' | 'en'
+
+/**
+ * How a value captured by a pattern is judged against the fact:
+ * - `eq`: it must be one of the agreeing values (numbers compare as numbers: 1,024 = 1 024 = 1024);
+ * - `min` / `max`: a number in an example that must not fall below / rise above the recorded one;
+ * - `never`: the phrasing itself contradicts the fact, whatever it captures.
+ */
+export type Compare = 'eq' | 'min' | 'max' | 'never'
+
+export interface FactPattern {
+  /** The pattern as written in the facts file, for messages. */
+  source: string
+  /** Compiled with the global flag; its first capture group (if any) is the value the page states. */
+  re: RegExp
+  compare: Compare
+}
+
+export interface Fact {
+  id: string
+  category: string
+  description: string
+  /** What `[[fact:id]]` inserts, per locale. */
+  value: Record<Locale, string>
+  /** Captured values that state this fact (normalised with `normaliseValue`). */
+  agrees: string[]
+  /** Page paths (relative to docs/) the check applies the fact to; null for every page. */
+  paths: RegExp[] | null
+  /** Pages where the fact is not checked (history pages quoting old values, another product's limit). */
+  exclude: RegExp[]
+  patterns: FactPattern[]
+}
+
+export interface FactSet {
+  facts: Fact[]
+  byId: ReadonlyMap<string, Fact>
+  /** Pages no fact is checked on. */
+  exclude: RegExp[]
+  /** Words that, just before a match, turn it into a denial ("而不是按已用空间"): such matches are skipped. */
+  negations: string[]
+}
+
+export const FACT_CATEGORIES = [
+  'price',
+  'billing',
+  'quota',
+  'rate-limit',
+  'retention',
+  'timeout',
+  'retry',
+  'region',
+  'hardware',
+  'host',
+  'path',
+  'cli',
+  'parameter',
+  'error-code',
+  'capability',
+  'support',
+  'console',
+] as const
+
+const FACT_KEYS = ['id', 'category', 'description', 'value', 'agrees', 'paths', 'exclude', 'patterns']
+const ID_RE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+const COMPARES: readonly Compare[] = ['eq', 'min', 'max', 'never']
+
+/** `**` any path, `*` any name within a folder; the rest literal. Paths are relative to docs/. */
+export function globToRegExp(glob: string): RegExp {
+  let re = ''
+  for (let i = 0; i < glob.length; i++) {
+    const c = glob.charAt(i)
+    if (c === '*' && glob.charAt(i + 1) === '*') {
+      re += '.*'
+      i++
+      if (glob.charAt(i + 1) === '/') i++
+    } else if (c === '*') re += '[^/]*'
+    else re += c.replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+  }
+  return new RegExp(`^${re}$`)
+}
+
+/** Removes what differs between ways of writing one value: spaces (thin ones too), thousands commas, ¥, case. */
+export function normaliseValue(v: string): string {
+  return (
+    v
+      .replace(/[\s\u00a0\u2009\u202f]+/g, ' ')
+      .trim()
+      .replace(/(\d)[,\s\u2009](?=\d{3}\b)/g, '$1')
+      // A table's input and output cells ("2.00 | ¥3.00") read as one pair.
+      .replace(/\s*[|/]\s*¥?\s*/g, ' / ')
+      .replace(/^¥\s*/, '')
+      .toLowerCase()
+  )
+}
+
+/** The number a normalised value states, or null when it is not a plain number. */
+export function numberOf(v: string): number | null {
+  const m = /^-?\d+(?:\.\d+)?$/.exec(normaliseValue(v).replace(/,/g, ''))
+  return m ? Number(m[0]) : null
+}
+
+class FactsError extends Error {}
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
+
+const isScalar = (v: unknown): v is string | number => typeof v === 'string' || typeof v === 'number'
+
+function stringList(v: unknown, where: string): string[] {
+  if (v === undefined) return []
+  if (!Array.isArray(v) || v.some((x) => typeof x !== 'string' && typeof x !== 'number'))
+    throw new FactsError(`${where}: expected a list of strings`)
+  return v.map(String)
+}
+
+function parsePattern(p: unknown, where: string): FactPattern {
+  const spec = typeof p === 'string' ? { re: p } : p
+  if (!isRecord(spec) || typeof spec.re !== 'string') throw new FactsError(`${where}: a pattern is a string or {re}`)
+  const compare = (spec.compare ?? 'eq') as Compare
+  if (!COMPARES.includes(compare)) throw new FactsError(`${where}: compare must be one of ${COMPARES.join(', ')}`)
+  const flags = typeof spec.flags === 'string' ? spec.flags : ''
+  if (!/^[imsu]*$/.test(flags)) throw new FactsError(`${where}: flags may only use i, m, s, u`)
+  let re: RegExp
+  try {
+    re = new RegExp(spec.re, `g${flags.includes('u') ? flags : flags + 'u'}`)
+  } catch (e) {
+    throw new FactsError(`${where}: ${(e as Error).message}`)
+  }
+  // A pattern without a capture can only ever contradict (compare: never); one that could match the
+  // empty string would match everywhere.
+  if (compare !== 'never' && !/\((?!\?)|\(\?<[a-zA-Z]/.test(spec.re))
+    throw new FactsError(`${where}: a pattern must capture the value it states (or use compare: never)`)
+  if (re.test('')) throw new FactsError(`${where}: the pattern matches the empty string`)
+  return { source: spec.re, re, compare }
+}
+
+function parseFact(raw: unknown, index: number): Fact {
+  const where0 = `facts[${index}]`
+  if (!isRecord(raw)) throw new FactsError(`${where0}: expected a mapping`)
+  const id = raw.id
+  if (typeof id !== 'string' || !ID_RE.test(id)) throw new FactsError(`${where0}: id must be kebab-case`)
+  const where = `fact ${id}`
+  const unknown = Object.keys(raw).filter((k) => !FACT_KEYS.includes(k))
+  if (unknown.length) throw new FactsError(`${where}: unknown field ${unknown.join(', ')}`)
+  const category = raw.category
+  if (typeof category !== 'string' || !(FACT_CATEGORIES as readonly string[]).includes(category))
+    throw new FactsError(`${where}: category must be one of ${FACT_CATEGORIES.join(', ')}`)
+  if (typeof raw.description !== 'string' || !raw.description.trim())
+    throw new FactsError(`${where}: description is required`)
+  let value: Record<Locale, string>
+  if (typeof raw.value === 'string' || typeof raw.value === 'number')
+    value = { zh: String(raw.value), en: String(raw.value) }
+  else if (
+    isRecord(raw.value) &&
+    isScalar(raw.value.zh) &&
+    isScalar(raw.value.en) &&
+    // `{ zh: 1,024 Token }` in YAML's flow style splits at the comma into a second key: quote such values.
+    Object.keys(raw.value).length === 2
+  )
+    value = { zh: String(raw.value.zh), en: String(raw.value.en) }
+  else throw new FactsError(`${where}: value is a string or {zh, en}`)
+  // Inserted inline: a line break would shift every later line of the page.
+  if (/[\r\n]/.test(value.zh + value.en)) throw new FactsError(`${where}: a value is one line`)
+  const agrees = stringList(raw.agrees, `${where}.agrees`)
+  const patterns = (Array.isArray(raw.patterns) ? raw.patterns : []).map((p, i) =>
+    parsePattern(p, `${where}.patterns[${i}]`),
+  )
+  if (!patterns.length) throw new FactsError(`${where}: at least one pattern states the fact`)
+  if (patterns.some((p) => p.compare !== 'never') && !agrees.length)
+    throw new FactsError(`${where}: agrees lists the captured values that state the fact`)
+  const paths = raw.paths === undefined ? null : stringList(raw.paths, `${where}.paths`).map(globToRegExp)
+  return {
+    id,
+    category,
+    description: raw.description.trim(),
+    value,
+    agrees: agrees.map(normaliseValue),
+    paths,
+    exclude: stringList(raw.exclude, `${where}.exclude`).map(globToRegExp),
+    patterns,
+  }
+}
+
+/** Validates the parsed facts file; throws with the fact and field at fault. */
+export function parseFacts(doc: unknown): FactSet {
+  if (!isRecord(doc) || !Array.isArray(doc.facts)) throw new FactsError('facts file: expected a `facts:` list')
+  const facts = doc.facts.map(parseFact)
+  const byId = new Map<string, Fact>()
+  for (const f of facts) {
+    if (byId.has(f.id)) throw new FactsError(`fact ${f.id}: id used twice`)
+    byId.set(f.id, f)
+  }
+  return {
+    facts,
+    byId,
+    exclude: stringList(doc.exclude, 'exclude').map(globToRegExp),
+    negations: stringList(doc.negations, 'negations'),
+  }
+}
+
+/** Locale of a page path relative to docs/ (English under en/). */
+export function localeOfPath(rel: string): Locale {
+  return /^(?:docs\/)?en\//.test(rel) ? 'en' : 'zh'
+}

@@ -1,0 +1,3 @@
+export * from './facts'
+export * from './expand'
+export * from './check'

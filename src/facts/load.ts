@@ -1,0 +1,56 @@
+/**
+ * The thin Node side of the facts: reads docs/facts.yaml (re-read when it changes) and the pages.
+ * Everything else is pure (facts.ts, expand.ts, check.ts).
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { parse as parseYaml } from 'yaml'
+import { expandFacts } from './expand'
+import { localeOfPath, parseFacts, type FactSet } from './facts'
+
+export const FACTS_FILE = 'facts.yaml'
+
+const cache = new Map<string, { mtimeMs: number; facts: FactSet }>()
+
+/** The facts of a content folder (`<srcDir>/facts.yaml`); a broken file throws with its name. */
+export function loadFacts(srcDir: string): FactSet {
+  const file = path.join(srcDir, FACTS_FILE)
+  const mtimeMs = fs.statSync(file).mtimeMs
+  const hit = cache.get(file)
+  if (hit && hit.mtimeMs === mtimeMs) return hit.facts
+  let facts: FactSet
+  try {
+    facts = parseFacts(parseYaml(fs.readFileSync(file, 'utf8')))
+  } catch (e) {
+    throw new Error(`${path.relative(process.cwd(), file)}: ${(e as Error).message}`)
+  }
+  cache.set(file, { mtimeMs, facts })
+  return facts
+}
+
+/** A page's Markdown with its fact tokens filled in (`rel` is relative to srcDir; its locale follows). */
+export function expandPageFacts(
+  srcDir: string,
+  rel: string,
+  markdown: string,
+  unknown: 'throw' | 'keep' = 'throw',
+): string {
+  if (!markdown.includes('[[fact:')) return markdown
+  try {
+    return expandFacts(markdown, loadFacts(srcDir), localeOfPath(rel), unknown)
+  } catch (e) {
+    throw new Error(`${rel}: ${(e as Error).message}`)
+  }
+}
+
+/** Markdown pages under a folder, relative to it, in a stable order. */
+export function markdownPages(dir: string, root = dir): string[] {
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((d) => {
+      const p = path.join(dir, d.name)
+      if (d.isDirectory()) return d.name.startsWith('.') || d.name === 'node_modules' ? [] : markdownPages(p, root)
+      return d.name.endsWith('.md') ? [path.relative(root, p).split(path.sep).join('/')] : []
+    })
+    .sort()
+}

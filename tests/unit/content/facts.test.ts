@@ -1,0 +1,379 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import {
+  checkPage,
+  expandFacts,
+  FACT_CATEGORIES,
+  formatViolation,
+  normaliseValue,
+  parseFacts,
+  scanPage,
+  type Violation,
+} from '../../../src/facts'
+import { loadFacts, markdownPages } from '../../../src/facts/load'
+
+// The docs agree with themselves (CONTENT.md, "Facts as data"): every page is checked against
+// docs/facts.yaml, and each contradiction the docs once had is planted back to prove it is caught.
+const DOCS = path.resolve(__dirname, '../../../docs')
+const facts = loadFacts(DOCS)
+const pages = markdownPages(DOCS)
+const read = (rel: string) => fs.readFileSync(path.join(DOCS, rel), 'utf8')
+
+describe('the real pages', () => {
+  it('state every recorded fact with its recorded value', () => {
+    const violations = pages.flatMap((rel) => checkPage(read(rel), `docs/${rel}`, facts))
+    // One readable line per contradiction: file:line, fact, what the page says, what is recorded.
+    expect(violations.map(formatViolation).join('\n')).toBe('')
+  })
+
+  it('state each fact somewhere (a fact whose phrasings match nothing checks nothing)', () => {
+    const stated = new Set(pages.flatMap((rel) => scanPage(read(rel), rel, facts).map((s) => s.fact)))
+    const checkable = facts.facts.filter((f) => f.patterns.some((p) => p.compare !== 'never'))
+    expect(checkable.filter((f) => !stated.has(f.id)).map((f) => f.id)).toEqual([])
+  })
+
+  it('records a useful set: 40+ facts over prices, quotas, limits, retention, timeouts, hosts, codes', () => {
+    expect(facts.facts.length).toBeGreaterThanOrEqual(40)
+    const categories = new Set(facts.facts.map((f) => f.category))
+    for (const c of ['price', 'billing', 'quota', 'rate-limit', 'retention', 'timeout', 'error-code', 'host'])
+      expect(categories).toContain(c)
+    expect([...categories].every((c) => (FACT_CATEGORIES as readonly string[]).includes(c))).toBe(true)
+  })
+})
+
+interface Plant {
+  name: string
+  page: string
+  from: string
+  to: string
+  fact: string
+}
+
+/** The contradictions of issue 27, each planted back into a copy of the page that now states the fact. */
+const PLANTS: Plant[] = [
+  {
+    name: 'shared storage priced by used capacity (KubeStudio)',
+    page: 'kube-studio/use.md',
+    from: '实际按文件系统的配置容量计费',
+    to: '实际按文件系统已用容量计费',
+    fact: 'shared-storage-billing-basis',
+  },
+  {
+    name: 'shared storage priced by actual capacity (AIStudio pricing)',
+    page: 'ai-studio/pricing/index.md',
+    from: '| 按配置容量计费，与实例状态无关 |',
+    to: '| 按实际容量计费，与实例状态无关 |',
+    fact: 'shared-storage-billing-basis',
+  },
+  {
+    name: 'shared storage billed by space used (English)',
+    page: 'en/fundamentals/index.md',
+    from: '[[fact:shared-storage-billing-basis]]',
+    to: 'billed by used space',
+    fact: 'shared-storage-billing-basis',
+  },
+  {
+    name: 'SSH port may change after a stop and start (AICoder)',
+    page: 'ai-coder/ssh.md',
+    from: 'SSH 端口在开发机的整个生命周期内保持不变，停止后再启动也不会变化；',
+    to: '开发机停止后再启动，SSH 端口可能会变化；',
+    fact: 'dev-instance-ssh-port',
+  },
+  {
+    name: 'SSH port may change (post)',
+    page: 'posts/ssh-config-tips.md',
+    from: 'SSH 端口在开发机的生命周期内保持不变，停止后再启动也不会变；',
+    to: '开发机停止后再启动，详情页上的端口可能变化；',
+    fact: 'dev-instance-ssh-port',
+  },
+  {
+    name: 'a new tenant gets 16 cards (KubeStudio limitations)',
+    page: 'kube-studio/limitations.md',
+    from: '[[fact:gpu-quota-default]]',
+    to: '新租户默认 16 卡',
+    fact: 'gpu-quota-default',
+  },
+  {
+    name: 'a 1,000-token system prompt hits the cache',
+    page: 'gen-studio/pricing/index.md',
+    from: '其中 1,024 Token 是固定的系统提示词，恰好达到缓存的最低长度，可以命中缓存',
+    to: '其中 1,000 Token 是固定的系统提示词，可以命中缓存',
+    fact: 'context-cache-minimum',
+  },
+  {
+    name: 'a cache minimum of 1 000 tokens',
+    page: 'gen-studio/pricing/index.md',
+    from: '（至少 1,024 Token）',
+    to: '（至少 1 000 Token）',
+    fact: 'context-cache-minimum',
+  },
+  {
+    name: 'comfyui:0.3.60 said to match stable-2025.10',
+    page: 'comfy-stack/environments.md',
+    from: 'comfyui:0.3.60（ComfyUI 0.3.60，CUDA 12.4）',
+    to: 'comfyui:0.3.60（对应 stable-2025.10）',
+    fact: 'comfyui-dev-image-stack',
+  },
+  {
+    name: 'comfyui:0.3.60 listed with CUDA 12.8',
+    page: 'fundamentals/image-hub/index.md',
+    from: '| `public/comfyui:0.3.60` | 3.11 | 2.5.1 | 12.4 |',
+    to: '| `public/comfyui:0.3.60` | 3.12 | 2.8.0 | 12.8 |',
+    fact: 'comfyui-dev-image-stack',
+  },
+  {
+    name: 'Web preview suggested for a dev instance',
+    page: 'comfy-stack/environments.md',
+    from: '开发机没有 Web 预览，也没有公网入站地址：',
+    to: '然后按 [Web 预览](/opti-compute/use-web-preview)为 8188 端口生成访问地址；或者：',
+    fact: 'web-preview-product',
+  },
+  {
+    name: 'L40S nodes at 100 Gb/s',
+    page: 'fundamentals/core-features.md',
+    from: '| NVIDIA L40S | 48 GB | ¥4.50 | 8 卡 | 以太网，每节点 25 Gb/s |',
+    to: '| NVIDIA L40S | 48 GB | ¥4.50 | 8 卡 | 以太网，每节点 100 Gb/s |',
+    fact: 'network-l40s',
+  },
+  {
+    name: 'HF_HOME=/data/shared/hf_home',
+    page: 'posts/transformers-trainer-single-gpu.md',
+    from: '`HF_HOME=/data/shared/hf`',
+    to: '`HF_HOME=/data/shared/hf_home`',
+    fact: 'hf-home',
+  },
+  {
+    name: 'an outside Hugging Face mirror',
+    page: 'comfy-stack/bring-your-own-comfyui-models.md',
+    from: 'export HF_ENDPOINT=https://hf-mirror.example.com',
+    to: 'export HF_ENDPOINT=https://hf-mirror.com',
+    fact: 'hf-endpoint',
+  },
+  {
+    name: '2 working hours for every ticket (English)',
+    page: 'en/support/index.md',
+    from: '| Console ticket | Account, billing, incidents | By priority, see below |',
+    to: '| Console ticket | Account, billing, incidents | Within 2 working hours |',
+    fact: 'ticket-response-tiers',
+  },
+  {
+    name: 'P1 answered within 2 hours',
+    page: 'support/index.md',
+    from: '| 7×24 小时，1 小时内 | 7×24 小时，15 分钟内 |',
+    to: '| 7×24 小时，2 小时内 | 7×24 小时，15 分钟内 |',
+    fact: 'ticket-response-p1',
+  },
+  {
+    name: 'Qwen2.5-VL JSON output only partial',
+    page: 'gen-studio/api/maas.md',
+    from: '| `Qwen/Qwen2.5-VL-72B-Instruct` | <SupportIcon value="yes" /> | <SupportIcon value="no" /> | <SupportIcon value="yes" /> |',
+    to: '| `Qwen/Qwen2.5-VL-72B-Instruct` | <SupportIcon value="yes" /> | <SupportIcon value="no" /> | <SupportIcon value="star-half" /> |',
+    fact: 'qwen25-vl-json-output',
+  },
+  {
+    name: 'a stopped dev instance charged for storage only (English)',
+    page: 'en/ai-studio/index.md',
+    from: '| Per second while running; when stopped, the system disk is kept free of charge and shared file storage is billed as always |',
+    to: '| Per second; storage only when stopped |',
+    fact: 'stopped-instance-system-disk',
+  },
+  {
+    name: 'a stopped dev instance charged for its system disk',
+    page: 'ai-studio/pricing/index.md',
+    from: '| 停止开发机 | 立即停止计费 | 保留，不收费 |',
+    to: '| 停止开发机 | 立即停止计费 | 保留，照常计费 |',
+    fact: 'stopped-instance-system-disk',
+  },
+  {
+    name: 'the console label 「SSH 密钥 → 添加」 for a dev instance',
+    page: 'ai-coder/ssh.md',
+    from: '详情页点击「更新 SSH 密钥」',
+    to: '详情页「SSH 密钥 → 添加」',
+    fact: 'ssh-key-add-running-instance',
+  },
+  {
+    name: 'a kubeconfig valid for 7 days (English)',
+    page: 'en/kube-studio/index.md',
+    from: '(valid for 30 days)',
+    to: '(valid for 7 days)',
+    fact: 'kubeconfig-validity',
+  },
+  {
+    name: 'a free CPU instance of 6 hours a day (English)',
+    page: 'en/opti-compute/index.md',
+    from: 'free, 8 hours a day',
+    to: 'free, 6 hours a day',
+    fact: 'free-cpu-instance-hours',
+  },
+  {
+    name: 'a job retried up to 5 times by default',
+    page: 'ai-studio/job/create.md',
+    from: '| 0 至 10，默认 0 |',
+    to: '| 0 至 5，默认 3 |',
+    fact: 'job-max-retries',
+  },
+  {
+    name: 'an outside SSH host for a dev instance',
+    page: 'ai-coder/ssh.md',
+    from: 'ssh -p 30022 root@ssh.cn-east-1.example.com',
+    to: 'ssh -p 30022 root@ssh.opti.example.com',
+    fact: 'dev-instance-ssh-host',
+  },
+  {
+    name: 'an H800 price in a token-free sentence',
+    page: 'ai-studio/index.md',
+    from: 'H800 每卡每小时 [[fact:price-h800]]',
+    to: 'H800 每卡每小时 ¥16.80',
+    fact: 'price-h800',
+  },
+]
+
+describe('planted contradictions are caught', () => {
+  it.each(PLANTS)('$name ($page)', ({ page, from, to, fact }) => {
+    const text = read(page)
+    expect(text, `${page} no longer contains the planted text`).toContain(from)
+    const planted = text.replace(from, to)
+    const line = planted.slice(0, planted.indexOf(to)).split('\n').length
+    const violations = checkPage(planted, `docs/${page}`, facts)
+    expect(violations.map((v) => `${v.line} ${v.fact}`)).toContain(`${line} ${fact}`)
+    const v = violations.find((x) => x.fact === fact) as Violation
+    expect(v.file).toBe(`docs/${page}`)
+    expect(v.recorded).toBe(facts.byId.get(fact)?.value[page.startsWith('en/') ? 'en' : 'zh'])
+  })
+
+  it('names the file, the line, the fact, what the page says and the recorded value', () => {
+    const text = read('kube-studio/limitations.md').replace('[[fact:gpu-quota-default]]', '新租户默认 16 卡')
+    const [v] = checkPage(text, 'docs/kube-studio/limitations.md', facts)
+    expect(v && formatViolation(v)).toMatch(
+      /^docs\/kube-studio\/limitations\.md:\d+ {2}fact gpu-quota-default: states "16", recorded "每个区域、每种型号默认 64 卡"$/,
+    )
+  })
+
+  it('reports an unknown token and a token in frontmatter', () => {
+    expect(checkPage('# T\n\n价格 [[fact:no-such-fact]]\n', 'docs/x.md', facts)).toEqual([
+      { file: 'docs/x.md', line: 3, fact: 'no-such-fact', found: '[[fact:no-such-fact]]', recorded: 'no such fact' },
+    ])
+    const fm = checkPage('---\ntitle: "[[fact:price-h800]]"\n---\n\n# T\n', 'docs/x.md', facts)
+    expect(fm.map((v) => [v.line, v.recorded])).toEqual([[2, 'no tokens in frontmatter']])
+  })
+})
+
+describe('legitimate differences are not flagged', () => {
+  const ok = (text: string, file: string) => expect(checkPage(text, file, facts).map(formatViolation)).toEqual([])
+
+  it('another product with its own limit: OptiCompute’s console label and 30 GB system disk', () => {
+    const line = '创建时忘了选，可以在实例详情页「SSH 密钥 → 添加」，约 30 秒生效。'
+    ok(line, 'docs/opti-compute/ssh.md')
+    expect(checkPage(line, 'docs/ai-coder/ssh.md', facts).map((v) => v.fact)).toEqual(['ssh-key-add-running-instance'])
+    ok('免费实例的系统盘只有 30 GB。', 'docs/opti-compute/troubleshoot.md')
+    expect(checkPage('开发机的系统盘只有 30 GB。', 'docs/ai-studio/dev-instance/index.md', facts)).toHaveLength(1)
+  })
+
+  it('different retention periods of different things on one page', () => {
+    ok('审计事件在平台保留 180 天；批量推理的输出文件与错误文件保留 7 天；kubeconfig 无关。', 'docs/gen-studio/x.md')
+    ok('输出文件保留 7 天，任务记录保留 90 天。', 'docs/support/faq.md')
+  })
+
+  it('the snapshot price beside the storage price, and reasoning models’ own max_tokens default', () => {
+    ok('共享文件存储 ¥0.30 / GB·月；删除的数据如果还被快照引用，按快照价格 ¥0.10 / GB·月计费。', 'docs/x.md')
+    ok('普通模型 `max_tokens` 默认 2,048，推理模型的 `max_tokens` 默认 8,192。', 'docs/x.md')
+  })
+
+  it('a denial of the wrong value, and an old value on a change log', () => {
+    ok('共享文件存储按**配置容量**计费，而不是按已用空间。', 'docs/posts/x.md')
+    ok('- 调价前 H800 每卡时 ¥16.80。', 'docs/ai-studio/changelog.md')
+  })
+
+  it('a GPU count that is not the quota (a 16-card job)', () => {
+    ok('一个两节点、16 张 A800 的 SFT 任务，需要租户 A800 配额不少于 16 卡。', 'docs/ai-studio/job/create.md')
+  })
+})
+
+describe('insertion tokens', () => {
+  it('insert the value of the page’s locale', () => {
+    expect(expandFacts('配额：[[fact:gpu-quota-default]]。', facts, 'zh')).toBe('配额：每个区域、每种型号默认 64 卡。')
+    expect(expandFacts('Quota: [[fact:gpu-quota-default]].', facts, 'en')).toBe(
+      'Quota: at most 64 GPUs per region and GPU type.',
+    )
+  })
+
+  it('are left alone in fenced code, and written literally when escaped', () => {
+    const src = '```md\n[[fact:price-h800]]\n```\n\n\\[[fact:price-h800]] = [[fact:price-h800]]\n'
+    expect(expandFacts(src, facts, 'zh')).toBe('```md\n[[fact:price-h800]]\n```\n\n[[fact:price-h800]] = ¥15.80\n')
+  })
+
+  it('fail on an unknown id with its line, or stay as written when asked to', () => {
+    expect(() => expandFacts('a\n[[fact:nope]]', facts, 'zh')).toThrow(/Unknown fact \[\[fact:nope\]\] on line 2/)
+    expect(expandFacts('[[fact:nope]]', facts, 'zh', 'keep')).toBe('[[fact:nope]]')
+  })
+
+  it('keep the page’s line count (values are one line)', () => {
+    const text = read('ai-studio/pricing/index.md')
+    expect(expandFacts(text, facts, 'zh').split('\n')).toHaveLength(text.split('\n').length)
+  })
+})
+
+describe('the facts file', () => {
+  const minimal = (over: Record<string, unknown>) => ({
+    facts: [
+      {
+        id: 'a-fact',
+        category: 'quota',
+        description: 'd',
+        value: '1',
+        agrees: ['1'],
+        patterns: ['(\\d+) 卡'],
+        ...over,
+      },
+    ],
+  })
+
+  it('is validated with the fact and field at fault', () => {
+    expect(() => parseFacts(minimal({ id: 'Bad Id' }))).toThrow(/id must be kebab-case/)
+    expect(() => parseFacts(minimal({ category: 'misc' }))).toThrow(/fact a-fact: category/)
+    expect(() => parseFacts(minimal({ patterns: ['卡'] }))).toThrow(/must capture the value/)
+    expect(() => parseFacts(minimal({ patterns: ['(\\d+'] }))).toThrow(/fact a-fact\.patterns\[0\]/)
+    expect(() => parseFacts(minimal({ agrees: undefined }))).toThrow(/agrees lists/)
+    expect(() => parseFacts(minimal({ value: { zh: 'a' } }))).toThrow(/value is a string or \{zh, en\}/)
+    // YAML's flow style splits `{ zh: 至少 1,024 Token }` at the comma: the stray key is refused.
+    expect(() => parseFacts(minimal({ value: { zh: '至少 1', '024 Token': null, en: 'x' } }))).toThrow(
+      /value is a string/,
+    )
+    expect(() => parseFacts(minimal({ patern: [] }))).toThrow(/unknown field patern/)
+    expect(() => parseFacts({ facts: [minimal({}).facts[0], minimal({}).facts[0]] })).toThrow(/id used twice/)
+  })
+
+  it('compares numbers however they are written', () => {
+    expect(normaliseValue('1,024')).toBe('1024')
+    expect(normaliseValue('1 024')).toBe('1024')
+    expect(normaliseValue('¥2.00 | ¥3.00')).toBe('2.00 / 3.00')
+    const set = parseFacts(minimal({ agrees: ['1024'], patterns: ['至少 ([\\d, ]+?) Token'] }))
+    expect(checkPage('至少 1,024 Token；至少 1 024 Token', 'x.md', set)).toEqual([])
+    expect(checkPage('至少 1,000 Token', 'x.md', set)).toHaveLength(1)
+  })
+})
+
+describe('both locales', () => {
+  it('English pages are checked with English phrasings (they state 20 recorded facts)', () => {
+    const stated = new Set(
+      pages.filter((rel) => rel.startsWith('en/')).flatMap((rel) => scanPage(read(rel), rel, facts).map((s) => s.fact)),
+    )
+    expect(stated.size).toBeGreaterThanOrEqual(20)
+  })
+})
+
+describe('the markdown-it plugin', () => {
+  it('fills tokens before parsing, in the page’s locale, and leaves code blocks alone', async () => {
+    const { createMarkdownRenderer } = await import('vitepress')
+    const { factsMarkdownPlugin } = await import('../../../.vitepress/plugins/facts')
+    const md = await createMarkdownRenderer(DOCS)
+    md.use(factsMarkdownPlugin(DOCS))
+    const src = '| GPU | 价格 |\n|---|---|\n| H800 | [[fact:price-h800]] |\n\n```\n[[fact:price-h800]]\n```\n'
+    const html = md.render(src, { relativePath: 'ai-studio/x.md' })
+    expect(html).toContain('<td>¥15.80</td>')
+    expect(html).toContain('[[fact:price-h800]]')
+    expect(md.render('[[fact:price-vcpu]]', { relativePath: 'en/x.md' })).toContain('¥0.08 per vCPU-hour')
+    expect(() => md.render('[[fact:nope]]', { relativePath: 'x.md' })).toThrow(/x\.md: Unknown fact/)
+  })
+})
