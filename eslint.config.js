@@ -31,6 +31,8 @@ const browserGlobalBan = (layer) =>
 // The layers, as paths from the repository root. Arrows point one way:
 //   .vitepress → src/react-islands → src/search-core → src/query-analysis
 //   src/indexer → src/search-core;  src/exporter → src/indexer/pages, src/search-core;  src/mcp → src/search-core
+//   .vitepress's build side (config.ts, build/, plugins/: Node) → src/indexer, src/exporter, src/facts
+//   src/indexer → src/facts (facts inserted into pages read from source); src/facts → src/contracts
 //   every layer → src/contracts, which imports nothing.
 // Each zone below forbids the files under `target` to import anything under `from`.
 const ISLANDS = './src/react-islands'
@@ -39,36 +41,43 @@ const ANALYSIS = './src/query-analysis'
 const INDEXER = './src/indexer'
 const EXPORTER = './src/exporter'
 const MCP = './src/mcp'
+const FACTS = './src/facts'
 const CONTRACTS = './src/contracts'
 const SHELL = './.vitepress'
 const SHELL_THEME = './.vitepress/theme'
 const boundaryZones = [
   {
     target: SHELL,
-    from: [CORE, ANALYSIS, EXPORTER, MCP],
+    from: [CORE, ANALYSIS, MCP],
     message:
       '.vitepress reaches search only through src/react-islands (shared values live in src/contracts): it must not import this layer directly.',
   },
   {
-    // The theme is browser code; config.ts, build/ and plugins/ run in Node and may call the indexer.
+    // The theme is browser code; config.ts, build/ and plugins/ run in Node and may call the indexer,
+    // the exporter and the facts.
     target: SHELL_THEME,
-    from: INDEXER,
-    message: '.vitepress/theme runs in the browser: it must not import the Node-only indexer.',
+    from: [INDEXER, EXPORTER, FACTS],
+    message: '.vitepress/theme runs in the browser: it must not import the Node-only indexer, exporter or facts.',
+  },
+  {
+    target: FACTS,
+    from: [SHELL, ISLANDS, CORE, ANALYSIS, INDEXER, EXPORTER, MCP],
+    message: 'src/facts (the content facts and their check) imports src/contracts only.',
   },
   {
     target: ISLANDS,
-    from: [SHELL, ANALYSIS, INDEXER, EXPORTER, MCP],
+    from: [SHELL, ANALYSIS, INDEXER, EXPORTER, MCP, FACTS],
     message:
       'src/react-islands sits below the Vue shell and above search-core: it imports src/search-core and src/contracts only.',
   },
   {
     target: CORE,
-    from: [SHELL, ISLANDS, INDEXER, EXPORTER, MCP],
+    from: [SHELL, ISLANDS, INDEXER, EXPORTER, MCP, FACTS],
     message: 'src/search-core sits below the island, indexer, exporter and MCP: it must not import them.',
   },
   {
     target: ANALYSIS,
-    from: [SHELL, ISLANDS, CORE, INDEXER, EXPORTER, MCP],
+    from: [SHELL, ISLANDS, CORE, INDEXER, EXPORTER, MCP, FACTS],
     message: 'src/query-analysis is the bottom layer: it imports src/contracts only.',
   },
   {
@@ -96,12 +105,12 @@ const boundaryZones = [
   },
   {
     target: MCP,
-    from: [SHELL, ISLANDS, ANALYSIS, INDEXER, EXPORTER],
+    from: [SHELL, ISLANDS, ANALYSIS, INDEXER, EXPORTER, FACTS],
     message: 'src/mcp imports src/search-core and src/contracts only.',
   },
   {
     target: CONTRACTS,
-    from: [SHELL, ISLANDS, CORE, ANALYSIS, INDEXER, EXPORTER, MCP],
+    from: [SHELL, ISLANDS, CORE, ANALYSIS, INDEXER, EXPORTER, MCP, FACTS],
     message: 'src/contracts is imported by every layer, so it imports none of them.',
   },
   {
@@ -211,7 +220,7 @@ export default tseslint.config(
     files: ['**/*.tsx'],
     ...jsxA11y.flatConfigs.recommended,
   },
-  ...['search-core', 'query-analysis', 'contracts'].map((layer) => ({
+  ...['search-core', 'query-analysis', 'contracts', 'facts'].map((layer) => ({
     files: [`src/${layer}/**`],
     rules: {
       'no-restricted-imports': ['error', frameworkImportBan(layer)],

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { engineFromDist } from '../../bench/lib/local-index'
+import { engineFromDist } from '../../testkit/local-index'
 import { FACT_TOKEN_RE } from '../../src/facts'
 import { loadFacts, markdownPages } from '../../src/facts/load'
 
