@@ -61,6 +61,8 @@ export function AssistantDock({ service, chat, view, focusNonce, pageFocus, onUn
   const isApple =
     typeof navigator !== 'undefined' && /Mac|iPhone|iPad|iPod/.test(navigator.platform || navigator.userAgent)
   return (
+    // The dock's keys (Escape back to the page, the dock shortcut) reach it from the controls inside.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <aside
       ref={root}
       className="AssistantDock"

@@ -30,7 +30,7 @@ export function ChatPanel({ service, chat, view, active = true, onNavigate, onCl
   const inputId = `${useId()}-input`
 
   const setText = (value: string) => {
-    view.draft = value
+    view.keepDraft(value)
     setTextState(value)
   }
 
@@ -43,7 +43,7 @@ export function ChatPanel({ service, chat, view, active = true, onNavigate, onCl
     (value: string, fromSendButton: boolean) => {
       if (!value.trim() || controller.busy) return
       if (fromSendButton) track('AISendButtonClicked', { source: 'chat', mode: controller.state.mode })
-      view.draft = ''
+      view.keepDraft('')
       setTextState('')
       void controller.submit(value)
       inputRef.current?.focus()

@@ -51,7 +51,12 @@ export function KeywordPanel({ service, initialQuery, request, active: shown = t
     setQuery(request.query)
   }, [request, shown, setQuery])
 
-  useEffect(() => setActive(0), [state.query])
+  // A new query starts its keyboard selection at the first result.
+  const [activeFor, setActiveFor] = useState(state.query)
+  if (activeFor !== state.query) {
+    setActiveFor(state.query)
+    setActive(0)
+  }
   // Results grouped by page; keyboard order follows what is shown.
   const hits = useMemo(() => groupByPage(state.hits), [state.hits])
 

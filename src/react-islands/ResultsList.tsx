@@ -93,7 +93,8 @@ export function ResultsList({ hits, activeIndex, listId, label, optionId, onHove
   const end = Math.min(rows.length, last + OVERSCAN)
 
   return (
-    // Focusable so keyboard users can scroll it too.
+    // Focusable so keyboard users can scroll it too (axe: scrollable-region-focusable), though it is no control.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
     <div ref={scroller} className="SearchResults" tabIndex={0} aria-label={label}>
       <div id={listId} role="listbox" aria-label={label} style={{ height: offsets[rows.length], position: 'relative' }}>
         {rows.slice(start, end).map((row, i) => {

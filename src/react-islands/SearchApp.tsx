@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } fro
 import { track } from './analytics'
 import { onOpenRequest, takePendingQuery, type OpenRequest, type SearchTab } from './bus'
 import type { ChatController } from './chat/controller'
-import type { ChatViewState } from './chat/types'
+import { ChatViewState } from './chat/types'
 import { DOCK_MIN_WIDTH, DOCK_STORAGE_KEY } from './dock'
 import { useIsland } from './hooks/useIsland'
 import { isDialogOpen, isDocked, type IslandEffect, type IslandEnv } from './island-controller'
@@ -60,7 +60,7 @@ export default function SearchApp({ config, navigate }: SearchAppProps) {
   const t = stringsFor(config.locale)
   const chatRef = useRef<ChatController | null>(null)
   const [chat, setChat] = useState<ChatController | null>(null)
-  const chatView = useRef<ChatViewState>({ draft: '', scrollTop: null })
+  const [chatView] = useState(() => new ChatViewState())
   // The page element that last had the focus, outside the island: Escape in the dock returns there.
   const pageFocus = useRef<HTMLElement | null>(null)
 
@@ -104,7 +104,7 @@ export default function SearchApp({ config, navigate }: SearchAppProps) {
         chatRef.current?.clear()
         chatRef.current = null
         setChat(null)
-        chatView.current = { draft: '', scrollTop: null }
+        chatView.reset()
         return
       case 'track':
         return track(effect.event, { mode: chatRef.current?.state.mode ?? 'quick' })
@@ -147,7 +147,7 @@ export default function SearchApp({ config, navigate }: SearchAppProps) {
           <AssistantDock
             service={service}
             chat={chat}
-            view={chatView.current}
+            view={chatView}
             focusNonce={island.focusNonce}
             pageFocus={pageFocus}
             onUndock={() => dispatch({ type: 'undock' })}
@@ -166,7 +166,7 @@ export default function SearchApp({ config, navigate }: SearchAppProps) {
           onClose={() => dispatch({ type: 'close' })}
           onNavigate={navigate}
           chat={chat}
-          chatView={chatView.current}
+          chatView={chatView}
           onDock={wideQuery().matches ? () => dispatch({ type: 'dock' }) : undefined}
         />
       )}

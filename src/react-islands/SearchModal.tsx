@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useEffectEvent, useId, useRef, useState } from 'react'
 import { ErrorBoundary } from './ErrorBoundary'
 import { KeywordPanel } from './KeywordPanel'
 import type { SearchTab } from './bus'
@@ -48,9 +48,8 @@ export function SearchModal({ service, tab, request, onTab, onClose, onNavigate,
     { id: 'keyword', label: t.tabKeyword },
   ]
 
-  useEffect(() => {
-    setShown((s) => (s[tab] ? s : { ...s, [tab]: true }))
-  }, [tab])
+  // A tab, once shown, stays mounted (hidden) so that its input and results survive a switch.
+  if (!shown[tab]) setShown({ ...shown, [tab]: true })
 
   useEffect(() => {
     const opener = document.activeElement as HTMLElement | null
@@ -77,8 +76,7 @@ export function SearchModal({ service, tab, request, onTab, onClose, onNavigate,
   // Escape and the focus trap are the document's, not the dialog's: a button that disappears or is
   // disabled when clicked (a suggested prompt, Send, Stop, a mode, Clear) drops the focus to <body>,
   // where a handler on the dialog would never hear the key.
-  const close = useRef(onClose)
-  close.current = onClose
+  const close = useEffectEvent(() => onClose())
   useEffect(() => {
     const onKeyDown = (e: KeyboardEvent) => {
       const root = panel.current
@@ -87,7 +85,7 @@ export function SearchModal({ service, tab, request, onTab, onClose, onNavigate,
         // Escape belongs to the input method while it composes.
         if (e.isComposing || e.keyCode === 229) return
         e.stopPropagation()
-        close.current()
+        close()
         return
       }
       if (e.key !== 'Tab') return
@@ -114,7 +112,8 @@ export function SearchModal({ service, tab, request, onTab, onClose, onNavigate,
   }, [])
 
   return (
-    <div className="SearchOverlay" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+    // The backdrop closes on a click as Escape does by keyboard; it is no control of its own.
+    <div className="SearchOverlay" role="presentation" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
       <div ref={panel} className="SearchModal" role="dialog" aria-modal="true" aria-labelledby={titleId}>
         <h2 id={titleId} className="visually-hidden">
           {t.dialogLabel}

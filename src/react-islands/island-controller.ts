@@ -187,9 +187,14 @@ export class IslandController {
 
   constructor(
     private readonly env: () => IslandEnv,
-    private readonly run: (effect: IslandEffect) => void,
+    private run: (effect: IslandEffect) => void = () => {},
     public state: IslandState = initialIslandState,
   ) {}
+
+  /** Who carries out the effects from now on (React gives the latest closure after each render). */
+  runEffectsWith(run: (effect: IslandEffect) => void): void {
+    this.run = run
+  }
 
   subscribe = (fn: () => void): (() => void) => {
     this.listeners.add(fn)

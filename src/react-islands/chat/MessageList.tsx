@@ -38,8 +38,7 @@ export function MessageList({ strings: t, state, view, inputId, onPrompt, onLink
     if (!list) return
     list.scrollTop = view.scrollTop ?? list.scrollHeight
     const onScroll = () =>
-      (view.scrollTop =
-        list.scrollHeight - list.scrollTop - list.clientHeight < PINNED_SLACK_PX ? null : list.scrollTop)
+      view.keepScroll(list.scrollHeight - list.scrollTop - list.clientHeight < PINNED_SLACK_PX ? null : list.scrollTop)
     list.addEventListener('scroll', onScroll, { passive: true })
     return () => list.removeEventListener('scroll', onScroll)
   }, [view])

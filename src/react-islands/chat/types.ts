@@ -48,8 +48,23 @@ export interface ChatState {
 
 export type Ask = (req: ChatRequest) => Promise<ChatResult>
 
-/** What the chat view keeps when it is replaced (docking, undocking): the draft and the scroll position. */
-export interface ChatViewState {
-  draft: string
-  scrollTop: number | null
+/**
+ * What the chat view keeps when it is replaced (docking, undocking): the draft and the scroll position.
+ * One object for the island's life, written by the view as the reader types and scrolls (not state: a
+ * keystroke or a scroll must not re-render the island).
+ */
+export class ChatViewState {
+  draft = ''
+  /** Null when the list is pinned to its end. */
+  scrollTop: number | null = null
+  keepDraft(text: string) {
+    this.draft = text
+  }
+  keepScroll(top: number | null) {
+    this.scrollTop = top
+  }
+  reset() {
+    this.draft = ''
+    this.scrollTop = null
+  }
 }

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react'
+import { useEffect, useLayoutEffect, useState, useSyncExternalStore } from 'react'
 import { DOCKED_CLASS } from '../dock'
 import {
   IslandController,
@@ -18,11 +18,8 @@ export function useIsland(
   env: () => IslandEnv,
   run: (effect: IslandEffect) => void,
 ): [IslandState, (event: IslandEvent) => void] {
-  const runRef = useRef(run)
-  useLayoutEffect(() => {
-    runRef.current = run
-  })
-  const [controller] = useState(() => new IslandController(env, (effect) => runRef.current(effect)))
+  const [controller] = useState(() => new IslandController(env))
+  useLayoutEffect(() => controller.runEffectsWith(run))
   const state = useSyncExternalStore(controller.subscribe, controller.getState, controller.getState)
 
   useEffect(() => {

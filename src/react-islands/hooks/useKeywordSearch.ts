@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
-import { normalizeQuery } from '../../query-analysis/normalize'
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { normalizeQuery } from '../../search-core/query'
 import { classifyError } from '../../search-core/errors'
 import { escapeHtml } from '../../search-core/hits'
 import type { SearchHit } from '../../search-core/types'
@@ -66,8 +66,11 @@ export function useKeywordSearch(service: SearchService, setTimer = setTimeout, 
   const seq = useRef(0)
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null)
   const prefetchTimer = useRef<ReturnType<typeof setTimeout> | null>(null)
+  // The latest state for loadMore, which the list calls from its scroll handler after a commit.
   const stateRef = useRef(state)
-  stateRef.current = state
+  useLayoutEffect(() => {
+    stateRef.current = state
+  })
 
   const run = useCallback(
     async (query: string, page: number) => {

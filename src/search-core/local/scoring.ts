@@ -69,7 +69,11 @@ function intersect(ps: Posting[], idfs: number[], scratch: Scratch, each: (doc: 
   })
   const smallest = ps.reduce((a, b) => (a.docs.length <= b.docs.length ? a : b))
   for (const doc of smallest.docs) if (count[doc] === ps.length) each(doc, acc[doc] ?? 0)
-  for (const { docs } of ps) for (const doc of docs) ((acc[doc] = 0), (count[doc] = 0))
+  for (const { docs } of ps)
+    for (const doc of docs) {
+      acc[doc] = 0
+      count[doc] = 0
+    }
 }
 
 /** The postings of every term, or null when one has none. */
