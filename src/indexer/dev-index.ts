@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs/promises'
 import { pageUrlOf } from '../search-core/page-url'
+import { DEV_INDEX_PATH, INDEX_META_FILE } from '../contracts'
 import path from 'node:path'
 import type { Plugin } from 'vite'
 import { createMarkdownRenderer } from 'vitepress'
@@ -17,9 +18,6 @@ import { pageRankFor, readSynonymRules, SYNONYMS_FILE } from './build'
 import { foldPairsFor } from './fold-pairs'
 import { openApiRecords } from './openapi-records'
 import { extractRecords, keywordsMetaContent } from './records'
-
-/** Where the dev server serves the index of a locale: `<DEV_INDEX_PATH><locale>/meta.json`. */
-export const DEV_INDEX_PATH = '/__search-index/'
 
 async function markdownFiles(dir: string, root = dir): Promise<string[]> {
   const entries = await fs.readdir(dir, { withFileTypes: true })
@@ -148,8 +146,8 @@ export async function devIndexFiles(
     fold: foldPairsFor(text),
   })
   const out = new Map<string, string>()
-  for (const [name, body] of files) if (name !== 'meta.json') out.set(`${build}/${name}`, body)
-  out.set('meta.json', JSON.stringify({ ...meta, dir: `${build}/` }))
+  for (const [name, body] of files) if (name !== INDEX_META_FILE) out.set(`${build}/${name}`, body)
+  out.set(INDEX_META_FILE, JSON.stringify({ ...meta, dir: `${build}/` }))
   return out
 }
 
@@ -180,7 +178,7 @@ export function devSearchIndexPlugin(
         if (file.endsWith('.md') || file.endsWith('.yaml') || file.endsWith(SYNONYMS_FILE)) invalidate()
       })
       server.middlewares.use(async (req, res, next) => {
-        const m = /^\/__search-index\/(zh|en)\/(.+\.json)$/.exec((req.url ?? '').split('?')[0] ?? '')
+        const m = new RegExp(`^${DEV_INDEX_PATH}(zh|en)/(.+\\.json)$`).exec((req.url ?? '').split('?')[0] ?? '')
         if (!m) return next()
         const [, locale, name] = m as unknown as [string, string, string]
         if (!current.has(locale)) current.set(locale, devIndexFiles(source, srcDir, locale, build))

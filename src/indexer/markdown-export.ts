@@ -12,10 +12,11 @@ import { pageUrlOf } from '../search-core/page-url'
 import path from 'node:path'
 import { DomUtils, parseDocument } from 'htmlparser2'
 import type { ChildNode, Element } from 'domhandler'
+import type { Locale } from '../contracts'
 import { productArea } from './areas'
 import { contentRoot, hasClass, isElement } from './records'
 
-export type Locale = 'zh' | 'en'
+export type { Locale }
 
 export interface MarkdownContext {
   locale: Locale

@@ -16,6 +16,7 @@ import type { SearchService } from './search-service'
 import { stringsFor } from './strings'
 import { safeHref } from '../search-core/hits'
 import type { ChatMode } from '../search-core/types'
+import { CHAT_MODES } from '../contracts'
 
 /** Enter is ignored for this long after an input method finishes composing (spec §9). */
 export const COMPOSITION_GUARD_MS = 50
@@ -28,7 +29,7 @@ export const SUMMARY_AFTER_MESSAGES = 5
 /** How close to the end the reader must be for a streaming answer to keep the list scrolled down. */
 const PINNED_SLACK_PX = 120
 
-const MODES: ChatMode[] = ['quick', 'balance', 'deep']
+const MODES = CHAT_MODES
 
 /** Mode icons: lightning (quick), scales (balance), a brain-like spark (deep). */
 const MODE_ICONS: Record<ChatMode, string> = {

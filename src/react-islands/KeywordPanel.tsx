@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { SEARCH_INPUT_CLASS } from './bus'
 import { track } from './analytics'
+import { STORAGE_KEYS } from '../contracts'
 import { useKeywordSearch } from './hooks/useKeywordSearch'
 import { useRecentSearches } from './hooks/useRecentSearches'
 import { groupByPage, ResultsList } from './ResultsList'
@@ -10,7 +11,7 @@ import { safeHref } from '../search-core/hits'
 import type { SearchHit } from '../search-core/types'
 import type { ModalRequest } from './SearchModal'
 
-export const HIGHLIGHT_STORAGE_KEY = 'docsSearchHighlight'
+export const HIGHLIGHT_STORAGE_KEY = STORAGE_KEYS.searchHighlight
 
 interface Props {
   service: SearchService

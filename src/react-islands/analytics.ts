@@ -3,11 +3,13 @@
  * configured global analytics function exists; each carries a session-scoped anonymous id.
  * Plain TypeScript, no React: the Vue shell imports it without pulling the island in.
  */
-export const ANONYMOUS_ID_STORAGE_KEY = 'docsAnonymousId'
+import { ANALYTICS_GLOBAL_DEFAULT, STORAGE_KEYS, type AnalyticsEvent, type AnalyticsPayload } from '../contracts'
+
+export const ANONYMOUS_ID_STORAGE_KEY = STORAGE_KEYS.anonymousId
 
 type AnalyticsFn = (event: string, payload: Record<string, unknown>) => void
 
-let globalName = 'docsAnalytics'
+let globalName: string = ANALYTICS_GLOBAL_DEFAULT
 let memoryId: string | null = null
 
 export function configureAnalytics(options: { globalName: string }): void {
@@ -46,8 +48,8 @@ function safeSessionStorage(): Storage | null {
   }
 }
 
-/** Sends `event` when the analytics function exists; returns whether it was sent. */
-export function track(event: string, payload: Record<string, unknown> = {}): boolean {
+/** Sends `event` (with its contract's payload) when the analytics function exists; returns whether it was sent. */
+export function track<E extends AnalyticsEvent>(event: E, payload: AnalyticsPayload<E>): boolean {
   if (typeof window === 'undefined') return false
   const fn = (window as unknown as Record<string, unknown>)[globalName]
   if (typeof fn !== 'function') return false

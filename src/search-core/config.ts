@@ -1,3 +1,4 @@
+import { TYPESENSE_DEFAULTS, type ChatMode } from '../contracts'
 import {
   CONNECTION_TIMEOUT_SECONDS,
   DEFAULT_NUM_RETRIES,
@@ -41,7 +42,7 @@ export interface SearchClientConfig {
    */
   languageField?: string | null
   /** Conversation model id per chat mode. */
-  conversationModels?: Partial<Record<'quick' | 'balance' | 'deep', string>>
+  conversationModels?: Partial<Record<ChatMode, string>>
 }
 
 export interface ResolvedConfig {
@@ -61,7 +62,7 @@ export interface ResolvedConfig {
   embeddingField: string
   /** '' when keyword search is not filtered by language. */
   languageField: string
-  conversationModels: Record<'quick' | 'balance' | 'deep', string>
+  conversationModels: Record<ChatMode, string>
 }
 
 /** The configuration errors of typesense-js, with its exact messages. */
@@ -100,6 +101,9 @@ export function resolveNode(input: NodeInput | null | undefined): NodeConfig | n
   return { protocol, host: input.host, port, path: input.path ?? '' }
 }
 
+/** Parses "https://host:port/path" (an environment variable's node URL); null for an empty or invalid value. */
+export const parseNodeUrl = (value: string): NodeConfig | null => (value ? resolveNode({ url: value }) : null)
+
 /** Validates a client configuration and fills in the spec's defaults; throws MissingConfigurationError. */
 export function resolveConfig(config: SearchClientConfig): ResolvedConfig {
   const nodes = (Array.isArray(config?.nodes) ? config.nodes : []).map(resolveNode)
@@ -127,14 +131,14 @@ export function resolveConfig(config: SearchClientConfig): ResolvedConfig {
     randomizeNodes: true,
     useServerSideSearchCache: false,
     cacheSearchResultsForSeconds: 0,
-    docsCollection: config.docsCollection || 'docs',
-    faqCollection: config.faqCollection || 'faq',
+    docsCollection: config.docsCollection || TYPESENSE_DEFAULTS.docsCollection,
+    faqCollection: config.faqCollection || TYPESENSE_DEFAULTS.faqCollection,
     embeddingField: config.embeddingField === undefined ? EMBEDDING_FIELD : (config.embeddingField ?? '').trim(),
     languageField: config.languageField === undefined ? LANGUAGE_FIELD : (config.languageField ?? '').trim(),
     conversationModels: {
-      quick: config.conversationModels?.quick || 'docs-quick',
-      balance: config.conversationModels?.balance || 'docs-balance',
-      deep: config.conversationModels?.deep || 'docs-deep',
+      quick: config.conversationModels?.quick || TYPESENSE_DEFAULTS.conversationModels.quick,
+      balance: config.conversationModels?.balance || TYPESENSE_DEFAULTS.conversationModels.balance,
+      deep: config.conversationModels?.deep || TYPESENSE_DEFAULTS.conversationModels.deep,
     },
   }
 }

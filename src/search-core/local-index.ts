@@ -15,6 +15,7 @@
  *
  * Pure TypeScript: the build, the dev server, the benchmarks and the tests all call it.
  */
+import { pageRankOfPriority } from '../contracts'
 import { foldText } from './fold'
 import type { CompiledSynonym } from './synonyms'
 import { tokenizeForIndex } from './tokenize'
@@ -135,7 +136,7 @@ export interface LocalIndexFiles {
 }
 
 /** DocSearch's page rank, the billions of item_priority: 1 landing pages, 0 pages, −1 posts. */
-const pageRankOf = (r: DocRecord) => Math.floor(r.item_priority / 1_000_000_000)
+const pageRankOf = (r: DocRecord) => pageRankOfPriority(r.item_priority)
 
 /** Records grouped by page, pages in first-seen order: a page's records get consecutive ids. */
 const pageKey = (r: DocRecord) => r.url_without_anchor || r.url.replace(/#.*$/, '')

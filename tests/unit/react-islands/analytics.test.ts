@@ -21,7 +21,7 @@ afterEach(() => vi.unstubAllGlobals())
 
 describe('track', () => {
   it('sends nothing when the analytics function does not exist', () => {
-    expect(track('ConsoleButtonClicked')).toBe(false)
+    expect(track('ConsoleButtonClicked', { target: 'https://console.example.com/console' })).toBe(false)
   })
 
   it('calls the configured global with the event, the payload and a session-scoped anonymous id', () => {
@@ -29,7 +29,7 @@ describe('track', () => {
     win.siteStats = fn
     configureAnalytics({ globalName: 'siteStats' })
     expect(track('BuyCreditButtonClicked', { target: 'https://console.example.com/expense/recharge' })).toBe(true)
-    expect(track('ConsoleButtonClicked')).toBe(true)
+    expect(track('ConsoleButtonClicked', { target: 'https://console.example.com/console' })).toBe(true)
     const [[e1, p1], [e2, p2]] = fn.mock.calls
     expect(e1).toBe('BuyCreditButtonClicked')
     expect(p1.target).toBe('https://console.example.com/expense/recharge')
@@ -43,7 +43,7 @@ describe('track', () => {
     win.docsAnalytics = () => {
       throw new Error('boom')
     }
-    expect(track('ConsoleButtonClicked')).toBe(false)
+    expect(track('ConsoleButtonClicked', { target: 'https://console.example.com/console' })).toBe(false)
   })
 })
 
