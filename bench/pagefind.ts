@@ -18,6 +18,7 @@ import { gzipSync } from 'node:zlib'
 import { createRequire } from 'node:module'
 import { chromium, type Browser } from '@playwright/test'
 import { close as closePagefind, createIndex } from 'pagefind'
+import { HAN_CHAR } from '../src/contracts'
 import { evaluateRelevance, type RelevanceCase } from '../tests/relevance/evaluate'
 // @ts-expect-error plain ESM helpers without types
 import { CHROMIUM_ARGS, findChromium } from '../tests/e2e/support/chromium.mjs'
@@ -492,7 +493,7 @@ for (const file of setFiles) {
       c,
       (await engine.search(c.q, c.locale ?? 'zh')).top.map((t) => t.url),
     )
-  const isChinese = (c: RelevanceCase) => (c.locale ?? 'zh') === 'zh' && /[\u4e00-\u9fff]/.test(c.q)
+  const isChinese = (c: RelevanceCase) => (c.locale ?? 'zh') === 'zh' && HAN_CHAR.test(c.q)
   const groups: Record<string, RelevanceCase[]> = {
     Chinese: cases.filter(isChinese),
     'other (English, technical terms)': cases.filter((c) => !isChinese(c)),

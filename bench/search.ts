@@ -11,6 +11,7 @@ import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { gzipSync } from 'node:zlib'
 import { buildLocalIndex, compileSynonyms } from '../src/search-core'
+import type { Locale } from '../src/contracts'
 import { readSynonymRules } from '../src/indexer/build'
 import { foldPairsFor } from '../src/indexer/fold-pairs'
 import { builtRecords, engineFromDist, indexMetaPath } from './lib/local-index'
@@ -28,7 +29,7 @@ const readers: { q: string; locale?: string }[] = JSON.parse(
   fs.readFileSync('tests/relevance/reader-queries.json', 'utf8'),
 )
 const queries = readers.filter((c) => (c.locale ?? 'zh') === 'zh').map((c) => c.q)
-const records = (locale: 'zh' | 'en') => builtRecords(dist, locale)
+const records = (locale: Locale) => builtRecords(dist, locale)
 
 const pct = (xs: number[], p: number) =>
   [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))]!

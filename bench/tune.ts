@@ -6,12 +6,13 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
+import type { Locale } from '../src/contracts'
 import { evaluateRelevance, type RelevanceCase } from '../tests/relevance/evaluate'
 import { KNOWN_ITEM_SEED, knownItems } from '../tests/relevance/known-items'
 import { builtRecords, engineFromDist } from './lib/local-index'
 
 const dist = path.resolve('.vitepress/dist')
-const records = (locale: 'zh' | 'en') => builtRecords(dist, locale)
+const records = (locale: Locale) => builtRecords(dist, locale)
 const engines = { zh: engineFromDist(dist, 'zh').engine, en: engineFromDist(dist, 'en').engine }
 const pageOf = (url: string) => url.replace(/#.*$/, '').replace(/index\.html$/, '')
 

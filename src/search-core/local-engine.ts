@@ -1,3 +1,4 @@
+import { HAN_CLASS } from '../contracts'
 import { normalizeQuery } from '../query-analysis'
 import { FIRST_PAGE, PAGE_SIZE } from './constants'
 import type { SearchEngine } from './engine'
@@ -125,7 +126,7 @@ interface Posting {
 
 const lastLatinToken = /[a-z0-9]+(?:[._-][a-z0-9]+)*$/
 
-const CJK_RUNS = /([\u3400-\u9fff\uf900-\ufaff]+)/
+const CJK_RUNS = new RegExp(`([${HAN_CLASS}]+)`)
 
 /**
  * Terms a piece of folded query text is searched by (the same tokeniser as the index). Its CJK runs
@@ -280,7 +281,7 @@ export function planQuery(folded: string, meta: Pick<IndexMeta, 'synonyms'>, pai
   // rule term): the records holding it as typed score more, and rank first when they also cover most
   // of the query (PHRASE_TIER_COVERAGE).
   // (Not a run that is one rule term as a whole, 限流: its synonyms are as good as the form typed.)
-  for (const m of folded.matchAll(/[\u3400-\u9fff\uf900-\ufaff]+/g)) {
+  for (const m of folded.matchAll(new RegExp(`[${HAN_CLASS}]+`, 'g'))) {
     const run = m[0]
     const start = m.index ?? 0
     if (spans.some((sp) => sp.start <= start && sp.end >= start + run.length)) continue

@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import type { Locale } from '../../src/contracts'
 import { builtRecords, engineFromDist } from '../../bench/lib/local-index'
 import { evaluateRelevance, type RelevanceCase } from '../relevance/evaluate'
 import { knownItems } from '../relevance/known-items'
@@ -8,7 +9,7 @@ import { knownItems } from '../relevance/known-items'
 // Runs after `npm run build`: relevance of the embedded engine over the built index, read from disk
 // piece by piece as the browser reads it. Floors catch regressions; `npm run bench` reports the figures.
 const dist = path.resolve(__dirname, '../../.vitepress/dist')
-const records = (locale: 'zh' | 'en') => builtRecords(dist, locale)
+const records = (locale: Locale) => builtRecords(dist, locale)
 const load = (file: string): (RelevanceCase & { half?: string })[] =>
   JSON.parse(fs.readFileSync(path.join(__dirname, '../relevance', file), 'utf8'))
 const engines = { zh: engineFromDist(dist, 'zh').engine, en: engineFromDist(dist, 'en').engine }
@@ -18,7 +19,7 @@ async function evaluate(cases: RelevanceCase[]) {
   for (const c of cases)
     results.set(
       c,
-      (await engines[(c.locale ?? 'zh') as 'zh' | 'en'].search(c.q)).hits.map((h) => h.url),
+      (await engines[c.locale ?? 'zh'].search(c.q)).hits.map((h) => h.url),
     )
   return evaluateRelevance(cases, (c) => results.get(c)!)
 }

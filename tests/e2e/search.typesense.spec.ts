@@ -4,6 +4,7 @@ import { recordAnalytics } from './support/analytics'
 import { XSS_PAYLOADS } from '../fixtures/xss-payloads'
 import { ALLOWED_TAGS } from '../../src/react-islands/chat/markdown'
 import { expect, test, type Page } from '@playwright/test'
+import { STORAGE_KEYS } from '../../src/contracts'
 
 // The site built with Typesense configured, against tests/typesense-fake on 127.0.0.1:8109.
 // One file on purpose: the fake is shared, so these tests must not run in parallel with each other.
@@ -439,7 +440,7 @@ test.describe('the assistant docked and asked about a page', () => {
   }) => {
     await fake.scenario(page, { answer: ANSWER, chunkSize: 4, chunkDelayMs: 120 })
     await page.goto('/ai-studio/')
-    await page.evaluate(() => localStorage.setItem('docsAssistantDock', '1'))
+    await page.evaluate((key) => localStorage.setItem(key, '1'), STORAGE_KEYS.assistantDock)
     await page.locator('.SearchControl .ai-button').click()
     const box = dock(page).getByRole('textbox', { name: '向 AI 提问' })
     await box.fill('如何创建开发机')

@@ -11,6 +11,7 @@ import { buildSearchEntries } from '../../src/search-core/request'
 import type { SynonymRule } from '../../src/search-core/synonyms'
 import { docsSchema } from '../../src/indexer/schemas'
 import { runSync } from '../../src/indexer/sync'
+import { faqFileName, recordsFileName } from '../../src/contracts'
 import { startTypesenseFake, type TypesenseFake } from '../typesense-fake/server'
 
 const base = {
@@ -136,8 +137,8 @@ const ids = (rules: { id: string }[]) => rules.map((r) => r.id).sort()
 
 beforeAll(async () => {
   dir = await fs.mkdtemp(path.join(os.tmpdir(), 'sync-synonyms-'))
-  await fs.writeFile(path.join(dir, 'records.zh.jsonl'), records.map((r) => JSON.stringify(r)).join('\n'))
-  await fs.writeFile(path.join(dir, 'faq.zh.jsonl'), JSON.stringify(faqPair))
+  await fs.writeFile(path.join(dir, recordsFileName('zh')), records.map((r) => JSON.stringify(r)).join('\n'))
+  await fs.writeFile(path.join(dir, faqFileName('zh')), JSON.stringify(faqPair))
 })
 afterAll(() => fs.rm(dir, { recursive: true, force: true }))
 

@@ -3,6 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { runSync } from '../../src/indexer/sync'
+import { faqFileName, recordsFileName } from '../../src/contracts'
 import { startTypesenseFake, type TypesenseFake } from '../typesense-fake/server'
 
 let fake: TypesenseFake
@@ -37,8 +38,8 @@ const faqPair = {
 }
 
 async function writeDist(records: object[], faq: object[] = [faqPair]) {
-  await fs.writeFile(path.join(dist, 'records.zh.jsonl'), records.map((r) => JSON.stringify(r)).join('\n'))
-  await fs.writeFile(path.join(dist, 'faq.zh.jsonl'), faq.map((r) => JSON.stringify(r)).join('\n'))
+  await fs.writeFile(path.join(dist, recordsFileName('zh')), records.map((r) => JSON.stringify(r)).join('\n'))
+  await fs.writeFile(path.join(dist, faqFileName('zh')), faq.map((r) => JSON.stringify(r)).join('\n'))
 }
 
 let clock = 1_700_000_000_000
@@ -149,7 +150,7 @@ describe('npm run search:sync against the fake', () => {
 
   it('imports the English records beside the Chinese ones, each with its language', async () => {
     await writeDist([record('zh1'), record('zh2')])
-    const en = path.join(dist, 'records.en.jsonl')
+    const en = path.join(dist, recordsFileName('en'))
     await fs.writeFile(
       en,
       JSON.stringify(
