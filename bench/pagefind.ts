@@ -18,7 +18,7 @@ import { gzipSync } from 'node:zlib'
 import { createRequire } from 'node:module'
 import { chromium, type Browser } from '@playwright/test'
 import { close as closePagefind, createIndex } from 'pagefind'
-import { HAN_CHAR } from '../src/contracts'
+import { HAN_CHAR, recordsFileName } from '../src/contracts'
 import { evaluateRelevance, type RelevanceCase } from '../tests/relevance/evaluate'
 // @ts-expect-error plain ESM helpers without types
 import { CHROMIUM_ARGS, findChromium } from '../tests/e2e/support/chromium.mjs'
@@ -74,7 +74,7 @@ const extendedBinary = (() => {
     throw new Error(`Pagefind's extended binary (@pagefind/${platform}-${os.arch()}) is not installed: run \`npm ci\`.`)
   }
 })()
-if (!fs.existsSync(path.join(dist, 'records.zh.jsonl')))
+if (!fs.existsSync(path.join(dist, recordsFileName('zh'))))
   throw new Error('No built site in .vitepress/dist: run `npm run build` first.')
 
 /** The session a reader has on first use: three queries, the top results' data fetched as a list shows them. */

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { recordAnalytics } from './support/analytics'
 import { expect, test, type Page } from '@playwright/test'
-import { STORAGE_KEYS } from '../../src/contracts'
+import { INDEX_ASSETS_DIR, STORAGE_KEYS } from '../../src/contracts'
 
 // The built site without Typesense: the assistant answers that it is not configured, with sources.
 test.use({ viewport: { width: 1440, height: 900 } })
@@ -56,7 +56,7 @@ test('docked from the dialog, the conversation stays beside the page through thr
 
   // Index requests stop once the answer is there: navigating must not ask again.
   const indexRequests: string[] = []
-  page.on('request', (r) => r.url().includes('/assets/search/') && indexRequests.push(r.url()))
+  page.on('request', (r) => r.url().includes(`/${INDEX_ASSETS_DIR}/`) && indexRequests.push(r.url()))
   for (const link of [
     '/ai-studio/dev-instance/create.html',
     '/ai-studio/job/create.html',
