@@ -6,4 +6,4 @@
 export const HAN_CLASS = '\u3400-\u9fff\uf900-\ufaff'
 
 /** One Han character (no flags: safe to `.test` repeatedly). */
-export const HAN_CHAR = new RegExp(`[${HAN_CLASS}]`)
+export const HAN_CHAR = /* @__PURE__ */ new RegExp(`[${HAN_CLASS}]`)
