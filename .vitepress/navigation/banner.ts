@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '../../src/contracts'
+import { STORAGE_KEYS } from '../../src/contracts/storage-keys'
 import type { BannerItem } from './types'
 
 /** Announcement banner constants (spec site-shell §9). */

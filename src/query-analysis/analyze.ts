@@ -1,4 +1,4 @@
-import { HAN_CLASS } from '../contracts'
+import { HAN_CLASS } from '../contracts/text'
 import { normalizeQuery } from './normalize'
 import type { Complexity, QueryAnalysis, QueryType } from './types'
 

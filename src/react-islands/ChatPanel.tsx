@@ -16,7 +16,7 @@ import type { SearchService } from './search-service'
 import { stringsFor } from './strings'
 import { safeHref } from '../search-core/hits'
 import type { ChatMode } from '../search-core/types'
-import { CHAT_MODES } from '../contracts'
+import { CHAT_MODES } from '../contracts/chat'
 
 /** Enter is ignored for this long after an input method finishes composing (spec §9). */
 export const COMPOSITION_GUARD_MS = 50

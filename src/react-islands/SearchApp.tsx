@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { track } from './analytics'
-import { STORAGE_KEYS } from '../contracts'
+import { STORAGE_KEYS } from '../contracts/storage-keys'
 import { onOpenRequest, takePendingQuery, type OpenRequest, type SearchTab } from './bus'
 import type { ChatController } from './chat/controller'
 import { DOCK_MIN_WIDTH, DOCK_STORAGE_KEY, DOCKED_CLASS } from './dock'

@@ -3,7 +3,8 @@
  * configured global analytics function exists; each carries a session-scoped anonymous id.
  * Plain TypeScript, no React: the Vue shell imports it without pulling the island in.
  */
-import { ANALYTICS_GLOBAL_DEFAULT, STORAGE_KEYS, type AnalyticsEvent, type AnalyticsPayload } from '../contracts'
+import { ANALYTICS_GLOBAL_DEFAULT, type AnalyticsEvent, type AnalyticsPayload } from '../contracts/analytics'
+import { STORAGE_KEYS } from '../contracts/storage-keys'
 
 export const ANONYMOUS_ID_STORAGE_KEY = STORAGE_KEYS.anonymousId
 

@@ -1,4 +1,5 @@
-import { devIndexUrl, SEARCH_INDEX_PLACEHOLDER, toLocale, type Locale } from '../contracts'
+import { devIndexUrl, SEARCH_INDEX_PLACEHOLDER } from '../contracts/index-files'
+import { toLocale, type Locale } from '../contracts/records'
 import type { SearchClientConfig } from '../search-core/config'
 
 export { devIndexUrl }

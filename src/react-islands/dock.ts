@@ -2,7 +2,7 @@
  * The docked assistant's settings, shared by the island and the shell (no React here: the page head
  * script and the theme read them without loading the island).
  */
-import { DOCK_VALUES, STORAGE_KEYS } from '../contracts'
+import { DOCK_VALUES, STORAGE_KEYS } from '../contracts/storage-keys'
 
 /** Local-storage key of the reader's choice for the assistant: `1` docked beside the page, `0` the dialog. */
 export const DOCK_STORAGE_KEY = STORAGE_KEYS.assistantDock

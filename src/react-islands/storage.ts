@@ -1,4 +1,4 @@
-import type { StorageKey, StorageValue } from '../contracts'
+import type { StorageKey, StorageValue } from '../contracts/storage-keys'
 
 /** localStorage that never throws: corrupt or unavailable storage reads as absent. */
 export function readJson<T>(key: StorageKey, valid: (v: unknown) => v is T): T | null {

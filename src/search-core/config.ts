@@ -1,4 +1,5 @@
-import { TYPESENSE_DEFAULTS, type ChatMode } from '../contracts'
+import type { ChatMode } from '../contracts/chat'
+import { TYPESENSE_DEFAULTS } from '../contracts/typesense-defaults'
 import {
   CONNECTION_TIMEOUT_SECONDS,
   DEFAULT_NUM_RETRIES,

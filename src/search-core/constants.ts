@@ -1,5 +1,5 @@
 /** Search and chat constants of spec search-and-ai §7–§9 owned by search-core. */
-import { TYPESENSE_DEFAULTS } from '../contracts'
+import { TYPESENSE_DEFAULTS } from '../contracts/typesense-defaults'
 import type { ChatMode } from './types'
 
 export const PAGE_SIZE = 10

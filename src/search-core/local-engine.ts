@@ -1,4 +1,4 @@
-import { HAN_CLASS } from '../contracts'
+import { HAN_CLASS } from '../contracts/text'
 import { normalizeQuery } from '../query-analysis'
 import { FIRST_PAGE, PAGE_SIZE } from './constants'
 import type { SearchEngine } from './engine'

@@ -15,7 +15,7 @@
  *
  * Pure TypeScript: the build, the dev server, the benchmarks and the tests all call it.
  */
-import { pageRankOfPriority } from '../contracts'
+import { pageRankOfPriority } from '../contracts/records'
 import { foldText } from './fold'
 import type { CompiledSynonym } from './synonyms'
 import { tokenizeForIndex } from './tokenize'

@@ -8,7 +8,7 @@
  * Query side: CJK is segmented into words (Intl.Segmenter), function words dropped, each word turned
  * into its pairs; a compound Latin token is searched whole, or by its parts.
  */
-import { HAN_CLASS } from '../contracts'
+import { HAN_CLASS } from '../contracts/text'
 
 // A Latin token: a word with its joiners (. _ - /), and the dashes of a command-line flag before it.
 const TOKEN = new RegExp(

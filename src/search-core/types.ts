@@ -1,4 +1,5 @@
-import type { ChatMode, Locale } from '../contracts'
+import type { ChatMode } from '../contracts/chat'
+import type { Locale } from '../contracts/records'
 
 export type { ChatMode, Locale }
 

@@ -1,6 +1,6 @@
 /** Post and API-reference catalogues (spec site-shell §3): shapes, reading time and lookups. */
 import type { ProductIconType } from '../../navigation/types'
-import { HAN_CLASS } from '../../../src/contracts'
+import { HAN_CLASS } from '../../../src/contracts/text'
 
 export const POST_TAGS = [
   'fundamentals',

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react'
 import { readJson, write } from '../storage'
-import { STORAGE_KEYS } from '../../contracts'
+import { STORAGE_KEYS } from '../../contracts/storage-keys'
 
 export const RECENT_SEARCHES_KEY = STORAGE_KEYS.recentSearches
 export const MAX_RECENT_SEARCHES = 7

@@ -39,6 +39,28 @@ describe('src/contracts', () => {
     }
   })
 
+  it('browser code imports contract files, never the barrel (which would grow the first load)', () => {
+    const root = fileURLToPath(new URL('../../../', import.meta.url))
+    const browser = [
+      '.vitepress/theme',
+      '.vitepress/navigation',
+      'src/react-islands',
+      'src/search-core',
+      'src/query-analysis',
+    ]
+    const walk = (d: string): string[] =>
+      fs
+        .readdirSync(d, { withFileTypes: true })
+        .flatMap((e) =>
+          e.isDirectory() ? walk(path.join(d, e.name)) : /\.(ts|tsx|vue)$/.test(e.name) ? [path.join(d, e.name)] : [],
+        )
+    const offenders = browser
+      .flatMap((d) => walk(path.join(root, d)))
+      .filter((f) => /from\s+['"][./]*(?:src\/)?contracts(?:\/index)?['"]/.test(fs.readFileSync(f, 'utf8')))
+      .map((f) => path.relative(root, f))
+    expect(offenders).toEqual([])
+  })
+
   it('item_priority: page rank, level and position survive the round trip, negative ranks included', () => {
     for (const pageRank of [-1, 0, 1])
       for (const level of [1, 2, 3, 4, 5])
