@@ -2,19 +2,31 @@
  * Browser storage keys one part of the site writes and another reads (the head scripts, the Vue
  * shell, the island, the tests). A key is referred to by its name here, never spelt again.
  */
+/** sessionStorage: the query whose words the next page highlights (island writes, shell reads). */
+export const KEY_SEARCH_HIGHLIGHT = 'docsSearchHighlight'
+/** sessionStorage: the per-tab anonymous id sent with every analytics event. */
+export const KEY_ANONYMOUS_ID = 'docsAnonymousId'
+/** localStorage: the assistant docked (`1`) or a dialog (`0`); the head script reads it too. */
+export const KEY_ASSISTANT_DOCK = 'docsAssistantDock'
+/** localStorage: the tab the search dialog opens on (see SEARCH_TAB_VALUES). */
+export const KEY_SEARCH_TAB = 'search'
+/** localStorage: JSON list of the reader's recent queries. */
+export const KEY_RECENT_SEARCHES = 'docsRecentSearches'
+/** localStorage: when the reader closed the maintenance banner. */
+export const KEY_BANNER = 'maintenanceBannerState'
+
+/**
+ * Every key by role, for tests and Node code. Browser code imports the KEY_ constant it needs: a
+ * module's statements used anywhere in the browser sit in the chunk of the page's first load, so the
+ * object there would carry the island's keys onto every page.
+ */
 export const STORAGE_KEYS = {
-  /** sessionStorage: the query whose words the next page highlights (island writes, shell reads). */
-  searchHighlight: 'docsSearchHighlight',
-  /** sessionStorage: the per-tab anonymous id sent with every analytics event. */
-  anonymousId: 'docsAnonymousId',
-  /** localStorage: the assistant docked (`1`) or a dialog (`0`); the head script reads it too. */
-  assistantDock: 'docsAssistantDock',
-  /** localStorage: the tab the search dialog opens on (see SEARCH_TAB_VALUES). */
-  searchTab: 'search',
-  /** localStorage: JSON list of the reader's recent queries. */
-  recentSearches: 'docsRecentSearches',
-  /** localStorage: when the reader closed the maintenance banner. */
-  banner: 'maintenanceBannerState',
+  searchHighlight: KEY_SEARCH_HIGHLIGHT,
+  anonymousId: KEY_ANONYMOUS_ID,
+  assistantDock: KEY_ASSISTANT_DOCK,
+  searchTab: KEY_SEARCH_TAB,
+  recentSearches: KEY_RECENT_SEARCHES,
+  banner: KEY_BANNER,
 } as const
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS]

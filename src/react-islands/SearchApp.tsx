@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { track } from './analytics'
-import { STORAGE_KEYS } from '../contracts/storage-keys'
+import { KEY_SEARCH_TAB } from '../contracts/storage-keys'
 import { onOpenRequest, takePendingQuery, type OpenRequest, type SearchTab } from './bus'
 import type { ChatController } from './chat/controller'
 import { DOCK_MIN_WIDTH, DOCK_STORAGE_KEY, DOCKED_CLASS } from './dock'
@@ -17,7 +17,7 @@ injectStyle('search-island-style', css)
 /** Opening and closing are throttled to once per this interval (spec search-and-ai §9). */
 export const OPEN_CLOSE_THROTTLE_MS = 100
 /** Local-storage key of the remembered tab, with values `ai` / `docsearch`. */
-export const TAB_STORAGE_KEY = STORAGE_KEYS.searchTab
+export const TAB_STORAGE_KEY = KEY_SEARCH_TAB
 
 // The conversation's code and the dock load when the assistant is first used: a keyword search needs neither.
 const AssistantDock = lazy(() => import('./AssistantDock').then((m) => ({ default: m.AssistantDock })))

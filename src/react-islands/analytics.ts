@@ -4,9 +4,9 @@
  * Plain TypeScript, no React: the Vue shell imports it without pulling the island in.
  */
 import { ANALYTICS_GLOBAL_DEFAULT, type AnalyticsEvent, type AnalyticsPayload } from '../contracts/analytics'
-import { STORAGE_KEYS } from '../contracts/storage-keys'
+import { KEY_ANONYMOUS_ID } from '../contracts/storage-keys'
 
-export const ANONYMOUS_ID_STORAGE_KEY = STORAGE_KEYS.anonymousId
+export const ANONYMOUS_ID_STORAGE_KEY = KEY_ANONYMOUS_ID
 
 type AnalyticsFn = (event: string, payload: Record<string, unknown>) => void
 

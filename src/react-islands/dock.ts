@@ -2,10 +2,10 @@
  * The docked assistant's settings, shared by the island and the shell (no React here: the page head
  * script and the theme read them without loading the island).
  */
-import { DOCK_VALUES, STORAGE_KEYS } from '../contracts/storage-keys'
+import { DOCK_VALUES, KEY_ASSISTANT_DOCK } from '../contracts/storage-keys'
 
 /** Local-storage key of the reader's choice for the assistant: `1` docked beside the page, `0` the dialog. */
-export const DOCK_STORAGE_KEY = STORAGE_KEYS.assistantDock
+export const DOCK_STORAGE_KEY = KEY_ASSISTANT_DOCK
 /** The assistant docks only on screens at least this wide; narrower, it is the dialog. */
 export const DOCK_MIN_WIDTH = 1280
 /** Class on <html> while the assistant is docked: the theme lays the page out beside it. */
