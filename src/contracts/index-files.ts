@@ -1,4 +1,4 @@
-import type { Locale } from './records'
+import type { Locale } from './locale'
 
 /**
  * Where the search index and records live: the build writes them, the pages point at them, the

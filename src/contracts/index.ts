@@ -9,6 +9,7 @@
 export * from './analytics'
 export * from './chat'
 export * from './index-files'
+export * from './locale'
 export * from './records'
 export * from './storage-keys'
 export * from './text'

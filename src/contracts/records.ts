@@ -1,11 +1,4 @@
-/** The search records' shared encodings: the locales and DocSearch's `item_priority`. */
-
-/** The site's locales; `zh` is the root, `en` lives under `/en/`. */
-export const LOCALES = ['zh', 'en'] as const
-export type Locale = (typeof LOCALES)[number]
-
-/** Any locale-ish value (a VitePress locale index, a record's language) → one of ours; unknown → zh. */
-export const toLocale = (value: string | null | undefined): Locale => (value === 'en' ? 'en' : 'zh')
+/** The search records' shared encoding: DocSearch's `item_priority`. */
 
 /**
  * DocSearch's `item_priority`: page rank · 1e9 + level weight · 1000 + position, sorted descending.

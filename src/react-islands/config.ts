@@ -1,5 +1,5 @@
 import { devIndexUrl, SEARCH_INDEX_PLACEHOLDER } from '../contracts/index-files'
-import { toLocale, type Locale } from '../contracts/records'
+import { toLocale, type Locale } from '../contracts/locale'
 import type { SearchClientConfig } from '../search-core/config'
 
 export { devIndexUrl }

@@ -1,5 +1,5 @@
 import type { ChatMode } from '../contracts/chat'
-import type { Locale } from '../contracts/records'
+import type { Locale } from '../contracts/locale'
 
 export type { ChatMode, Locale }
 

@@ -2,7 +2,7 @@ import { computed, ref, shallowRef } from 'vue'
 import type { HydrationStrategy } from 'vue'
 import type { Flyout } from '../../navigation/types'
 import type { ShellLocale } from '../support/strings'
-import { toLocale } from '../../../src/contracts/records'
+import { toLocale } from '../../../src/contracts/locale'
 
 /**
  * The flyouts' data of each locale, loaded once. Pages ship it as server-rendered HTML only: the code

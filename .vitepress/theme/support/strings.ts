@@ -3,7 +3,7 @@
  * The island's own strings, its nav-bar control included, live in src/react-islands/strings/. Strings
  * the spec quotes in Chinese (充值, 控制台) are used verbatim in zh.
  */
-import { toLocale, type Locale } from '../../../src/contracts/records'
+import { toLocale, type Locale } from '../../../src/contracts/locale'
 
 export type ShellLocale = Locale
 
