@@ -1,4 +1,4 @@
-import { KEY_BANNER } from '../../src/contracts/storage-keys'
+import { KEY_BANNER } from '../../src/contracts/page-storage-keys'
 import type { BannerItem } from './types'
 
 /** Announcement banner constants (spec site-shell §9). */

@@ -2,21 +2,21 @@
  * Browser storage keys one part of the site writes and another reads (the head scripts, the Vue
  * shell, the island, the tests). A key is referred to by its name here, never spelt again.
  */
-/** sessionStorage: the query whose words the next page highlights (island writes, shell reads). */
-export const KEY_SEARCH_HIGHLIGHT = 'docsSearchHighlight'
-/** sessionStorage: the per-tab anonymous id sent with every analytics event. */
-export const KEY_ANONYMOUS_ID = 'docsAnonymousId'
-/** localStorage: the assistant docked (`1`) or a dialog (`0`); the head script reads it too. */
-export const KEY_ASSISTANT_DOCK = 'docsAssistantDock'
-/** localStorage: the tab the search dialog opens on (see SEARCH_TAB_VALUES). */
-export const KEY_SEARCH_TAB = 'search'
-/** localStorage: JSON list of the reader's recent queries. */
-export const KEY_RECENT_SEARCHES = 'docsRecentSearches'
-/** localStorage: when the reader closed the maintenance banner. */
-export const KEY_BANNER = 'maintenanceBannerState'
+import { KEY_RECENT_SEARCHES, KEY_SEARCH_TAB, SEARCH_TAB_VALUES } from './island-storage-keys'
+import {
+  DOCK_VALUES,
+  KEY_ANONYMOUS_ID,
+  KEY_ASSISTANT_DOCK,
+  KEY_BANNER,
+  KEY_SEARCH_HIGHLIGHT,
+} from './page-storage-keys'
+
+export * from './island-storage-keys'
+export * from './page-storage-keys'
 
 /**
- * Every key by role, for tests and Node code. Browser code imports the KEY_ constant it needs: a
+ * Every key by role, for tests and Node code. Browser code imports the KEY_ constant it needs from
+ * page-storage-keys.ts or island-storage-keys.ts: a
  * module's statements used anywhere in the browser sit in the chunk of the page's first load, so the
  * object there would carry the island's keys onto every page.
  */
@@ -31,12 +31,8 @@ export const STORAGE_KEYS = {
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS]
 
-/** Values of STORAGE_KEYS.assistantDock. */
-export const DOCK_VALUES = { docked: '1', dialog: '0' } as const
 export type DockValue = (typeof DOCK_VALUES)[keyof typeof DOCK_VALUES]
 
-/** Values of STORAGE_KEYS.searchTab (DocSearch's own spelling for the keyword tab). */
-export const SEARCH_TAB_VALUES = { ai: 'ai', keyword: 'docsearch' } as const
 export type SearchTabValue = (typeof SEARCH_TAB_VALUES)[keyof typeof SEARCH_TAB_VALUES]
 
 /** What each key may hold: a writer storing anything else does not compile. */

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { SEARCH_INPUT_CLASS } from './bus'
 import { track } from './analytics'
-import { KEY_SEARCH_HIGHLIGHT } from '../contracts/storage-keys'
+import { KEY_SEARCH_HIGHLIGHT } from '../contracts/page-storage-keys'
 import { useKeywordSearch } from './hooks/useKeywordSearch'
 import { useRecentSearches } from './hooks/useRecentSearches'
 import { groupByPage, ResultsList } from './ResultsList'

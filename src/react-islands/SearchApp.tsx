@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { track } from './analytics'
-import { KEY_SEARCH_TAB } from '../contracts/storage-keys'
+import { KEY_SEARCH_TAB } from '../contracts/island-storage-keys'
 import { onOpenRequest, takePendingQuery, type OpenRequest, type SearchTab } from './bus'
 import type { ChatController } from './chat/controller'
 import { DOCK_MIN_WIDTH, DOCK_STORAGE_KEY, DOCKED_CLASS } from './dock'

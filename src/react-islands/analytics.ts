@@ -4,7 +4,7 @@
  * Plain TypeScript, no React: the Vue shell imports it without pulling the island in.
  */
 import { ANALYTICS_GLOBAL_DEFAULT, type AnalyticsEvent, type AnalyticsPayload } from '../contracts/analytics'
-import { KEY_ANONYMOUS_ID } from '../contracts/storage-keys'
+import { KEY_ANONYMOUS_ID } from '../contracts/page-storage-keys'
 
 export const ANONYMOUS_ID_STORAGE_KEY = KEY_ANONYMOUS_ID
 

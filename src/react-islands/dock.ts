@@ -2,7 +2,7 @@
  * The docked assistant's settings, shared by the island and the shell (no React here: the page head
  * script and the theme read them without loading the island).
  */
-import { DOCK_VALUES, KEY_ASSISTANT_DOCK } from '../contracts/storage-keys'
+import { DOCK_VALUES, KEY_ASSISTANT_DOCK } from '../contracts/page-storage-keys'
 
 /** Local-storage key of the reader's choice for the assistant: `1` docked beside the page, `0` the dialog. */
 export const DOCK_STORAGE_KEY = KEY_ASSISTANT_DOCK

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react'
 import { readJson, write } from '../storage'
-import { KEY_RECENT_SEARCHES } from '../../contracts/storage-keys'
+import { KEY_RECENT_SEARCHES } from '../../contracts/island-storage-keys'
 
 export const RECENT_SEARCHES_KEY = KEY_RECENT_SEARCHES
 export const MAX_RECENT_SEARCHES = 7
