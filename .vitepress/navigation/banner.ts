@@ -1,11 +1,10 @@
-import { KEY_BANNER } from '../../src/contracts/page-storage-keys'
 import type { BannerItem } from './types'
 
 /** Announcement banner constants (spec site-shell §9). */
 export const BANNER_ROTATION_MS = 8000
 /** Half a day: a closed banner comes back after this long. */
 export const BANNER_RESHOW_AFTER_MS = 43_200_000
-export const BANNER_STORAGE_KEY = KEY_BANNER
+export { KEY_BANNER as BANNER_STORAGE_KEY } from '../../src/contracts/page-storage-keys'
 
 export const bannerItems: BannerItem[] = [
   {

@@ -6,7 +6,7 @@
 import { ANALYTICS_GLOBAL_DEFAULT, type AnalyticsEvent, type AnalyticsPayload } from '../contracts/analytics'
 import { KEY_ANONYMOUS_ID } from '../contracts/page-storage-keys'
 
-export const ANONYMOUS_ID_STORAGE_KEY = KEY_ANONYMOUS_ID
+export { KEY_ANONYMOUS_ID as ANONYMOUS_ID_STORAGE_KEY }
 
 type AnalyticsFn = (event: string, payload: Record<string, unknown>) => void
 
@@ -26,7 +26,7 @@ function randomId(): string {
 /** A per-tab anonymous id, kept in session storage; in memory when storage is unavailable. */
 export function anonymousId(storage: Pick<Storage, 'getItem' | 'setItem'> | null = safeSessionStorage()): string {
   try {
-    const stored = storage?.getItem(ANONYMOUS_ID_STORAGE_KEY)
+    const stored = storage?.getItem(KEY_ANONYMOUS_ID)
     if (stored && /^[\w-]{8,64}$/.test(stored)) return stored
   } catch {
     /* unreadable storage: fall through */
@@ -34,7 +34,7 @@ export function anonymousId(storage: Pick<Storage, 'getItem' | 'setItem'> | null
   const id = memoryId ?? randomId()
   memoryId = id
   try {
-    storage?.setItem(ANONYMOUS_ID_STORAGE_KEY, id)
+    storage?.setItem(KEY_ANONYMOUS_ID, id)
   } catch {
     /* private mode or quota: the in-memory id serves this page */
   }

@@ -8,7 +8,7 @@ import { toLocale, type Locale } from '../../../src/contracts/locale'
 export type ShellLocale = Locale
 
 /** The locale of the shell for a VitePress locale index (`root` is Chinese). */
-export const shellLocale = (localeIndex: string): ShellLocale => toLocale(localeIndex)
+export const shellLocale: (localeIndex: string) => ShellLocale = toLocale
 
 const zh = {
   recharge: '充值',

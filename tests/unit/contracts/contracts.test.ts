@@ -4,12 +4,15 @@ import { fileURLToPath } from 'node:url'
 import { describe, expect, expectTypeOf, it } from 'vitest'
 import {
   decodeItemPriority,
+  DEV_INDEX_PATH,
   devIndexUrl,
   encodeItemPriority,
   HAN_CHAR,
   HAN_CLASS,
+  INDEX_META_FILE,
   pageRankOfPriority,
   perChatMode,
+  SEARCH_INDEX_META_NAME,
   SEARCH_INDEX_META_SELECTOR,
   STORAGE_KEYS,
   TYPESENSE_DEFAULTS,
@@ -86,8 +89,8 @@ describe('src/contracts', () => {
   })
 
   it('names the dev index, the meta tag and the Typesense defaults once', () => {
-    expect(devIndexUrl('en')).toBe('/__search-index/en/meta.json')
-    expect(SEARCH_INDEX_META_SELECTOR).toBe('meta[name="docs-search-index"]')
+    expect(devIndexUrl('en')).toBe(`${DEV_INDEX_PATH}en/${INDEX_META_FILE}`)
+    expect(SEARCH_INDEX_META_SELECTOR).toBe(`meta[name="${SEARCH_INDEX_META_NAME}"]`)
     expect(perChatMode((m) => TYPESENSE_DEFAULTS.conversationModels[m])).toEqual({
       quick: 'docs-quick',
       balance: 'docs-balance',
