@@ -19,8 +19,9 @@ import {
   writeState,
 } from './build/apiReference'
 import { linkCollapsibleGroupsMulti } from './build/sidebarGroups'
-import { buildSearchArtifacts, SEARCH_INDEX_PLACEHOLDER } from '../src/indexer/build'
+import { buildSearchArtifacts } from '../src/indexer/build'
 import { buildMarkdownArtifacts, markdownPathOf } from '../src/exporter'
+import { SEARCH_INDEX_META_NAME, SEARCH_INDEX_PLACEHOLDER, type Locale } from '../src/contracts'
 import { keywordsMetaContent } from '../src/indexer/records'
 import { markdownListings } from './build/markdownListings'
 import { markLocalNavWithOutline } from './build/localNavState'
@@ -55,7 +56,7 @@ const bannerHeadScript = `(function(){var show=true;try{show=(${isBannerVisible.
   BANNER_STORAGE_KEY,
 )}),Date.now(),${BANNER_RESHOW_AFTER_MS})}catch(e){}if(show)document.documentElement.classList.add('with-banner')})()`
 
-const flyoutNav = (locale: 'zh' | 'en'): DefaultTheme.NavItem[] =>
+const flyoutNav = (locale: Locale): DefaultTheme.NavItem[] =>
   (locale === 'en' ? flyoutsEn : flyouts).map((f) => ({
     component: 'NavFlyout',
     props: { flyoutId: f.id, text: f.text, locale },
@@ -142,7 +143,7 @@ export default defineConfigWithTheme<ThemeConfig>({
     // Reserves the docked assistant's room before first paint for a `?ask=` link.
     ['script', {}, dockHeadScript()],
     // URL of the embedded search index of the page's locale (filled in at build end).
-    ['meta', { name: 'docs-search-index', content: SEARCH_INDEX_PLACEHOLDER }],
+    ['meta', { name: SEARCH_INDEX_META_NAME, content: SEARCH_INDEX_PLACEHOLDER }],
   ],
   locales: {
     root: {

@@ -3,6 +3,9 @@
  * (see README → "Configuration"). Only values safe for the browser end up in the bundle: the
  * Typesense admin key is read by the sync CLI (src/indexer) alone and never appears here.
  */
+import { ANALYTICS_GLOBAL_DEFAULT, MODEL_ENV, perChatMode, TYPESENSE_DEFAULTS, type ChatMode } from '../src/contracts'
+import { parseNodeUrl, type NodeConfig } from '../src/contracts/search-config'
+
 const env = (name: string, fallback = ''): string => (process.env[name] ?? '').trim() || fallback
 
 export interface FilingLink {
@@ -11,12 +14,7 @@ export interface FilingLink {
   link: string
 }
 
-export interface TypesenseNodeSetting {
-  protocol: 'http' | 'https'
-  host: string
-  port: number
-  path: string
-}
+export type TypesenseNodeSetting = NodeConfig
 
 export interface SearchSettings {
   /** Nodes of the Typesense cluster; empty → the embedded index is the search engine. */
@@ -30,7 +28,7 @@ export interface SearchSettings {
   embeddingField: string
   languageField: string
   connectionTimeoutSeconds: number
-  conversationModels: { quick: string; balance: string; deep: string }
+  conversationModels: Record<ChatMode, string>
 }
 
 export interface SiteSettings {
@@ -53,20 +51,6 @@ export interface SiteSettings {
   /** Absolute origin of the published site, for the sitemap and canonical links. */
   siteUrl: string
   search: SearchSettings
-}
-
-/** Parses "https://host:port/path" into a node; returns null for an empty or invalid value. */
-export function parseNodeUrl(value: string): TypesenseNodeSetting | null {
-  if (!value) return null
-  try {
-    const u = new URL(value)
-    const protocol = u.protocol === 'http:' ? 'http' : u.protocol === 'https:' ? 'https' : null
-    if (!protocol || !u.hostname) return null
-    const port = u.port ? Number(u.port) : protocol === 'https' ? 443 : 80
-    return { protocol, host: u.hostname, port, path: u.pathname.replace(/\/$/, '') }
-  } catch {
-    return null
-  }
 }
 
 function readNodes(): TypesenseNodeSetting[] {
@@ -111,26 +95,28 @@ export function readSiteSettings(): SiteSettings {
       text: env('SITE_PSB_NUMBER', d.SITE_PSB_NUMBER),
       link: env('SITE_PSB_LINK', 'https://beian.mps.gov.cn/#/query/webSearch'),
     },
-    analyticsGlobal: env('SITE_ANALYTICS_GLOBAL', 'docsAnalytics'),
+    analyticsGlobal: env('SITE_ANALYTICS_GLOBAL', ANALYTICS_GLOBAL_DEFAULT),
     siteUrl: origin(env('SITE_URL', d.SITE_URL)),
     search: {
       nodes: readNodes(),
       nearestNode: parseNodeUrl(env('TYPESENSE_NEAREST_NODE')),
       searchApiKey: env('TYPESENSE_SEARCH_KEY'),
-      docsCollection: env('TYPESENSE_DOCS_COLLECTION', 'docs'),
-      faqCollection: env('TYPESENSE_FAQ_COLLECTION', 'faq'),
+      docsCollection: env('TYPESENSE_DOCS_COLLECTION', TYPESENSE_DEFAULTS.docsCollection),
+      faqCollection: env('TYPESENSE_FAQ_COLLECTION', TYPESENSE_DEFAULTS.faqCollection),
       // Unset → `embedding` (what `npm run search:sync` creates); set but empty → none, as in a
       // collection from the official DocSearch scraper.
       embeddingField:
-        process.env.TYPESENSE_EMBEDDING_FIELD === undefined ? 'embedding' : env('TYPESENSE_EMBEDDING_FIELD'),
+        process.env.TYPESENSE_EMBEDDING_FIELD === undefined
+          ? TYPESENSE_DEFAULTS.embeddingField
+          : env('TYPESENSE_EMBEDDING_FIELD'),
       // Unset → `language` (the sync puts every locale in one collection); empty → no filter.
-      languageField: process.env.TYPESENSE_LANGUAGE_FIELD === undefined ? 'language' : env('TYPESENSE_LANGUAGE_FIELD'),
-      connectionTimeoutSeconds: Number(env('TYPESENSE_CONNECTION_TIMEOUT', '5')) || 5,
-      conversationModels: {
-        quick: env('TYPESENSE_MODEL_QUICK', 'docs-quick'),
-        balance: env('TYPESENSE_MODEL_BALANCE', 'docs-balance'),
-        deep: env('TYPESENSE_MODEL_DEEP', 'docs-deep'),
-      },
+      languageField:
+        process.env.TYPESENSE_LANGUAGE_FIELD === undefined
+          ? TYPESENSE_DEFAULTS.languageField
+          : env('TYPESENSE_LANGUAGE_FIELD'),
+      connectionTimeoutSeconds:
+        Number(env('TYPESENSE_CONNECTION_TIMEOUT')) || TYPESENSE_DEFAULTS.connectionTimeoutSeconds,
+      conversationModels: perChatMode((mode) => env(MODEL_ENV[mode], TYPESENSE_DEFAULTS.conversationModels[mode])),
     },
   }
 }

@@ -9,6 +9,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { createServer } from 'vitepress'
+import { devIndexUrl } from '../src/contracts'
 import { LocalEngine } from '../src/search-core'
 import { emit, spread, stats, table } from './lib/report'
 
@@ -30,7 +31,7 @@ const server = await createServer(copy, { host: '127.0.0.1', port: 0 })
 await server.listen()
 const port = (server.httpServer!.address() as { port: number }).port
 const base = `http://127.0.0.1:${port}`
-const engine = new LocalEngine(`${base}/__search-index/zh/meta.json`, async (url) => (await fetch(url)).json(), true)
+const engine = new LocalEngine(`${base}${devIndexUrl('zh')}`, async (url) => (await fetch(url)).json(), true)
 
 const started = Date.now()
 await engine.search('开发机')

@@ -10,6 +10,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chromium, type Browser } from '@playwright/test'
+import { INDEX_ASSETS_DIR } from '../src/contracts'
 // @ts-expect-error plain ESM helpers without types
 import { CHROMIUM_ARGS, findChromium } from '../testkit/chromium.mjs'
 // @ts-expect-error plain ESM helpers without types
@@ -119,7 +120,7 @@ async function measure(browser: Browser, dist: string) {
   const firstOpenMs = shownMs + typedMs - 300 // after the debounce
   for (const q of SESSION.slice(1)) await typeAndWait(page, q)
   const local = fetched.filter((u) => u.startsWith(base))
-  const index = local.filter((u) => u.includes('/assets/search/'))
+  const index = local.filter((u) => u.includes(`/${INDEX_ASSETS_DIR}/`))
   const code = local.filter((u) => /\.(js|css)$/.test(new URL(u).pathname))
   const indexGzip = index.reduce((n, u) => n + size(u), 0)
   const codeGzip = code.reduce((n, u) => n + size(u), 0)

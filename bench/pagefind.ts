@@ -20,6 +20,7 @@ import { chromium, type Browser } from '@playwright/test'
 import { close as closePagefind, createIndex } from 'pagefind'
 import { evaluateRelevance, type RelevanceCase } from '../testkit/relevance/evaluate'
 import { readRelevanceSet } from '../testkit/relevance/sets'
+import { HAN_CHAR, recordsFileName } from '../src/contracts'
 // @ts-expect-error plain ESM helpers without types
 import { CHROMIUM_ARGS, findChromium } from '../testkit/chromium.mjs'
 // @ts-expect-error plain ESM helpers without types
@@ -74,7 +75,7 @@ const extendedBinary = (() => {
     throw new Error(`Pagefind's extended binary (@pagefind/${platform}-${os.arch()}) is not installed: run \`npm ci\`.`)
   }
 })()
-if (!fs.existsSync(path.join(dist, 'records.zh.jsonl')))
+if (!fs.existsSync(path.join(dist, recordsFileName('zh'))))
   throw new Error('No built site in .vitepress/dist: run `npm run build` first.')
 
 /** The session a reader has on first use: three queries, the top results' data fetched as a list shows them. */
@@ -493,7 +494,7 @@ for (const file of setFiles) {
       c,
       (await engine.search(c.q, c.locale ?? 'zh')).top.map((t) => t.url),
     )
-  const isChinese = (c: RelevanceCase) => (c.locale ?? 'zh') === 'zh' && /[\u4e00-\u9fff]/.test(c.q)
+  const isChinese = (c: RelevanceCase) => (c.locale ?? 'zh') === 'zh' && HAN_CHAR.test(c.q)
   const groups: Record<string, RelevanceCase[]> = {
     Chinese: cases.filter(isChinese),
     'other (English, technical terms)': cases.filter((c) => !isChinese(c)),

@@ -14,13 +14,14 @@ import { evaluateRelevance, type RelevanceCase } from '../testkit/relevance/eval
 import { KNOWN_ITEM_SEED, knownItems } from '../testkit/relevance/known-items'
 import { readRelevanceSet } from '../testkit/relevance/sets'
 import { builtRecords, engineFromDist } from '../testkit/local-index'
+import { HAN_CHAR, type Locale } from '../src/contracts'
 import { emit, table } from './lib/report'
 
 const dist = path.resolve('.vitepress/dist')
 const baseline = path.resolve('.vitepress/dist-baseline')
 const load = readRelevanceSet
 const locales = ['zh', 'en'] as const
-const records = (locale: 'zh' | 'en') => builtRecords(dist, locale)
+const records = (locale: Locale) => builtRecords(dist, locale)
 
 const ours = Object.fromEntries(locales.map((l) => [l, engineFromDist(dist, l).engine]))
 
@@ -40,7 +41,7 @@ async function baselineIndex(locale: string): Promise<MiniSearch> {
 const theirs = Object.fromEntries(await Promise.all(locales.map(async (l) => [l, await baselineIndex(l)] as const)))
 
 const readers = load('reader-queries.json')
-const isChinese = (c: RelevanceCase) => (c.locale ?? 'zh') === 'zh' && /[\u4e00-\u9fff]/.test(c.q)
+const isChinese = (c: RelevanceCase) => (c.locale ?? 'zh') === 'zh' && HAN_CHAR.test(c.q)
 const groups: Record<string, RelevanceCase[]> = {
   'reader queries, reporting half (never tuned on)': readers.filter((c) => c.half === 'report'),
   'reader queries, tuning half': readers.filter((c) => c.half === 'tune'),
@@ -66,7 +67,7 @@ const groups: Record<string, RelevanceCase[]> = {
   [`known items en (seed ${KNOWN_ITEM_SEED})`]: knownItems(records('en'), { count: 60, locale: 'en' }),
   'the first relevance set (close to titles)': load('relevance-set.json'),
 }
-const localeOf = (c: RelevanceCase) => (c.locale ?? 'zh') as 'zh' | 'en'
+const localeOf = (c: RelevanceCase): Locale => c.locale ?? 'zh'
 const rows: string[][] = []
 const data: Record<string, unknown> = {}
 for (const [name, set] of Object.entries(groups)) {

@@ -11,6 +11,7 @@ import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { gzipSync } from 'node:zlib'
 import { buildLocalIndex, compileSynonyms } from '../src/search-core'
+import type { Locale } from '../src/contracts'
 import { readSynonymRules } from '../src/indexer/build'
 import { foldPairsFor } from '../src/indexer/fold-pairs'
 import { builtRecords, engineFromDist, indexMetaPath } from '../testkit/local-index'
@@ -27,7 +28,7 @@ export const DIST_10K = path.resolve('.vitepress/dist-10k')
 const PAGES_10K = 10_000
 const readers = readRelevanceSet('reader-queries.json')
 const queries = readers.filter((c) => (c.locale ?? 'zh') === 'zh').map((c) => c.q)
-const records = (locale: 'zh' | 'en') => builtRecords(dist, locale)
+const records = (locale: Locale) => builtRecords(dist, locale)
 
 const pct = (xs: number[], p: number) =>
   [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))]!

@@ -9,9 +9,10 @@ import { evaluateRelevance, type RelevanceCase } from '../testkit/relevance/eval
 import { KNOWN_ITEM_SEED, knownItems } from '../testkit/relevance/known-items'
 import { readRelevanceSet } from '../testkit/relevance/sets'
 import { builtRecords, engineFromDist } from '../testkit/local-index'
+import type { Locale } from '../src/contracts'
 
 const dist = path.resolve('.vitepress/dist')
-const records = (locale: 'zh' | 'en') => builtRecords(dist, locale)
+const records = (locale: Locale) => builtRecords(dist, locale)
 const engines = { zh: engineFromDist(dist, 'zh').engine, en: engineFromDist(dist, 'en').engine }
 const pageOf = (url: string) => url.replace(/#.*$/, '').replace(/index\.html$/, '')
 

@@ -7,6 +7,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { Element } from 'domhandler'
 import { DomUtils, parseDocument } from 'htmlparser2'
+import { recordsFileName, type Locale } from '../src/contracts'
 import { htmlFileOf } from './bytes'
 
 export interface DocPage {
@@ -24,9 +25,9 @@ export interface DocPage {
 const hasClass = (el: Element, cls: string) => (el.attribs.class ?? '').split(/\s+/).includes(cls)
 
 /** Pages of one locale in records order (`records.{locale}.jsonl` must exist: run `npm run build`). */
-export function docPages(dist: string, locale: string): DocPage[] {
+export function docPages(dist: string, locale: Locale): DocPage[] {
   const urls = new Set<string>()
-  for (const line of fs.readFileSync(path.join(dist, `records.${locale}.jsonl`), 'utf8').split('\n')) {
+  for (const line of fs.readFileSync(path.join(dist, recordsFileName(locale)), 'utf8').split('\n')) {
     if (line) urls.add((JSON.parse(line) as { url_without_anchor: string }).url_without_anchor)
   }
   return [...urls].map((url) => {

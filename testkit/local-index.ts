@@ -4,13 +4,14 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
+import { recordsFileName, SEARCH_INDEX_META_NAME, type Locale } from '../src/contracts'
 import { LocalEngine, type DocRecord } from '../src/search-core'
 
 /** Site path of a locale's index meta, from the page's `docs-search-index` meta tag. */
-export function indexMetaPath(dist: string, locale: 'zh' | 'en'): string {
+export function indexMetaPath(dist: string, locale: Locale): string {
   const html = fs.readFileSync(path.join(dist, locale === 'en' ? 'en/index.html' : 'index.html'), 'utf8')
-  const m = /<meta name="docs-search-index" content="([^"]+)">/.exec(html)
-  if (!m) throw new Error(`no docs-search-index meta tag in ${dist}`)
+  const m = new RegExp(`<meta name="${SEARCH_INDEX_META_NAME}" content="([^"]+)">`).exec(html)
+  if (!m) throw new Error(`no ${SEARCH_INDEX_META_NAME} meta tag in ${dist}`)
   return m[1]!
 }
 
@@ -20,7 +21,7 @@ export interface DiskEngine {
   read: string[]
 }
 
-export function engineFromDist(dist: string, locale: 'zh' | 'en'): DiskEngine {
+export function engineFromDist(dist: string, locale: Locale): DiskEngine {
   const read: string[] = []
   const engine = new LocalEngine(indexMetaPath(dist, locale), async (url) => {
     read.push(url)
@@ -30,9 +31,9 @@ export function engineFromDist(dist: string, locale: 'zh' | 'en'): DiskEngine {
 }
 
 /** The records a build wrote for a locale (`records.<locale>.jsonl`). */
-export const builtRecords = (dist: string, locale: 'zh' | 'en'): DocRecord[] =>
+export const builtRecords = (dist: string, locale: Locale): DocRecord[] =>
   fs
-    .readFileSync(path.join(dist, `records.${locale}.jsonl`), 'utf8')
+    .readFileSync(path.join(dist, recordsFileName(locale)), 'utf8')
     .split('\n')
     .filter(Boolean)
     .map((l) => JSON.parse(l))

@@ -1,8 +1,10 @@
+import type { Locale } from '../src/contracts'
+
 /**
  * First search sessions as readers type them (open the modal, three queries), for the transfer
  * budget and the benchmarks: what an embedded search reads, at any site size, is measured on these.
  */
-export const SEARCH_SESSIONS: { locale: 'zh' | 'en'; queries: [string, string, string] }[] = [
+export const SEARCH_SESSIONS: { locale: Locale; queries: [string, string, string] }[] = [
   { locale: 'zh', queries: ['开发机', '开发机 系统盘', '开发机系统盘扩容'] },
   { locale: 'zh', queries: ['rate limit', '429', '限流了怎么办'] },
   { locale: 'zh', queries: ['如何部署 qwen', 'vllm 部署', '推理服务 自动伸缩'] },

@@ -3,6 +3,7 @@ import path from 'node:path'
 import type { DefaultTheme, SiteData } from 'vitepress'
 import type { Flyout } from '../navigation/types'
 import type { LocaleListing } from '../../src/exporter'
+import type { Locale } from '../../src/contracts'
 
 /** Links of a sidebar, depth first, in the order a reader sees them. */
 export function sidebarLinks(sidebar: DefaultTheme.Sidebar | undefined): string[] {
@@ -40,11 +41,7 @@ export function postLinks(srcDir: string, dir = 'posts'): string[] {
  * post catalogue, titled with the site's title and the locale's description. A page none of them
  * reaches is not listed.
  */
-export function markdownListings(
-  site: SiteData,
-  srcDir: string,
-  flyouts: Flyout[],
-): Record<'zh' | 'en', LocaleListing> {
+export function markdownListings(site: SiteData, srcDir: string, flyouts: Flyout[]): Record<Locale, LocaleListing> {
   const locale = (key: string) => ({
     title: site.locales[key]?.title ?? site.title,
     summary: site.locales[key]?.description ?? site.description,

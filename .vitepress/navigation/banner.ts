@@ -4,7 +4,7 @@ import type { BannerItem } from './types'
 export const BANNER_ROTATION_MS = 8000
 /** Half a day: a closed banner comes back after this long. */
 export const BANNER_RESHOW_AFTER_MS = 43_200_000
-export const BANNER_STORAGE_KEY = 'maintenanceBannerState'
+export { KEY_BANNER as BANNER_STORAGE_KEY } from '../../src/contracts/page-storage-keys'
 
 export const bannerItems: BannerItem[] = [
   {

@@ -1,5 +1,5 @@
 import type { DefaultTheme } from 'vitepress'
-import type { SearchClientConfig } from '../../src/search-core/config'
+import type { SearchClientConfig } from '../../src/contracts/search-config'
 
 /** The browser-safe part of site.ts, handed to the client through themeConfig. */
 export interface PublicSite {

@@ -6,6 +6,14 @@
 import { createHash } from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
+import {
+  faqFileName,
+  INDEX_ASSETS_DIR,
+  INDEX_META_FILE,
+  recordsFileName,
+  SEARCH_INDEX_PLACEHOLDER,
+  toLocale,
+} from '../contracts'
 import { buildLocalIndex } from '../search-core/local-index'
 import { compileSynonyms, type SynonymRule } from '../search-core/synonyms'
 import type { DocRecord } from '../search-core/types'
@@ -16,9 +24,6 @@ import { pageDescription } from './records'
 import { readSynonymFile, SYNONYMS_FILE } from './synonyms-file'
 
 export { SYNONYMS_FILE }
-
-/** Placeholder of the meta tag's content, replaced per locale at build end. */
-export const SEARCH_INDEX_PLACEHOLDER = '__DOCS_SEARCH_INDEX__'
 
 export interface FaqPair {
   id: string
@@ -79,7 +84,7 @@ export async function writeLocalIndex(
   })
   const hash = createHash('sha256')
   for (const [name, body] of [...files].sort(([a], [b]) => (a < b ? -1 : 1))) hash.update(name).update(body)
-  const dir = `assets/search/${locale}/${hash.digest('hex').slice(0, 10)}`
+  const dir = `${INDEX_ASSETS_DIR}/${locale}/${hash.digest('hex').slice(0, 10)}`
   let bytes = 0
   // Every folder the index uses (p/, f/, u/ …), from the file names themselves.
   for (const sub of new Set([...files.keys()].map((name) => path.dirname(name))))
@@ -90,7 +95,7 @@ export async function writeLocalIndex(
       return fs.writeFile(path.join(outDir, dir, name), body)
     }),
   )
-  return { indexFile: `${dir}/meta.json`, bytes, files: files.size }
+  return { indexFile: `${dir}/${INDEX_META_FILE}`, bytes, files: files.size }
 }
 
 /** FAQ pairs: the `###` questions of the FAQ page with the answers under them. */
@@ -140,11 +145,11 @@ export async function buildSearchArtifacts(opts: BuildSearchOptions): Promise<Re
   for (const [locale, records] of Object.entries(byLocale)) {
     const faq = faqPairsOf(records, locale === 'en' ? '/en/support/faq.html' : '/support/faq.html')
     await fs.writeFile(
-      path.join(opts.outDir, `records.${locale}.jsonl`),
+      path.join(opts.outDir, recordsFileName(toLocale(locale))),
       records.map((r) => JSON.stringify(r)).join('\n') + '\n',
     )
     await fs.writeFile(
-      path.join(opts.outDir, `faq.${locale}.jsonl`),
+      path.join(opts.outDir, faqFileName(toLocale(locale))),
       faq.map((r) => JSON.stringify(r)).join('\n') + (faq.length ? '\n' : ''),
     )
     const index = await writeLocalIndex(opts.outDir, locale, records, descriptions, rules)

@@ -4,6 +4,7 @@
  * change, so an edit is searchable within a second or two.
  */
 import fs from 'node:fs/promises'
+import { DEV_INDEX_PATH, INDEX_META_FILE } from '../contracts'
 import path from 'node:path'
 import type { Plugin } from 'vite'
 import { createMarkdownRenderer } from 'vitepress'
@@ -17,9 +18,6 @@ import { pageRecords } from './pages/page-records'
 import { listSourcePages, localeOfPage, sourcePage, type SourcePage } from './pages/read-page'
 import { renderPageHtml, type MarkdownRenderer } from './pages/render'
 import { pageDescription } from './records'
-
-/** Where the dev server serves the index of a locale: `<DEV_INDEX_PATH><locale>/meta.json`. */
-export const DEV_INDEX_PATH = '/__search-index/'
 
 interface PageEntry {
   mtimeMs: number
@@ -113,8 +111,8 @@ export async function devIndexFiles(
     fold: foldPairsFor(text),
   })
   const out = new Map<string, string>()
-  for (const [name, body] of files) if (name !== 'meta.json') out.set(`${build}/${name}`, body)
-  out.set('meta.json', JSON.stringify({ ...meta, dir: `${build}/` }))
+  for (const [name, body] of files) if (name !== INDEX_META_FILE) out.set(`${build}/${name}`, body)
+  out.set(INDEX_META_FILE, JSON.stringify({ ...meta, dir: `${build}/` }))
   return out
 }
 
@@ -145,7 +143,7 @@ export function devSearchIndexPlugin(
         if (file.endsWith('.md') || file.endsWith('.yaml') || file.endsWith(SYNONYMS_FILE)) invalidate()
       })
       server.middlewares.use(async (req, res, next) => {
-        const m = /^\/__search-index\/(zh|en)\/(.+\.json)$/.exec((req.url ?? '').split('?')[0] ?? '')
+        const m = new RegExp(`^${DEV_INDEX_PATH}(zh|en)/(.+\\.json)$`).exec((req.url ?? '').split('?')[0] ?? '')
         if (!m) return next()
         const [, locale, name] = m as unknown as [string, string, string]
         if (!current.has(locale)) current.set(locale, devIndexFiles(source, srcDir, locale, build))

@@ -1,3 +1,4 @@
+import type { ChatMode } from '../contracts'
 import { loadSystemPrompt, type PromptPack } from './prompts'
 
 /** One conversation model as the sync CLI creates it in Typesense (spec search-and-ai §3). */
@@ -22,7 +23,7 @@ export const MODEL_MAX_BYTES = 128_000
 export const DEFAULT_PROMPT_LANGUAGE: PromptPack = 'en'
 
 export interface ModelEnv {
-  ids: { quick: string; balance: string; deep: string }
+  ids: Record<ChatMode, string>
   openaiUrl: string
   promptLanguage?: PromptPack
 }

@@ -6,6 +6,7 @@
  */
 import { createHash } from 'node:crypto'
 import { parse } from 'yaml'
+import { encodeItemPriority } from '../contracts'
 import type { DocRecord } from '../search-core/types'
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'] as const
@@ -130,7 +131,7 @@ export function openApiRecords(source: string, page: OpenApiPage): DocRecord[] {
         type: 'lvl2',
         language: page.locale,
         tags: ['api'],
-        item_priority: 70_000,
+        item_priority: encodeItemPriority({ pageRank: 0, level: 3, position: 0 }),
       })
     }
   }

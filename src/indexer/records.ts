@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto'
 import { DomUtils, parseDocument } from 'htmlparser2'
 import type { ChildNode, Element } from 'domhandler'
+import { encodeItemPriority } from '../contracts'
 import type { DocRecord } from '../search-core/types'
 import { contentRoot, hasClass, isElement, metaContent } from './pages/html'
 
@@ -173,7 +174,7 @@ export function extractRecords(page: PageInput): DocRecord[] {
       language: page.locale,
       tags: page.tags ?? [],
       // DocSearch: page_rank·1e9 + level·1000 + position (descending); level = 100 − 10·N.
-      item_priority: pageRank * 1_000_000_000 + (100 - 10 * level) * 1000 + (total - i),
+      item_priority: encodeItemPriority({ pageRank, level, position: total - i }),
       ...(records.length === 0 && keywords.length ? { keywords } : {}),
     })
   })

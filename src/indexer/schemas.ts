@@ -1,4 +1,6 @@
 /** Typesense schemas of the docs, FAQ and conversation-history collections. */
+import { TYPESENSE_DEFAULTS } from '../contracts'
+
 const EMBED_MODEL = 'ts/multilingual-e5-small'
 
 export function docsSchema(name: string): Record<string, unknown> {
@@ -20,7 +22,7 @@ export function docsSchema(name: string): Record<string, unknown> {
       { name: 'url_without_anchor', type: 'string' },
       { name: 'anchor', type: 'string', optional: true },
       { name: 'type', type: 'string' },
-      { name: 'language', type: 'string', facet: true },
+      { name: TYPESENSE_DEFAULTS.languageField, type: 'string', facet: true },
       { name: 'tags', type: 'string[]', facet: true },
       { name: 'item_priority', type: 'int64' },
       // Readers' keywords (a page's first record only). Not in query_by, whose fields the spec fixes:
@@ -29,7 +31,7 @@ export function docsSchema(name: string): Record<string, unknown> {
       // Multilingual built-in model: Chinese and English questions land near the same passages.
       // A record without keywords is embedded from the rest (src/validator.cpp skips absent optional fields).
       {
-        name: 'embedding',
+        name: TYPESENSE_DEFAULTS.embeddingField,
         type: 'float[]',
         embed: {
           from: ['content', 'hierarchy.lvl1', 'hierarchy.lvl2', 'keywords'],
@@ -55,10 +57,10 @@ export function faqSchema(name: string): Record<string, unknown> {
       { name: 'hierarchy.lvl2', type: 'string', locale: 'zh' },
       { name: 'url', type: 'string' },
       { name: 'anchor', type: 'string', optional: true },
-      { name: 'language', type: 'string', facet: true },
+      { name: TYPESENSE_DEFAULTS.languageField, type: 'string', facet: true },
       { name: 'item_priority', type: 'int64' },
       {
-        name: 'embedding',
+        name: TYPESENSE_DEFAULTS.embeddingField,
         type: 'float[]',
         embed: { from: ['question', 'answer'], model_config: { model_name: EMBED_MODEL } },
       },

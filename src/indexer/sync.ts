@@ -7,7 +7,8 @@
  */
 import fs from 'node:fs/promises'
 import path from 'node:path'
-import { parseNodeUrl } from '../../.vitepress/site'
+import { faqFileName, MODEL_ENV, perChatMode, recordsFileName, TYPESENSE_DEFAULTS } from '../contracts'
+import { parseNodeUrl } from '../search-core/config'
 import type { SynonymRule } from '../search-core/synonyms'
 import { adminApi, isNotFound, type Api, type Fetch } from './admin-api'
 import { chatModels, CONVERSATION_HISTORY_COLLECTION, toTypesenseModel } from './models'
@@ -258,25 +259,23 @@ export async function runSync(o: SyncOptions): Promise<number> {
 
   // Every locale's records in one docs collection (each carries its `language`; the site filters by
   // the reader's): the Chinese records are required, the English ones join when the build made them.
-  const zhRecords = synonymsOnly ? [] : await readJsonl(path.join(dist, 'records.zh.jsonl'))
+  const zhRecords = synonymsOnly ? [] : await readJsonl(path.join(dist, recordsFileName('zh')))
   const records =
     zhRecords && zhRecords.length
-      ? [...zhRecords, ...((await readJsonl(path.join(dist, 'records.en.jsonl'))) ?? [])]
+      ? [...zhRecords, ...((await readJsonl(path.join(dist, recordsFileName('en')))) ?? [])]
       : zhRecords
-  const faq = synonymsOnly ? [] : ((await readJsonl(path.join(dist, 'faq.zh.jsonl'))) ?? [])
+  const faq = synonymsOnly ? [] : ((await readJsonl(path.join(dist, faqFileName('zh')))) ?? [])
   if (!synonymsOnly && (!records || records.length === 0)) {
-    o.error(`No records in ${path.join(dist, 'records.zh.jsonl')}: run \`npm run build\` first. Nothing was changed.`)
+    o.error(
+      `No records in ${path.join(dist, recordsFileName('zh'))}: run \`npm run build\` first. Nothing was changed.`,
+    )
     return 1
   }
 
-  const docsAlias = o.env.TYPESENSE_DOCS_COLLECTION || 'docs'
-  const faqAlias = o.env.TYPESENSE_FAQ_COLLECTION || 'faq'
+  const docsAlias = o.env.TYPESENSE_DOCS_COLLECTION || TYPESENSE_DEFAULTS.docsCollection
+  const faqAlias = o.env.TYPESENSE_FAQ_COLLECTION || TYPESENSE_DEFAULTS.faqCollection
   const models = chatModels({
-    ids: {
-      quick: o.env.TYPESENSE_MODEL_QUICK || 'docs-quick',
-      balance: o.env.TYPESENSE_MODEL_BALANCE || 'docs-balance',
-      deep: o.env.TYPESENSE_MODEL_DEEP || 'docs-deep',
-    },
+    ids: perChatMode((mode) => o.env[MODEL_ENV[mode]] || TYPESENSE_DEFAULTS.conversationModels[mode]),
     openaiUrl: (o.env.CONVERSATION_LLM_URL || 'https://api.example.com').replace(/\/+$/, ''),
     promptLanguage: o.env.CONVERSATION_PROMPT_LANGUAGE === 'zh' ? 'zh' : 'en',
   })

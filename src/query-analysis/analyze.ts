@@ -1,3 +1,4 @@
+import { HAN_CLASS } from '../contracts/text'
 import { normalizeQuery } from './normalize'
 import type { Complexity, QueryAnalysis, QueryType } from './types'
 
@@ -32,7 +33,8 @@ export const SEMANTIC_WEIGHTS = {
   default: 0.5,
 } as const
 
-const CJK = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\u3040-\u30ff\uac00-\ud7af]/gu
+// Han plus kana and hangul: any East Asian script counts as CJK here.
+const CJK = new RegExp(`[${HAN_CLASS}\\u3040-\\u30ff\\uac00-\\ud7af]`, 'gu')
 const LATIN = /[A-Za-z]/g
 const SPACE = /\s/g
 const TECHNICAL =
@@ -107,7 +109,7 @@ export function estimateConcepts(query: string): number {
       .filter((s) => s.isWordLike)
       .map((s) => s.segment.toLowerCase())
   } else {
-    words = query.toLowerCase().match(/[a-z0-9_.-]+|[\u3400-\u9fff]{1,2}/g) ?? []
+    words = query.toLowerCase().match(new RegExp(`[a-z0-9_.-]+|[${HAN_CLASS}]{1,2}`, 'g')) ?? []
   }
   return words.filter((w) => !STOPWORDS.has(w)).length
 }

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { SEARCH_INPUT_CLASS } from './bus'
 import { track } from './analytics'
+import { KEY_SEARCH_HIGHLIGHT } from '../contracts/page-storage-keys'
 import { useKeywordSearch } from './hooks/useKeywordSearch'
 import { useRecentSearches } from './hooks/useRecentSearches'
 import { groupByPage, ResultsList } from './ResultsList'
@@ -10,7 +11,7 @@ import { safeHref } from '../search-core/hits'
 import type { SearchHit } from '../search-core/types'
 import type { ModalRequest } from './island-controller'
 
-export const HIGHLIGHT_STORAGE_KEY = 'docsSearchHighlight'
+export const HIGHLIGHT_STORAGE_KEY = KEY_SEARCH_HIGHLIGHT
 
 interface Props {
   service: SearchService

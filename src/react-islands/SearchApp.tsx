@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { track } from './analytics'
+import { KEY_SEARCH_TAB } from '../contracts/island-storage-keys'
 import { onOpenRequest, takePendingQuery, type OpenRequest, type SearchTab } from './bus'
 import type { ChatController } from './chat/controller'
 import { ChatViewState } from './chat/types'
@@ -21,7 +22,7 @@ import dockCss from './styles/dock.css?inline'
 injectStyle('search-island-style', [modalCss, keywordCss, chatCss, modeSelectCss, dockCss].join('\n'))
 
 /** Local-storage key of the remembered tab, with values `ai` / `docsearch`. */
-export const TAB_STORAGE_KEY = 'search'
+export const TAB_STORAGE_KEY = KEY_SEARCH_TAB
 
 // The conversation's code and the dock load when the assistant is first used: a keyword search needs neither.
 const AssistantDock = lazy(() => import('./AssistantDock').then((m) => ({ default: m.AssistantDock })))

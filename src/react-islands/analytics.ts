@@ -3,11 +3,14 @@
  * configured global analytics function exists; each carries a session-scoped anonymous id.
  * Plain TypeScript, no React: the Vue shell imports it without pulling the island in.
  */
-export const ANONYMOUS_ID_STORAGE_KEY = 'docsAnonymousId'
+import { ANALYTICS_GLOBAL_DEFAULT, type AnalyticsEvent, type AnalyticsPayload } from '../contracts/analytics'
+import { KEY_ANONYMOUS_ID } from '../contracts/page-storage-keys'
+
+export { KEY_ANONYMOUS_ID as ANONYMOUS_ID_STORAGE_KEY }
 
 type AnalyticsFn = (event: string, payload: Record<string, unknown>) => void
 
-let globalName = 'docsAnalytics'
+let globalName: string = ANALYTICS_GLOBAL_DEFAULT
 let memoryId: string | null = null
 
 export function configureAnalytics(options: { globalName: string }): void {
@@ -23,7 +26,7 @@ function randomId(): string {
 /** A per-tab anonymous id, kept in session storage; in memory when storage is unavailable. */
 export function anonymousId(storage: Pick<Storage, 'getItem' | 'setItem'> | null = safeSessionStorage()): string {
   try {
-    const stored = storage?.getItem(ANONYMOUS_ID_STORAGE_KEY)
+    const stored = storage?.getItem(KEY_ANONYMOUS_ID)
     if (stored && /^[\w-]{8,64}$/.test(stored)) return stored
   } catch {
     /* unreadable storage: fall through */
@@ -31,7 +34,7 @@ export function anonymousId(storage: Pick<Storage, 'getItem' | 'setItem'> | null
   const id = memoryId ?? randomId()
   memoryId = id
   try {
-    storage?.setItem(ANONYMOUS_ID_STORAGE_KEY, id)
+    storage?.setItem(KEY_ANONYMOUS_ID, id)
   } catch {
     /* private mode or quota: the in-memory id serves this page */
   }
@@ -46,8 +49,8 @@ function safeSessionStorage(): Storage | null {
   }
 }
 
-/** Sends `event` when the analytics function exists; returns whether it was sent. */
-export function track(event: string, payload: Record<string, unknown> = {}): boolean {
+/** Sends `event` (with its contract's payload) when the analytics function exists; returns whether it was sent. */
+export function track<E extends AnalyticsEvent>(event: E, payload: AnalyticsPayload<E>): boolean {
   if (typeof window === 'undefined') return false
   const fn = (window as unknown as Record<string, unknown>)[globalName]
   if (typeof fn !== 'function') return false

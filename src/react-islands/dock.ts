@@ -2,9 +2,10 @@
  * The docked assistant's settings, shared by the island and the shell (no React here: the page head
  * script and the theme read them without loading the island).
  */
+import { DOCK_VALUES, KEY_ASSISTANT_DOCK } from '../contracts/page-storage-keys'
 
 /** Local-storage key of the reader's choice for the assistant: `1` docked beside the page, `0` the dialog. */
-export const DOCK_STORAGE_KEY = 'docsAssistantDock'
+export const DOCK_STORAGE_KEY = KEY_ASSISTANT_DOCK
 /** The assistant docks only on screens at least this wide; narrower, it is the dialog. */
 export const DOCK_MIN_WIDTH = 1280
 /** Class on <html> while the assistant is docked: the theme lays the page out beside it. */
@@ -18,5 +19,5 @@ export const DOCKED_CLASS = 'assistant-docked'
 export function dockHeadScript(): string {
   return `(function(){try{var q=new URLSearchParams(location.search).get('ask');if(q&&q.trim()&&matchMedia('(min-width: ${DOCK_MIN_WIDTH}px)').matches&&localStorage.getItem(${JSON.stringify(
     DOCK_STORAGE_KEY,
-  )})!=='0')document.documentElement.classList.add(${JSON.stringify(DOCKED_CLASS)})}catch(e){}})()`
+  )})!==${JSON.stringify(DOCK_VALUES.dialog)})document.documentElement.classList.add(${JSON.stringify(DOCKED_CLASS)})}catch(e){}})()`
 }

@@ -1,5 +1,7 @@
+import type { StorageKey, StorageValue } from '../contracts/storage-keys'
+
 /** localStorage that never throws: corrupt or unavailable storage reads as absent. */
-export function readJson<T>(key: string, valid: (v: unknown) => v is T): T | null {
+export function readJson<T>(key: StorageKey, valid: (v: unknown) => v is T): T | null {
   try {
     const raw = window.localStorage.getItem(key)
     if (raw === null) return null
@@ -10,7 +12,7 @@ export function readJson<T>(key: string, valid: (v: unknown) => v is T): T | nul
   }
 }
 
-export function readString(key: string): string | null {
+export function readString(key: StorageKey): string | null {
   try {
     return window.localStorage.getItem(key)
   } catch {
@@ -18,7 +20,7 @@ export function readString(key: string): string | null {
   }
 }
 
-export function write(key: string, value: string): void {
+export function write<K extends StorageKey>(key: K, value: StorageValue<K>): void {
   try {
     window.localStorage.setItem(key, value)
   } catch {

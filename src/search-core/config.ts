@@ -1,3 +1,6 @@
+import type { ChatMode } from '../contracts/chat'
+import { resolveNode, type NodeConfig, type SearchClientConfig } from '../contracts/search-config'
+import { TYPESENSE_DEFAULTS } from '../contracts/typesense-defaults'
 import {
   CONNECTION_TIMEOUT_SECONDS,
   DEFAULT_NUM_RETRIES,
@@ -7,42 +10,8 @@ import {
   RETRY_INTERVAL_SECONDS,
 } from './constants'
 
-export interface NodeInput {
-  protocol?: string
-  host?: string
-  port?: number
-  path?: string
-  url?: string
-}
-
-export interface NodeConfig {
-  protocol: 'http' | 'https'
-  host: string
-  port: number
-  path: string
-}
-
-export interface SearchClientConfig {
-  nodes: NodeInput[]
-  nearestNode?: NodeInput | null
-  apiKey: string
-  connectionTimeoutSeconds?: number
-  docsCollection?: string
-  faqCollection?: string
-  /**
-   * The collection's vector field. Undefined → 'embedding'; '' → none: keyword-only search and no
-   * assistant (a collection from the official DocSearch scraper has no embedding field).
-   */
-  embeddingField?: string | null
-  /**
-   * The records' language field: keyword search shows the reader's language only
-   * (`filter_by: <field>:=<locale>`). Undefined → 'language' (what `npm run search:sync` creates, one
-   * collection for every locale); '' → no filter (a collection that holds one language).
-   */
-  languageField?: string | null
-  /** Conversation model id per chat mode. */
-  conversationModels?: Partial<Record<'quick' | 'balance' | 'deep', string>>
-}
+export type { NodeConfig, NodeInput, SearchClientConfig } from '../contracts/search-config'
+export { parseNodeUrl, resolveNode } from '../contracts/search-config'
 
 export interface ResolvedConfig {
   nodes: NodeConfig[]
@@ -61,7 +30,7 @@ export interface ResolvedConfig {
   embeddingField: string
   /** '' when keyword search is not filtered by language. */
   languageField: string
-  conversationModels: Record<'quick' | 'balance' | 'deep', string>
+  conversationModels: Record<ChatMode, string>
 }
 
 /** The configuration errors of typesense-js, with its exact messages. */
@@ -74,31 +43,6 @@ export const CONFIG_MESSAGES = {
   nearestNode: 'Ensure that nearestNodes.protocol, nearestNodes.host and nearestNodes.port are set',
   apiKey: 'Ensure that apiKey is set',
 } as const
-
-/** A node from {url} or {protocol, host, port?, path?}; port defaults to 443 (https) / 80 (http). */
-export function resolveNode(input: NodeInput | null | undefined): NodeConfig | null {
-  if (!input || typeof input !== 'object') return null
-  if (typeof input.url === 'string' && input.url) {
-    try {
-      const u = new URL(input.url)
-      const protocol = u.protocol.replace(':', '')
-      if (protocol !== 'http' && protocol !== 'https') return null
-      return {
-        protocol,
-        host: u.hostname,
-        port: u.port ? Number(u.port) : protocol === 'https' ? 443 : 80,
-        path: u.pathname.replace(/\/$/, ''),
-      }
-    } catch {
-      return null
-    }
-  }
-  const protocol = input.protocol
-  if ((protocol !== 'http' && protocol !== 'https') || !input.host) return null
-  const port = input.port ?? (protocol === 'https' ? 443 : 80)
-  if (!Number.isInteger(port) || port <= 0 || port > 65535) return null
-  return { protocol, host: input.host, port, path: input.path ?? '' }
-}
 
 /** Validates a client configuration and fills in the spec's defaults; throws MissingConfigurationError. */
 export function resolveConfig(config: SearchClientConfig): ResolvedConfig {
@@ -127,14 +71,14 @@ export function resolveConfig(config: SearchClientConfig): ResolvedConfig {
     randomizeNodes: true,
     useServerSideSearchCache: false,
     cacheSearchResultsForSeconds: 0,
-    docsCollection: config.docsCollection || 'docs',
-    faqCollection: config.faqCollection || 'faq',
+    docsCollection: config.docsCollection || TYPESENSE_DEFAULTS.docsCollection,
+    faqCollection: config.faqCollection || TYPESENSE_DEFAULTS.faqCollection,
     embeddingField: config.embeddingField === undefined ? EMBEDDING_FIELD : (config.embeddingField ?? '').trim(),
     languageField: config.languageField === undefined ? LANGUAGE_FIELD : (config.languageField ?? '').trim(),
     conversationModels: {
-      quick: config.conversationModels?.quick || 'docs-quick',
-      balance: config.conversationModels?.balance || 'docs-balance',
-      deep: config.conversationModels?.deep || 'docs-deep',
+      quick: config.conversationModels?.quick || TYPESENSE_DEFAULTS.conversationModels.quick,
+      balance: config.conversationModels?.balance || TYPESENSE_DEFAULTS.conversationModels.balance,
+      deep: config.conversationModels?.deep || TYPESENSE_DEFAULTS.conversationModels.deep,
     },
   }
 }

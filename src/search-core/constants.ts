@@ -1,12 +1,15 @@
 /** Search and chat constants of spec search-and-ai §7–§9 owned by search-core. */
+import { TYPESENSE_DEFAULTS } from '../contracts/typesense-defaults'
+import type { ChatMode } from './types'
+
 export const PAGE_SIZE = 10
 export const FIRST_PAGE = 1
 export const VECTOR_K = 20
 export const MAX_CANDIDATES = 100
 /** Default name of the vector field (TYPESENSE_EMBEDDING_FIELD overrides it; empty → keyword only). */
-export const EMBEDDING_FIELD = 'embedding'
+export const EMBEDDING_FIELD = TYPESENSE_DEFAULTS.embeddingField
 /** Default name of the records' language field (TYPESENSE_LANGUAGE_FIELD overrides it; empty → no filter). */
-export const LANGUAGE_FIELD = 'language'
+export const LANGUAGE_FIELD = TYPESENSE_DEFAULTS.languageField
 export const HIGHLIGHT_FULL_FIELDS = [
   'content',
   'hierarchy.lvl0',
@@ -27,13 +30,13 @@ export const RESULT_CACHE_TTL_MS = 120_000
 export const RESULT_CACHE_MAX_ENTRIES = 100
 
 /** Search client defaults (spec §9). */
-export const CONNECTION_TIMEOUT_SECONDS = 5
+export const CONNECTION_TIMEOUT_SECONDS = TYPESENSE_DEFAULTS.connectionTimeoutSeconds
 export const HEALTHCHECK_INTERVAL_SECONDS = 60
 export const RETRY_INTERVAL_SECONDS = 0.1
 export const DEFAULT_NUM_RETRIES = 3
 
 /** Chat request timeout per mode (spec §9 "Model timeout"). */
-export const CHAT_TIMEOUT_SECONDS = { quick: 60, balance: 60, deep: 120 } as const
+export const CHAT_TIMEOUT_SECONDS = { quick: 60, balance: 60, deep: 120 } as const satisfies Record<ChatMode, number>
 
 /**
  * The longest any one LLM call may take inside Typesense, whatever the model: include/http_proxy.h
@@ -51,7 +54,7 @@ export const SERVER_OVERHEAD_SECONDS = 10
  * mode waits 70 s for a first question (its 120 s could only end in the server's own timeout) and
  * keeps the spec's 120 s for a follow-up, which may need rewrite + answer.
  */
-export function chatTimeoutSeconds(mode: keyof typeof CHAT_TIMEOUT_SECONDS, followUp: boolean): number {
+export function chatTimeoutSeconds(mode: ChatMode, followUp: boolean): number {
   const serverBound = SERVER_LLM_CALL_CAP_SECONDS * (followUp ? 2 : 1) + SERVER_OVERHEAD_SECONDS
   return Math.min(CHAT_TIMEOUT_SECONDS[mode], serverBound)
 }

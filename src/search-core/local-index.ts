@@ -7,6 +7,7 @@
  *
  * Pure TypeScript: the build, the dev server, the benchmarks and the tests all call it.
  */
+import { pageRankOfPriority } from '../contracts/records'
 import { foldText } from './fold'
 import {
   exactTerm,
@@ -85,8 +86,7 @@ export interface LocalIndexFiles {
 }
 
 /** DocSearch's item_priority carries the page rank in its billions: 1 landing pages, 0 pages, −1 posts. */
-const PAGE_RANK_UNIT = 1_000_000_000
-const pageRankOf = (r: DocRecord) => Math.floor(r.item_priority / PAGE_RANK_UNIT)
+const pageRankOf = (r: DocRecord) => pageRankOfPriority(r.item_priority)
 
 /** Records grouped by page, pages in first-seen order: a page's records get consecutive ids. */
 const pageKey = (r: DocRecord) => r.url_without_anchor || r.url.replace(/#.*$/, '')

@@ -8,9 +8,14 @@
  * Query side: CJK is segmented into words (Intl.Segmenter), function words dropped, each word turned
  * into its pairs; a compound Latin token is searched whole, or by its parts.
  */
+import { HAN_CLASS } from '../contracts/text'
+
 // A Latin token: a word with its joiners (. _ - /), and the dashes of a command-line flag before it.
-const TOKEN = /[\u3400-\u9fff\uf900-\ufaff]+|(?:(?<![A-Za-z0-9])--?(?=[A-Za-z]))?[A-Za-z0-9]+(?:[._\-/][A-Za-z0-9]+)*/g
-const CJK_RUN = /^[\u3400-\u9fff\uf900-\ufaff]+$/
+const TOKEN = new RegExp(
+  String.raw`[${HAN_CLASS}]+|(?:(?<![A-Za-z0-9])--?(?=[A-Za-z]))?[A-Za-z0-9]+(?:[._\-/][A-Za-z0-9]+)*`,
+  'g',
+)
+const CJK_RUN = new RegExp(`^[${HAN_CLASS}]+$`)
 
 export const QUERY_STOPWORDS = new Set([
   '如何',

@@ -1,3 +1,8 @@
+import type { ChatMode } from '../contracts/chat'
+import type { Locale } from '../contracts/locale'
+
+export type { ChatMode, Locale }
+
 /** A DocSearch-compatible record: what the indexer writes and both engines search. */
 export interface DocRecord {
   id: string
@@ -51,15 +56,13 @@ export interface Source {
   url: string
 }
 
-export type ChatMode = 'quick' | 'balance' | 'deep'
-
 /** A question about one page: only that page's records are searched, and the model is told which page. */
 export interface PageScope {
   /** The page's url_without_anchor (a same-site path). */
   url: string
   title: string
   /** Language of the question the model receives. */
-  locale: 'zh' | 'en'
+  locale: Locale
 }
 
 export interface ChatResult {

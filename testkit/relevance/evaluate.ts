@@ -1,8 +1,10 @@
 /** Recall@5 and MRR of a search function over a relevance set, ranked by page (not section). */
+import type { Locale } from '../../src/contracts'
+
 export interface RelevanceCase {
   q: string
   expect: string[]
-  locale?: string
+  locale?: Locale
 }
 
 export interface RelevanceReport {

@@ -7,18 +7,18 @@
 import { seededRandom } from '../synthetic-site'
 import { foldText } from '../../src/search-core/fold'
 import type { DocRecord } from '../../src/search-core/types'
+import { HAN_CHAR, type Locale } from '../../src/contracts'
 import type { RelevanceCase } from './evaluate'
 
 export const KNOWN_ITEM_SEED = 20261124
 export const MAX_PAGES_PER_PHRASE = 3
 
-const CJK = /[\u3400-\u9fff]/
 const TECH = /^(?=.*[a-z])(?=.*(?:[0-9_.\-/]|[a-z][A-Z]))[A-Za-z0-9_.\-/]{4,40}$/
 
 export interface KnownItemOptions {
   count: number
   seed?: number
-  locale: 'zh' | 'en'
+  locale: Locale
 }
 
 /** Phrases sampled uniformly over the text of the records (so long sections get their share). */
@@ -43,10 +43,10 @@ export function knownItems(records: DocRecord[], opts: KnownItemOptions): Releva
     while (at >= texts[i]!.length) at -= texts[i++]!.length
     const text = texts[i]!
     let phrase = ''
-    if (opts.locale === 'zh' && CJK.test(text[at]!)) {
+    if (opts.locale === 'zh' && HAN_CHAR.test(text[at]!)) {
       const len = 2 + Math.floor(rand() * 5) // 2–6 characters of one CJK run
       let end = at
-      while (end < text.length && end - at < len && CJK.test(text[end]!)) end++
+      while (end < text.length && end - at < len && HAN_CHAR.test(text[end]!)) end++
       if (end - at < 2) continue
       phrase = text.slice(at, end)
     } else {

@@ -1,4 +1,6 @@
 /** Keyword matching for the fake: substring terms (CJK included), weights, <mark> highlights, paging. */
+import { HAN_CHAR, TYPESENSE_DEFAULTS } from '../../src/contracts'
+
 export type StoredDoc = Record<string, unknown> & { id?: string | number }
 
 export interface SearchParams {
@@ -23,7 +25,7 @@ export function tokenize(q: string): string[] {
     .split(/\s+/)
     .filter(Boolean)
     .flatMap((part) =>
-      /[\u3400-\u9fff]/.test(part)
+      HAN_CHAR.test(part)
         ? Array.from(segmenter.segment(part))
             .filter((s) => s.isWordLike)
             .map((s) => s.segment)
@@ -72,7 +74,7 @@ export function search(
   const fields = String(params.query_by ?? '')
     .split(',')
     .map((f) => f.trim())
-    .filter((f) => f && f !== 'embedding')
+    .filter((f) => f && f !== TYPESENSE_DEFAULTS.embeddingField)
   const weights = String(params.query_by_weights ?? '')
     .split(',')
     .map(Number)

@@ -9,6 +9,7 @@
  */
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { HAN_CLASS, TYPESENSE_DEFAULTS } from '../../src/contracts'
 import { search, type SearchParams, type StoredDoc } from './search'
 import { parseFilter, type DocFilter, type FilterError } from './filter'
 import {
@@ -385,7 +386,7 @@ export async function startTypesenseFake(
       ...(returnDoc ? { document: line } : {}),
     })
     const required = ((c.schema.fields as { name: string; optional?: boolean }[] | undefined) ?? []).filter(
-      (f) => !f.optional && !f.name.includes('.*') && f.name !== 'embedding',
+      (f) => !f.optional && !f.name.includes('.*') && f.name !== TYPESENSE_DEFAULTS.embeddingField,
     )
     const lines = raw.split('\n').filter((l) => l.trim())
     const out = lines.map((line) => {
@@ -839,7 +840,7 @@ function inferSchema(name: string, docs: StoredDoc[]): Record<string, unknown> {
     name,
     fields: [
       ...[...names].map((n) => ({ name: n, type: 'string', optional: true })),
-      { name: 'embedding', type: 'float[]', embed: { from: ['content'] } },
+      { name: TYPESENSE_DEFAULTS.embeddingField, type: 'float[]', embed: { from: ['content'] } },
     ],
   }
 }
@@ -982,10 +983,10 @@ function hybridSearch(
 }
 
 function approximateSemanticQuery(q: string): string {
-  const parts = q.match(/[\u3400-\u9fff]+|[A-Za-z0-9_.-]+/g) ?? []
+  const parts = q.match(new RegExp(`[${HAN_CLASS}]+|[A-Za-z0-9_.-]+`, 'g')) ?? []
   return parts
     .flatMap((p) =>
-      /^[\u3400-\u9fff]+$/.test(p) && p.length > 2
+      new RegExp(`^[${HAN_CLASS}]+$`).test(p) && p.length > 2
         ? Array.from({ length: p.length - 1 }, (_, i) => p.slice(i, i + 2))
         : [p],
     )

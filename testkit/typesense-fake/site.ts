@@ -3,6 +3,8 @@ import path from 'node:path'
 import { startTypesenseFake, type TypesenseFake } from './server'
 import { docsSchema, faqSchema } from '../../src/indexer/schemas'
 import { runSync } from '../../src/indexer/sync'
+import { CONVERSATION_HISTORY_COLLECTION } from '../../src/indexer/models'
+import { CHAT_MODES, faqFileName, recordsFileName, TYPESENSE_DEFAULTS } from '../../src/contracts'
 
 /**
  * The fake as a Typesense-configured build expects it: the build's records and FAQ pairs behind the
@@ -20,15 +22,15 @@ export async function startSiteFake(dist: string, port: number, apiKey: string):
       : []
   const fake = await startTypesenseFake({ port, apiKey })
   // The schemas the sync CLI creates, so query_by is checked against what a real cluster holds.
-  fake.loadRecords('docs_e2e', [...read('records.zh.jsonl'), ...read('records.en.jsonl')], docsSchema('docs_e2e'))
-  fake.loadRecords('faq_e2e', read('faq.zh.jsonl'), faqSchema('faq_e2e'))
+  fake.loadRecords('docs_e2e', [...read(recordsFileName('zh')), ...read(recordsFileName('en'))], docsSchema('docs_e2e'))
+  fake.loadRecords('faq_e2e', read(faqFileName('zh')), faqSchema('faq_e2e'))
   const admin = { 'X-TYPESENSE-API-KEY': apiKey, 'Content-Type': 'application/json' }
-  await fetch(`${fake.url}/aliases/docs`, {
+  await fetch(`${fake.url}/aliases/${TYPESENSE_DEFAULTS.docsCollection}`, {
     method: 'PUT',
     headers: admin,
     body: JSON.stringify({ collection_name: 'docs_e2e' }),
   })
-  await fetch(`${fake.url}/aliases/faq`, {
+  await fetch(`${fake.url}/aliases/${TYPESENSE_DEFAULTS.faqCollection}`, {
     method: 'PUT',
     headers: admin,
     body: JSON.stringify({ collection_name: 'faq_e2e' }),
@@ -42,7 +44,7 @@ export async function startSiteFake(dist: string, port: number, apiKey: string):
     error: (line) => errors.push(line),
   })
   if (synced !== 0) throw new Error(`synonym sync into the fake failed: ${errors.join('; ')}`)
-  for (const id of ['docs-quick', 'docs-balance', 'docs-deep']) {
+  for (const id of CHAT_MODES.map((m) => TYPESENSE_DEFAULTS.conversationModels[m])) {
     await fetch(`${fake.url}/conversations/models`, {
       method: 'POST',
       headers: admin,
@@ -51,7 +53,7 @@ export async function startSiteFake(dist: string, port: number, apiKey: string):
         model_name: 'openai/test',
         api_key: 'sk-test',
         max_bytes: 128000,
-        history_collection: 'conversation_store',
+        history_collection: CONVERSATION_HISTORY_COLLECTION,
       }),
     })
   }

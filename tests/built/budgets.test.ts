@@ -4,6 +4,7 @@ import { gzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { engineFromDist, indexMetaPath } from '../../testkit/local-index'
 import { SEARCH_SESSIONS, SESSION_BUDGET_BYTES } from '../../testkit/search-sessions'
+import { INDEX_ASSETS_DIR, SEARCH_INDEX_META_NAME, SEARCH_INDEX_PLACEHOLDER, type Locale } from '../../src/contracts'
 import {
   FEATURES,
   HEAVY_LIBRARIES,
@@ -146,9 +147,13 @@ describe('embedded index', () => {
   it('every page points at its locale index, whose files are in a folder named by their hash', () => {
     const zh = fs.readFileSync(path.join(dist, 'index.html'), 'utf8')
     const en = fs.readFileSync(path.join(dist, 'en/index.html'), 'utf8')
-    expect(zh).toMatch(/<meta name="docs-search-index" content="\/assets\/search\/zh\/[0-9a-f]{10}\/meta\.json">/)
-    expect(en).toMatch(/<meta name="docs-search-index" content="\/assets\/search\/en\/[0-9a-f]{10}\/meta\.json">/)
-    expect(zh).not.toContain('__DOCS_SEARCH_INDEX__')
+    const tag = (locale: Locale) =>
+      new RegExp(
+        `<meta name="${SEARCH_INDEX_META_NAME}" content="/${INDEX_ASSETS_DIR}/${locale}/[0-9a-f]{10}/meta\\.json">`,
+      )
+    expect(zh).toMatch(tag('zh'))
+    expect(en).toMatch(tag('en'))
+    expect(zh).not.toContain(SEARCH_INDEX_PLACEHOLDER)
     expect(fs.existsSync(path.join(dist, indexMetaPath(dist, 'zh')))).toBe(true)
   })
 })

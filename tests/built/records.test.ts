@@ -1,8 +1,9 @@
 import fs from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
+import { faqFileName, recordsFileName } from '../../src/contracts'
 import type { DocRecord } from '../../src/search-core'
-import { pageUrlOf } from '../../src/search-core/page-url'
+import { pageUrlOf } from '../../src/contracts/page-url'
 
 const dist = new URL('../../.vitepress/dist/', import.meta.url)
 const read = (file: string) =>
@@ -11,8 +12,8 @@ const read = (file: string) =>
     .split('\n')
     .filter(Boolean)
     .map((l) => JSON.parse(l))
-const zh: DocRecord[] = read('records.zh.jsonl')
-const en: DocRecord[] = read('records.en.jsonl')
+const zh: DocRecord[] = read(recordsFileName('zh'))
+const en: DocRecord[] = read(recordsFileName('en'))
 const pagesOf = (dir: string): string[] =>
   fs
     .readdirSync(new URL(dir, new URL('../../docs/', import.meta.url)), {
@@ -75,7 +76,7 @@ describe('records of the built site', () => {
   })
 
   it('writes the FAQ pairs for the FAQ collection', () => {
-    const faq = read('faq.zh.jsonl')
+    const faq = read(faqFileName('zh'))
     expect(faq.length).toBeGreaterThanOrEqual(40)
     expect(faq[0]).toMatchObject({
       question: expect.stringMatching(/？$/),

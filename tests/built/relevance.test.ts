@@ -5,11 +5,12 @@ import { builtRecords, engineFromDist } from '../../testkit/local-index'
 import { evaluateRelevance, type RelevanceCase } from '../../testkit/relevance/evaluate'
 import { knownItems } from '../../testkit/relevance/known-items'
 import { readRelevanceSet } from '../../testkit/relevance/sets'
+import type { Locale } from '../../src/contracts'
 
 // Runs after `npm run build`: relevance of the embedded engine over the built index, read from disk
 // piece by piece as the browser reads it. Floors catch regressions; `npm run bench` reports the figures.
 const dist = path.resolve(__dirname, '../../.vitepress/dist')
-const records = (locale: 'zh' | 'en') => builtRecords(dist, locale)
+const records = (locale: Locale) => builtRecords(dist, locale)
 const load = readRelevanceSet
 const engines = { zh: engineFromDist(dist, 'zh').engine, en: engineFromDist(dist, 'en').engine }
 
@@ -18,7 +19,7 @@ async function evaluate(cases: RelevanceCase[]) {
   for (const c of cases)
     results.set(
       c,
-      (await engines[(c.locale ?? 'zh') as 'zh' | 'en'].search(c.q)).hits.map((h) => h.url),
+      (await engines[c.locale ?? 'zh'].search(c.q)).hits.map((h) => h.url),
     )
   return evaluateRelevance(cases, (c) => results.get(c)!)
 }

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { recordAnalytics } from './support/analytics'
 import { expect, test, type Page } from '@playwright/test'
+import { INDEX_ASSETS_DIR, STORAGE_KEYS } from '../../src/contracts'
 
 // The built site without Typesense: the assistant answers that it is not configured, with sources.
 test.use({ viewport: { width: 1440, height: 900 } })
@@ -55,7 +56,7 @@ test('docked from the dialog, the conversation stays beside the page through thr
 
   // Index requests stop once the answer is there: navigating must not ask again.
   const indexRequests: string[] = []
-  page.on('request', (r) => r.url().includes('/assets/search/') && indexRequests.push(r.url()))
+  page.on('request', (r) => r.url().includes(`/${INDEX_ASSETS_DIR}/`) && indexRequests.push(r.url()))
   for (const link of [
     '/ai-studio/dev-instance/create.html',
     '/ai-studio/job/create.html',
@@ -81,7 +82,7 @@ test('docked from the dialog, the conversation stays beside the page through thr
 
 test('a source in the docked answer opens in the page and the assistant stays', async ({ page }) => {
   await page.goto('/')
-  await page.evaluate(() => localStorage.setItem('docsAssistantDock', '1'))
+  await page.evaluate((key) => localStorage.setItem(key, '1'), STORAGE_KEYS.assistantDock)
   await page.locator('.SearchControl .ai-button').click()
   const box = dock(page).getByRole('textbox', { name: '向 AI 提问' })
   await box.fill('如何创建开发机')
@@ -104,7 +105,7 @@ test('undocking returns the conversation to the dialog; closing the dock ends it
   await dock(page).getByRole('button', { name: '在弹窗中打开' }).click()
   await expect(dock(page)).toHaveCount(0)
   await expect(dialog(page).locator('.ChatBubble.user')).toHaveText('开发机')
-  expect(await page.evaluate(() => localStorage.getItem('docsAssistantDock'))).toBe('0')
+  expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.assistantDock)).toBe('0')
   await dialog(page).getByRole('button', { name: '停靠在页面右侧' }).click()
   await dock(page).getByRole('button', { name: '关闭 AI 助手' }).click()
   await expect(dock(page)).toHaveCount(0)
@@ -127,7 +128,7 @@ test('Ctrl+I focuses the docked assistant; Escape gives the focus back to the pa
   page,
 }) => {
   await page.goto('/ai-studio/')
-  await page.evaluate(() => localStorage.setItem('docsAssistantDock', '1'))
+  await page.evaluate((key) => localStorage.setItem(key, '1'), STORAGE_KEYS.assistantDock)
   const link = page.locator('.VPSidebar a').first()
   await link.focus()
   await page.keyboard.press('Control+i')
@@ -149,7 +150,7 @@ test('?ask= opens the assistant docked, its room reserved before first paint: no
   await expect(dock(page).locator('.ChatBubble.ai')).toContainText('本站点的构建未配置 AI 助手')
   expect(await shiftsSince(page, 0)).toBeLessThan(0.01)
   // A reader who chose the dialog gets the dialog.
-  await page.evaluate(() => localStorage.setItem('docsAssistantDock', '0'))
+  await page.evaluate((key) => localStorage.setItem(key, '0'), STORAGE_KEYS.assistantDock)
   await page.goto('/ai-studio/?ask=' + encodeURIComponent('开发机'))
   await expect(dialog(page).locator('.ChatBubble.user')).toHaveText('开发机')
   await expect(dock(page)).toHaveCount(0)
@@ -197,7 +198,7 @@ for (const [width, path] of [
   test(`beside the dock at ${width} px every control of the top bar stays in view (${path})`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 })
     await page.goto(path)
-    await page.evaluate(() => localStorage.setItem('docsAssistantDock', '1'))
+    await page.evaluate((key) => localStorage.setItem(key, '1'), STORAGE_KEYS.assistantDock)
     await page.keyboard.press('Control+i')
     await expect(dock(page)).toBeVisible()
     const dockLeft = (await dock(page).boundingBox())!.x
@@ -215,10 +216,13 @@ for (const scheme of ['light', 'dark'] as const) {
   test(`axe finds no serious or critical violation with the assistant docked (${scheme})`, async ({ page }) => {
     await page.emulateMedia({ colorScheme: scheme })
     await page.goto('/ai-studio/')
-    await page.evaluate((dark) => {
-      localStorage.setItem('docsAssistantDock', '1')
-      document.documentElement.classList.toggle('dark', dark)
-    }, scheme === 'dark')
+    await page.evaluate(
+      ({ dark, key }) => {
+        localStorage.setItem(key, '1')
+        document.documentElement.classList.toggle('dark', dark)
+      },
+      { dark: scheme === 'dark', key: STORAGE_KEYS.assistantDock },
+    )
     await page.locator('.SearchControl .ai-button').click()
     const box = dock(page).getByRole('textbox', { name: '向 AI 提问' })
     await box.fill('如何创建开发机')
@@ -239,7 +243,7 @@ test.describe('phones', () => {
     page,
   }) => {
     await page.goto('/ai-studio/')
-    await page.evaluate(() => localStorage.setItem('docsAssistantDock', '1'))
+    await page.evaluate((key) => localStorage.setItem(key, '1'), STORAGE_KEYS.assistantDock)
     await page.goto('/ai-studio/?ask=' + encodeURIComponent('开发机'))
     await expect(dialog(page).locator('.ChatBubble.user')).toHaveText('开发机')
     await expect(dock(page)).toHaveCount(0)

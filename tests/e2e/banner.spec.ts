@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { STORAGE_KEYS } from '../../src/contracts'
 
 const banner = (page: import('@playwright/test').Page) => page.locator('.SiteBanner')
 
@@ -39,7 +40,7 @@ test.describe('announcement banner', () => {
     await banner(page).getByRole('button', { name: '关闭公告' }).click()
     await expect(banner(page)).toBeHidden()
     await expect(page.locator('html')).not.toHaveClass(/with-banner/)
-    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('maintenanceBannerState') ?? 'null'))
+    const stored = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), STORAGE_KEYS.banner)
     expect(stored.hidden).toBe(true)
     const closedAt = new Date('2026-11-23T08:00:00Z').getTime()
     expect(stored.timestamp).toBeGreaterThanOrEqual(closedAt)
@@ -61,23 +62,23 @@ test.describe('announcement banner', () => {
   })
 
   test('treats a corrupt stored value as absent', async ({ page }) => {
-    await page.addInitScript(() => localStorage.setItem('maintenanceBannerState', '{not json'))
+    await page.addInitScript((key) => localStorage.setItem(key, '{not json'), STORAGE_KEYS.banner)
     await page.goto('/')
     await expect(banner(page)).toBeVisible()
   })
 
   test('still works when storage is unavailable (private mode)', async ({ page }) => {
     // Private browsing: writes fail, and our key cannot even be read.
-    await page.addInitScript(() => {
+    await page.addInitScript((bannerKey) => {
       const getItem = Storage.prototype.getItem
       Storage.prototype.setItem = () => {
         throw new DOMException('quota', 'QuotaExceededError')
       }
       Storage.prototype.getItem = function (key: string) {
-        if (key === 'maintenanceBannerState') throw new DOMException('denied', 'SecurityError')
+        if (key === bannerKey) throw new DOMException('denied', 'SecurityError')
         return getItem.call(this, key)
       }
-    })
+    }, STORAGE_KEYS.banner)
     const errors: string[] = []
     page.on('pageerror', (e) => errors.push(e.message))
     await page.goto('/')

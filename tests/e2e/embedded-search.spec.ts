@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { INDEX_ASSETS_DIR } from '../../src/contracts'
 
 // The embedded engine in the built site: its index read in pieces, every word findable, readers'
 // vocabulary, API operations, and bad input or a broken piece never breaking the modal.
@@ -16,7 +17,7 @@ const hrefs = (page: Page) => hits(page).evaluateAll((els) => els.map((e) => e.g
 test.describe('embedded search', () => {
   test('reads the meta on open, then only the pieces a query needs', async ({ page }) => {
     const index: string[] = []
-    page.on('request', (r) => r.url().includes('/assets/search/') && index.push(new URL(r.url()).pathname))
+    page.on('request', (r) => r.url().includes(`/${INDEX_ASSETS_DIR}/`) && index.push(new URL(r.url()).pathname))
     await page.goto('/ai-studio/')
     await openSearch(page)
     await expect.poll(() => index.some((u) => /\/assets\/search\/zh\/[0-9a-f]{10}\/meta\.json$/.test(u))).toBe(true)
@@ -98,13 +99,13 @@ test.describe('embedded search', () => {
 
   test('a piece that fails to load shows the error state, and the next query works', async ({ page }) => {
     await page.goto('/')
-    await page.route('**/assets/search/zh/*/p/*.json', (route) =>
+    await page.route(`**/${INDEX_ASSETS_DIR}/zh/*/p/*.json`, (route) =>
       route.fulfill({ status: 200, body: '{"v":4,"t":"garbled' }),
     )
     await openSearch(page)
     await input(page).fill('开发机')
     await expect(modal(page).getByText('搜索服务暂时不可用，显示模拟结果')).toBeVisible()
-    await page.unroute('**/assets/search/zh/*/p/*.json')
+    await page.unroute(`**/${INDEX_ASSETS_DIR}/zh/*/p/*.json`)
     await input(page).fill('开发机 系统盘')
     await expect(hits(page).first()).toBeVisible()
   })

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { recordAnalytics } from './support/analytics'
+import { STORAGE_KEYS } from '../../src/contracts'
 
 // The page menu: 复制为 Markdown / 查看 Markdown on every doc page, against the built site.
 test.use({ viewport: { width: 1280, height: 800 }, permissions: ['clipboard-read', 'clipboard-write'] })
@@ -34,7 +35,7 @@ test('复制为 Markdown puts the page’s Markdown on the clipboard and records
   expect(text).toBe(await markdownOf(page, '/ai-studio/job/create.md'))
   expect(text).toContain('## 用 job.yaml 提交')
   expect(text).toContain('```yaml\nname: qwen2-5-7b-sft')
-  const anonymousId = await page.evaluate(() => sessionStorage.getItem('docsAnonymousId'))
+  const anonymousId = await page.evaluate((key) => sessionStorage.getItem(key), STORAGE_KEYS.anonymousId)
   expect(anonymousId).toBeTruthy()
   expect(await events()).toEqual([['MarkdownCopied', { url: '/ai-studio/job/create.html', anonymousId }]])
 })

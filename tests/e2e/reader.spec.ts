@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { recordAnalytics } from './support/analytics'
 import { expect, test, type Page } from '@playwright/test'
+import { INDEX_ASSETS_DIR } from '../../src/contracts'
 
 // What a reader does that the other specs pass over (issue 14, "In the browser"), on the embedded build.
 // Below the docked assistant's 1280 px, so `?ask=` and the AI button open the dialog these tests are about.
@@ -108,7 +109,7 @@ test('a render error inside the island shows the UI-failure text, not a blank mo
 })
 
 test("offline with no reachable index, the keyword panel shows the spec's sample results", async ({ page }) => {
-  await page.route('**/assets/search/**', (route) => route.abort('internetdisconnected'))
+  await page.route(`**/${INDEX_ASSETS_DIR}/**`, (route) => route.abort('internetdisconnected'))
   await page.goto('/')
   await page.locator('.SearchControl .search-button').click()
   await dialog(page).getByRole('combobox').fill('推理')

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { recordAnalytics } from './support/analytics'
 import { expect, test, type Page } from '@playwright/test'
+import { STORAGE_KEYS } from '../../src/contracts'
 
 test.use({ viewport: { width: 1280, height: 860 } })
 
@@ -177,19 +178,20 @@ test.describe('keyword panel', () => {
   })
 
   test('keeps the 7 latest searches, removable all at once', async ({ page }) => {
-    await page.addInitScript(() =>
-      localStorage.setItem('docsRecentSearches', JSON.stringify(['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i'])),
+    await page.addInitScript(
+      (key) => localStorage.setItem(key, JSON.stringify(['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i'])),
+      STORAGE_KEYS.recentSearches,
     )
     await page.goto('/')
     await openSearch(page)
     await expect(modal(page).locator('.RecentSearches-item')).toHaveCount(7)
     await modal(page).getByRole('button', { name: '清空' }).click()
     await expect(modal(page).locator('.RecentSearches')).toHaveCount(0)
-    expect(await page.evaluate(() => localStorage.getItem('docsRecentSearches'))).toBe('[]')
+    expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.recentSearches)).toBe('[]')
   })
 
   test('corrupt recent-search storage is ignored', async ({ page }) => {
-    await page.addInitScript(() => localStorage.setItem('docsRecentSearches', '{broken'))
+    await page.addInitScript((key) => localStorage.setItem(key, '{broken'), STORAGE_KEYS.recentSearches)
     await page.goto('/')
     await openSearch(page)
     await expect(modal(page)).toContainText('输入关键词开始搜索文档')
@@ -265,9 +267,9 @@ test.describe('keys, closing and tabs', () => {
     await page.goto('/')
     await page.locator('.SearchControl .ai-button').click()
     await expect(modal(page).getByRole('tab', { name: /AI 问答/ })).toHaveAttribute('aria-selected', 'true')
-    expect(await page.evaluate(() => localStorage.getItem('search'))).toBe('ai')
+    expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.searchTab)).toBe('ai')
     await modal(page).getByRole('tab', { name: '文档搜索' }).click()
-    expect(await page.evaluate(() => localStorage.getItem('search'))).toBe('docsearch')
+    expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.searchTab)).toBe('docsearch')
   })
 
   test('IME composition: Enter and Escape belong to the input method', async ({ page }) => {

@@ -4,6 +4,7 @@ import { recordAnalytics } from './support/analytics'
 import { XSS_PAYLOADS } from '../fixtures/xss-payloads'
 import { ALLOWED_TAGS } from '../../src/react-islands/chat/markdown'
 import { expect, test, type Page } from '@playwright/test'
+import { recordsFileName, STORAGE_KEYS } from '../../src/contracts'
 
 // The site built with Typesense configured, against testkit/typesense-fake on 127.0.0.1:8109.
 // One file on purpose: the fake is shared, so these tests must not run in parallel with each other.
@@ -55,7 +56,7 @@ test("the content's vocabulary reaches Typesense: a word no page uses finds the 
 }) => {
   // No page says "throttling"; the synonyms file's rate-limit rule links it to 速率限制, 限流 …
   // (pushed into the fake by the sync CLI).
-  expect(fs.readFileSync('.vitepress/dist-typesense/records.zh.jsonl', 'utf8')).not.toMatch(/throttling/i)
+  expect(fs.readFileSync(`.vitepress/dist-typesense/${recordsFileName('zh')}`, 'utf8')).not.toMatch(/throttling/i)
   const rule = (
     JSON.parse(fs.readFileSync('docs/search-synonyms.json', 'utf8')) as {
       synonyms: { id: string; synonyms: string[] }[]
@@ -439,7 +440,7 @@ test.describe('the assistant docked and asked about a page', () => {
   }) => {
     await fake.scenario(page, { answer: ANSWER, chunkSize: 4, chunkDelayMs: 120 })
     await page.goto('/ai-studio/')
-    await page.evaluate(() => localStorage.setItem('docsAssistantDock', '1'))
+    await page.evaluate((key) => localStorage.setItem(key, '1'), STORAGE_KEYS.assistantDock)
     await page.locator('.SearchControl .ai-button').click()
     const box = dock(page).getByRole('textbox', { name: '向 AI 提问' })
     await box.fill('如何创建开发机')

@@ -1,5 +1,6 @@
 import { recordAnalytics } from './support/analytics'
 import { expect, test } from '@playwright/test'
+import { STORAGE_KEYS } from '../../src/contracts'
 
 test.describe('top bar', () => {
   test('console buttons open the console in a new tab and send analytics only when it exists', async ({
@@ -36,7 +37,9 @@ test.describe('top bar', () => {
     expect(events.map((e) => e[0])).toEqual(['BuyCreditButtonClicked', 'ConsoleButtonClicked'])
     expect(events[0]?.[1]?.anonymousId).toBeTruthy()
     expect(events[1]?.[1]?.anonymousId).toBe(events[0]?.[1]?.anonymousId)
-    expect(await page.evaluate(() => sessionStorage.getItem('docsAnonymousId'))).toBe(events[0]?.[1]?.anonymousId)
+    expect(await page.evaluate((key) => sessionStorage.getItem(key), STORAGE_KEYS.anonymousId)).toBe(
+      events[0]?.[1]?.anonymousId,
+    )
   })
 
   test('dark mode toggles and is remembered', async ({ page }) => {

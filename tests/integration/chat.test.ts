@@ -8,13 +8,14 @@ import {
 } from '../../src/search-core'
 import { startTypesenseFake, type TypesenseFake } from '../../testkit/typesense-fake/server'
 import { defined } from '../../testkit/defined'
+import { TYPESENSE_DEFAULTS } from '../../src/contracts'
 import { docs, faq } from './fixtures'
 
 let fake: TypesenseFake
 const config = (over: Partial<SearchClientConfig> = {}): SearchClientConfig => ({
   nodes: [{ url: fake.url }],
   apiKey: fake.apiKey,
-  conversationModels: { quick: 'docs-quick', balance: 'docs-balance', deep: 'docs-deep' },
+  conversationModels: TYPESENSE_DEFAULTS.conversationModels,
   ...over,
 })
 const ANSWER = '在控制台打开「AIStudio → 开发机 → 新建」，选择 GPU 型号与镜像后创建即可。释放前请把数据放到共享存储。'
@@ -38,7 +39,7 @@ beforeAll(async () => {
   fake = await startTypesenseFake()
   fake.loadRecords('docs', docs)
   fake.loadRecords('faq', faq)
-  for (const id of ['docs-quick', 'docs-balance', 'docs-deep']) await createModel(id)
+  for (const id of Object.values(TYPESENSE_DEFAULTS.conversationModels)) await createModel(id)
 })
 afterEach(() => {
   fake.resetScenario()

@@ -4,6 +4,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DevRecords, devIndexFiles, devRecords } from '../../src/indexer/dev-index'
 import { LocalEngine } from '../../src/search-core'
+import { DEV_INDEX_PATH, devIndexUrl } from '../../src/contracts'
 
 let dir: string
 beforeAll(async () => {
@@ -59,8 +60,8 @@ describe('dev-server index', () => {
     const source = new DevRecords(dir)
     const first = await devIndexFiles(source, dir, 'zh', 1)
     const engine = new LocalEngine(
-      '/__search-index/zh/meta.json',
-      async (url) => JSON.parse(current.get(url.replace('/__search-index/zh/', ''))!),
+      devIndexUrl('zh'),
+      async (url) => JSON.parse(current.get(url.replace(`${DEV_INDEX_PATH}zh/`, ''))!),
       true,
     )
     let current = first

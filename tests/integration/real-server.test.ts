@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { ChatClient, SearchError, TypesenseEngine, type SearchClientConfig } from '../../src/search-core'
 import { startTypesenseFake, type TypesenseFake } from '../../testkit/typesense-fake/server'
 import { defined } from '../../testkit/defined'
+import { TYPESENSE_DEFAULTS } from '../../src/contracts'
 import { docs, faq } from './fixtures'
 
 let fake: TypesenseFake
@@ -47,7 +48,7 @@ beforeAll(async () => {
   fake = await startTypesenseFake()
   fake.loadRecords('docs', docs)
   fake.loadRecords('faq', faq)
-  for (const id of ['docs-quick', 'docs-balance', 'docs-deep']) {
+  for (const id of Object.values(TYPESENSE_DEFAULTS.conversationModels)) {
     await admin('POST', '/conversations/models', {
       id,
       model_name: 'openai/qwen',

@@ -12,6 +12,7 @@ import type { SynonymRule } from '../../src/search-core/synonyms'
 import { docsSchema } from '../../src/indexer/schemas'
 import { runSync } from '../../src/indexer/sync'
 import { startTypesenseFake, type TypesenseFake } from '../../testkit/typesense-fake/server'
+import { faqFileName, recordsFileName } from '../../src/contracts'
 
 const base = {
   'hierarchy.lvl0': '大模型服务',
@@ -136,8 +137,8 @@ const ids = (rules: { id: string }[]) => rules.map((r) => r.id).sort()
 
 beforeAll(async () => {
   dir = await fs.mkdtemp(path.join(os.tmpdir(), 'sync-synonyms-'))
-  await fs.writeFile(path.join(dir, 'records.zh.jsonl'), records.map((r) => JSON.stringify(r)).join('\n'))
-  await fs.writeFile(path.join(dir, 'faq.zh.jsonl'), JSON.stringify(faqPair))
+  await fs.writeFile(path.join(dir, recordsFileName('zh')), records.map((r) => JSON.stringify(r)).join('\n'))
+  await fs.writeFile(path.join(dir, faqFileName('zh')), JSON.stringify(faqPair))
 })
 afterAll(() => fs.rm(dir, { recursive: true, force: true }))
 

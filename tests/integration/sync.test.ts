@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { runSync } from '../../src/indexer/sync'
 import { startTypesenseFake, type TypesenseFake } from '../../testkit/typesense-fake/server'
 import { defined } from '../../testkit/defined'
+import { faqFileName, recordsFileName } from '../../src/contracts'
 
 let fake: TypesenseFake
 let dist: string
@@ -41,8 +42,8 @@ const faqPair = {
 }
 
 async function writeDist(records: object[], faq: object[] = [faqPair]) {
-  await fs.writeFile(path.join(dist, 'records.zh.jsonl'), records.map((r) => JSON.stringify(r)).join('\n'))
-  await fs.writeFile(path.join(dist, 'faq.zh.jsonl'), faq.map((r) => JSON.stringify(r)).join('\n'))
+  await fs.writeFile(path.join(dist, recordsFileName('zh')), records.map((r) => JSON.stringify(r)).join('\n'))
+  await fs.writeFile(path.join(dist, faqFileName('zh')), faq.map((r) => JSON.stringify(r)).join('\n'))
 }
 
 let clock = 1_700_000_000_000
@@ -154,7 +155,7 @@ describe('npm run search:sync against the fake', () => {
 
   it('imports the English records beside the Chinese ones, each with its language', async () => {
     await writeDist([record('zh1'), record('zh2')])
-    const en = path.join(dist, 'records.en.jsonl')
+    const en = path.join(dist, recordsFileName('en'))
     await fs.writeFile(
       en,
       JSON.stringify(

@@ -1,7 +1,7 @@
 import { computed } from 'vue'
 import { useData } from 'vitepress'
 import type { ThemeConfig } from '../types'
-import { pageUrlOf } from '../../../src/search-core/page-url'
+import { pageUrlOf } from '../../../src/contracts/page-url'
 
 /**
  * Replaces the default theme's `useLangs` (aliased in vite.config.ts): VitePress maps a page to its

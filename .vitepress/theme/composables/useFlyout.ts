@@ -2,6 +2,7 @@ import { computed, ref, shallowRef } from 'vue'
 import type { HydrationStrategy } from 'vue'
 import type { Flyout } from '../../navigation/types'
 import type { ShellLocale } from '../support/strings'
+import { toLocale } from '../../../src/contracts/locale'
 
 /**
  * The flyouts' data of each locale, loaded once. Pages ship it as server-rendered HTML only: the code
@@ -25,8 +26,6 @@ export function loadFlyouts(locale: ShellLocale, load = loaders[locale]): Promis
   return pending[locale]
 }
 
-const asLocale = (value: string | undefined): ShellLocale => (value === 'en' ? 'en' : 'zh')
-
 /**
  * Lazy hydration of a server-rendered flyout (Vue's `defineAsyncComponent({ hydrate })`): the menu
  * stays plain HTML, opened by CSS, until the reader first points at it, focuses it or clicks it. Then
@@ -44,7 +43,7 @@ export const hydrateOnFirstIntent: HydrationStrategy = (hydrate, forEachElement)
       return
     }
     queue = [e]
-    loadFlyouts(asLocale((e.currentTarget as HTMLElement).dataset.locale)).then(
+    loadFlyouts(toLocale((e.currentTarget as HTMLElement).dataset.locale)).then(
       () => {
         teardown()
         hydrate()

@@ -1,5 +1,6 @@
 /** Post and API-reference catalogues (spec site-shell §3): shapes, reading time and lookups. */
 import type { ProductIconType } from '../../navigation/types'
+import { HAN_CLASS } from '../../../src/contracts/text'
 
 export const POST_TAGS = [
   'fundamentals',
@@ -53,9 +54,9 @@ export interface RelatedCard {
 /** Words in Markdown source: each CJK character, plus each run of latin letters or digits. */
 export function countWords(markdown: string): number {
   const body = markdown.replace(/^---[\s\S]*?\n---\n/, '')
-  const cjk = body.match(/[\u3400-\u9fff\uf900-\ufaff]/g)?.length ?? 0
-  const latin =
-    body.replace(/[\u3400-\u9fff\uf900-\ufaff]/g, ' ').match(/[A-Za-z0-9]+(?:['’-][A-Za-z0-9]+)*/g)?.length ?? 0
+  const han = new RegExp(`[${HAN_CLASS}]`, 'g')
+  const cjk = body.match(han)?.length ?? 0
+  const latin = body.replace(han, ' ').match(/[A-Za-z0-9]+(?:['’-][A-Za-z0-9]+)*/g)?.length ?? 0
   return cjk + latin
 }
 

@@ -3,10 +3,12 @@
  * The island's own strings, its nav-bar control included, live in src/react-islands/strings/. Strings
  * the spec quotes in Chinese (充值, 控制台) are used verbatim in zh.
  */
-export type ShellLocale = 'zh' | 'en'
+import { toLocale, type Locale } from '../../../src/contracts/locale'
+
+export type ShellLocale = Locale
 
 /** The locale of the shell for a VitePress locale index (`root` is Chinese). */
-export const shellLocale = (localeIndex: string): ShellLocale => (localeIndex === 'en' ? 'en' : 'zh')
+export const shellLocale: (localeIndex: string) => ShellLocale = toLocale
 
 const zh = {
   recharge: '充值',

@@ -7,10 +7,11 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { parse as parseYaml } from 'yaml'
-import { pageUrlOf } from '../../search-core/page-url'
+import { pageUrlOf } from '../../contracts/page-url'
+import type { Locale } from '../../contracts/locale'
 import { productArea } from './areas'
 
-export type Locale = 'zh' | 'en'
+export type { Locale }
 
 /** The locale folder of English pages; every other page is Chinese (the site's root locale). */
 const EN_PREFIX = 'en/'

@@ -1,9 +1,10 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react'
 import type { ChatMode } from '../../search-core/types'
+import { CHAT_MODES } from '../../contracts/chat'
 import type { ChatStrings } from '../strings'
 import { ModeIcon } from './icons'
 
-export const MODES: readonly ChatMode[] = ['quick', 'balance', 'deep']
+export const MODES: readonly ChatMode[] = CHAT_MODES
 
 interface Props {
   strings: ChatStrings

@@ -2,6 +2,7 @@
  * Query plan: a folded query as the units to match (words, compound identifiers, synonym spans), the
  * terms each is looked up by, the phrases to find as typed and the words to mark in snippets.
  */
+import { HAN_CLASS } from '../../contracts/text'
 import { findSynonymSpans } from '../synonyms'
 import { cjkPairs, isCjkTerm, queryWords, segmentQuery } from '../tokenize'
 import { exactTerm, type IndexMeta } from './index-format'
@@ -57,8 +58,8 @@ export interface Plan {
 }
 
 const lastLatinToken = /[a-z0-9]+(?:[._-][a-z0-9]+)*$/
-const CJK_RUNS = /([\u3400-\u9fff\uf900-\ufaff]+)/
-const CJK_RUN_G = /[\u3400-\u9fff\uf900-\ufaff]+/g
+const CJK_RUNS = new RegExp(`([${HAN_CLASS}]+)`)
+const CJK_RUN_G = new RegExp(`[${HAN_CLASS}]+`, 'g')
 const charCount = (s: string) => Array.from(s).length
 
 /**

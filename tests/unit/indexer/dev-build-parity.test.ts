@@ -8,6 +8,7 @@ import { parse as parseYaml } from 'yaml'
 import { applySiteTokens } from '../../../.vitepress/build/siteTokens'
 import { buildSearchArtifacts } from '../../../src/indexer/build'
 import { DevRecords } from '../../../src/indexer/dev-index'
+import { expandPageFacts } from '../../../src/facts/load'
 import type { DocRecord } from '../../../src/search-core'
 
 /**
@@ -90,12 +91,14 @@ beforeAll(async () => {
     await fs.writeFile(path.join(src, rel), source)
     const html = path.join(out, rel.replace(/\.md$/, '.html'))
     await fs.mkdir(path.dirname(html), { recursive: true })
-    await fs.writeFile(html, builtPage(md, rel, applySiteTokens(source)))
+    // The build inserts facts with its Markdown plugin; the dev index reads docs/facts.yaml (copied below).
+    await fs.writeFile(html, builtPage(md, rel, expandPageFacts(docs, rel, applySiteTokens(source))))
   }
   // OpenAPI documents: the build reads them from the output, the dev index from public/.
   await fs.cp(path.join(publicDir, 'openapi'), path.join(out, 'openapi'), { recursive: true })
   await fs.cp(path.join(publicDir, 'openapi'), path.join(pub, 'openapi'), { recursive: true })
   await fs.copyFile(path.join(docs, 'search-synonyms.json'), path.join(src, 'search-synonyms.json')).catch(() => {})
+  await fs.copyFile(path.join(docs, 'facts.yaml'), path.join(src, 'facts.yaml'))
 
   const built = await buildSearchArtifacts({ srcDir: src, outDir: out, pages })
   const source = new DevRecords(src, pub, applySiteTokens)

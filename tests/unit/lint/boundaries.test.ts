@@ -23,7 +23,7 @@ describe('import boundaries between layers', () => {
   it('.vitepress may not import src/search-core directly', async () => {
     const found = await problems(
       '.vitepress/theme/components/Widget.ts',
-      "import { pageUrlOf } from '../../../src/search-core/page-url'\nexport const url = pageUrlOf('a.md')\n",
+      "import { escapeHtml } from '../../../src/search-core/hits'\nexport const url = escapeHtml('a')\n",
     )
     expect(found).toEqual([
       expect.stringMatching(
@@ -42,7 +42,7 @@ describe('import boundaries between layers', () => {
     expect(
       await problems(
         'src/react-islands/widget.ts',
-        "import { pageUrlOf } from '../search-core/page-url'\nexport const url = pageUrlOf('a.md')\n",
+        "import { escapeHtml } from '../search-core/hits'\nexport const url = escapeHtml('a')\n",
       ),
     ).toEqual([])
   })

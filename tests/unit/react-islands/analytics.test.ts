@@ -22,7 +22,7 @@ afterEach(() => vi.unstubAllGlobals())
 
 describe('track', () => {
   it('sends nothing when the analytics function does not exist', () => {
-    expect(track('ConsoleButtonClicked')).toBe(false)
+    expect(track('ConsoleButtonClicked', { target: 'https://console.example.com/console' })).toBe(false)
   })
 
   it('calls the configured global with the event, the payload and a session-scoped anonymous id', () => {
@@ -30,7 +30,7 @@ describe('track', () => {
     win.siteStats = fn
     configureAnalytics({ globalName: 'siteStats' })
     expect(track('BuyCreditButtonClicked', { target: 'https://console.example.com/expense/recharge' })).toBe(true)
-    expect(track('ConsoleButtonClicked')).toBe(true)
+    expect(track('ConsoleButtonClicked', { target: 'https://console.example.com/console' })).toBe(true)
     expect(fn).toHaveBeenCalledTimes(2)
     const [e1, p1] = defined(fn.mock.calls[0], 'the first call')
     const [e2, p2] = defined(fn.mock.calls[1], 'the second call')
@@ -46,7 +46,7 @@ describe('track', () => {
     win.docsAnalytics = () => {
       throw new Error('boom')
     }
-    expect(track('ConsoleButtonClicked')).toBe(false)
+    expect(track('ConsoleButtonClicked', { target: 'https://console.example.com/console' })).toBe(false)
   })
 })
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { parseNodeUrl, readSiteSettings } from '../../../.vitepress/site'
+import { readSiteSettings } from '../../../.vitepress/site'
+import { parseNodeUrl } from '../../../src/search-core/config'
 
 afterEach(() => vi.unstubAllEnvs())
 
