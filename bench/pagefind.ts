@@ -1,6 +1,6 @@
 /**
- * Pagefind measured as our embedded engine would use it (prints figures, never fails): issue 13 asks
- * whether to adopt it or build our own sharded index. Run after `npm run build`, under the e2e lock:
+ * Pagefind measured as our embedded engine would use it (prints figures, never fails): the question it answers
+ * is whether to adopt it or keep our own sharded index. Run after `npm run build`, under the e2e lock:
  * `flock /tmp/e2e.lock npx vite-node bench/pagefind.ts [--set tests/relevance/x.json …] [--pages 10000]`.
  *
  * Pagefind (the npm package's extended binary, which segments Chinese) indexes the `.vp-doc` of every

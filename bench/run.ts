@@ -92,7 +92,7 @@ const rows: string[][] = [
   ],
   ...searchTargets(),
 ]
-// API references (issue 16): Redoc's markup in the page, its code only on first use.
+// API references: Redoc's markup in the page, its code only on first use.
 for (const [page, url] of [
   ['API reference', '/gen-studio/api/maas.html'],
   ['API ComfyUI', '/gen-studio/api/maas-comfyui.html'],
@@ -153,7 +153,7 @@ for (const page of ['home', 'doc', 'post']) {
   )
 }
 
-/** Issue 13's targets for the embedded engine, from the quality, search and island sections. */
+/** The embedded engine's targets (README "Search"), from the quality, search and island sections. */
 function searchTargets(): string[][] {
   const known = Object.entries((q ?? {}) as Record<string, unknown>).find(([k]) => k.startsWith('known items zh'))?.[0]
   const report = 'reader queries, reporting half (never tuned on)'

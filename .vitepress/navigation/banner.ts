@@ -1,6 +1,6 @@
 import type { BannerItem } from './types'
 
-/** Announcement banner constants (spec site-shell §9). */
+/** Announcement banner constants (BEHAVIOUR.md shell §9). */
 export const BANNER_ROTATION_MS = 8000
 /** Half a day: a closed banner comes back after this long. */
 export const BANNER_RESHOW_AFTER_MS = 43_200_000

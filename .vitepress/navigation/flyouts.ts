@@ -1,6 +1,6 @@
 import type { FeatureSection, Flyout } from './types'
 
-// The three navigation flyouts, exactly as spec site-shell §2 "Top navigation flyouts" lists them.
+// The three navigation flyouts, exactly as BEHAVIOUR.md shell §2.5 "Top navigation flyouts" lists them.
 
 const imageHubSections: FeatureSection[] = [
   {

@@ -1,6 +1,6 @@
 import type { FooterGroup } from './types'
 
-/** Footer link groups (spec site-shell §2 "Footer"). `consolePath` links are mapped onto the console host. */
+/** Footer link groups (BEHAVIOUR.md shell §2.2 "Footer"). `consolePath` links are mapped onto the console host. */
 export const FOOTER_LOGO_WIDTH = 163
 export const FOOTER_LOGO_HEIGHT = 46
 

@@ -1,6 +1,6 @@
 import type { ProductIconType } from './types'
 
-/** Support icon values usable in Markdown comparison tables (spec site-shell §3). */
+/** Support icon values usable in Markdown comparison tables (BEHAVIOUR.md shell §3). */
 export const SUPPORT_ICON_VALUES = ['yes', 'no', 'star', 'star-half', 'twinkle'] as const
 export type SupportIconValue = (typeof SUPPORT_ICON_VALUES)[number]
 

@@ -1,6 +1,6 @@
 import type { RedirectRule } from './types'
 
-/** Legacy URLs (spec site-shell §2 "Legacy redirects"), exact matches. */
+/** Legacy URLs (BEHAVIOUR.md shell §2.4 "Legacy redirects"), exact matches. */
 export const legacyRedirects: RedirectRule[] = [
   { from: '/ai-studio/dev-instance/docker-in-docker.html', to: '/ai-studio/dev-instance/docker-in-docker/' },
   { from: '/ai-studio/tenant/', to: '/fundamentals/tenant/' },

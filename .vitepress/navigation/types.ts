@@ -1,6 +1,6 @@
-/** Shapes of the navigation data (spec site-shell §3). Data files hold values only, no logic. */
+/** Shapes of the navigation data (BEHAVIOUR.md shell §3). Data files hold values only, no logic. */
 
-/** The 21 product icon types of the spec. */
+/** The 21 product icon types of BEHAVIOUR.md. */
 export const PRODUCT_ICON_TYPES = [
   'devinstance',
   'container-image',
@@ -75,7 +75,7 @@ export interface FooterGroup {
 export interface BannerItem {
   icon: string
   text: string
-  /** Why the message is shown (kept for analytics; the spec does not show how it is used). */
+  /** Why the message is shown (kept for analytics; BEHAVIOUR.md does not show how it is used). */
   reason: string
   /** Site path of the page explaining the change. */
   doc: string

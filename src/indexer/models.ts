@@ -1,7 +1,7 @@
 import type { ChatMode } from '../contracts'
 import { loadSystemPrompt, type PromptPack } from './prompts'
 
-/** One conversation model as the sync CLI creates it in Typesense (spec search-and-ai §3). */
+/** One conversation model as the sync CLI creates it in Typesense (BEHAVIOUR.md search §3). */
 export interface ChatModelConfig {
   id: string
   description: string
@@ -19,7 +19,7 @@ export interface ChatModelConfig {
 export const CONVERSATION_HISTORY_COLLECTION = 'conversation_store'
 export const CHAT_COMPLETIONS_PATH = '/maas/v1/chat/completions'
 export const MODEL_MAX_BYTES = 128_000
-/** Default language of the system prompts (spec §9). */
+/** Default language of the system prompts (BEHAVIOUR.md search §9). */
 export const DEFAULT_PROMPT_LANGUAGE: PromptPack = 'en'
 
 export interface ModelEnv {

@@ -25,7 +25,7 @@ export function docsSchema(name: string): Record<string, unknown> {
       { name: TYPESENSE_DEFAULTS.languageField, type: 'string', facet: true },
       { name: 'tags', type: 'string[]', facet: true },
       { name: 'item_priority', type: 'int64' },
-      // Readers' keywords (a page's first record only). Not in query_by, whose fields the spec fixes:
+      // Readers' keywords (a page's first record only). Not in query_by, whose fields BEHAVIOUR.md fixes:
       // they reach the search through the embedding, so readers' words land near the page.
       zh('keywords', { type: 'string[]', optional: true }),
       // Multilingual built-in model: Chinese and English questions land near the same passages.

@@ -19,13 +19,13 @@ export const CHINESE_ONLY_MIN_CJK_RATIO = 0.5
 export const CHINESE_ONLY_MAX_ENGLISH_RATIO = 0.15
 export const ENGLISH_ONLY_MIN_ENGLISH_RATIO = 0.5
 
-/** Complexity bounds (spec search-and-ai §9): simple ≤ 2 concepts and ≤ 10 chars; medium ≤ 4 and ≤ 25. */
+/** Complexity bounds (BEHAVIOUR.md search §9): simple ≤ 2 concepts and ≤ 10 chars; medium ≤ 4 and ≤ 25. */
 export const SIMPLE_MAX_CONCEPTS = 2
 export const SIMPLE_MAX_LENGTH = 10
 export const MEDIUM_MAX_CONCEPTS = 4
 export const MEDIUM_MAX_LENGTH = 25
 
-/** Semantic weights per query type (spec search-and-ai §9). */
+/** Semantic weights per query type (BEHAVIOUR.md search §9). */
 export const SEMANTIC_WEIGHTS = {
   chinese_only: { simple: 0.45, other: 0.8 },
   english_only: { simple: 0.3, other: 0.6 },

@@ -5,10 +5,10 @@ const CONTENT_FIRST: SearchField[] = ['content', 'hierarchy.lvl0', 'hierarchy.lv
 // english_only and technical_mixed put the hierarchy first; their weights follow this order.
 const HIERARCHY_FIRST: SearchField[] = ['hierarchy.lvl0', 'hierarchy.lvl1', 'hierarchy.lvl2', 'content', 'embedding']
 
-/** Vector distance threshold by complexity (spec search-and-ai §9). */
+/** Vector distance threshold by complexity (BEHAVIOUR.md search §9). */
 export const VECTOR_DISTANCE_THRESHOLDS: Record<Complexity, number> = { simple: 0.3, medium: 0.4, complex: 0.5 }
 
-/** Results per page suggested for each query type (spec search-and-ai §9). */
+/** Results per page suggested for each query type (BEHAVIOUR.md search §9). */
 export const PER_PAGE_BY_TYPE = {
   chinese_only: { simple: 15, other: 20 },
   english_only: { simple: 10, other: 15 },
@@ -16,7 +16,7 @@ export const PER_PAGE_BY_TYPE = {
   mixed_multilingual: 12,
 } as const
 
-/** The search strategy table of spec search-and-ai §9. */
+/** The search strategy table of BEHAVIOUR.md search §9. */
 export function searchStrategy(analysis: Pick<QueryAnalysis, 'queryType' | 'complexity'>): SearchStrategy {
   const simple = analysis.complexity === 'simple'
   switch (analysis.queryType) {

@@ -35,7 +35,7 @@ export function ChatPanel({ service, chat, view, active = true, onNavigate, onCl
   }
 
   /**
-   * Sends a question. AISendButtonClicked is recorded once per question and only for the spec's
+   * Sends a question. AISendButtonClicked is recorded once per question and only for BEHAVIOUR.md's
    * trigger here, the send button (Enter is its keyboard form); a suggested prompt or a question
    * handed over by the inviter (which records its own event) is not a click on it.
    */

@@ -1,13 +1,13 @@
 import { Component, type ReactNode } from 'react'
 
 interface Props {
-  /** What the reader sees instead of a panel that failed to render (the spec's UI-failure text). */
+  /** What the reader sees instead of a panel that failed to render (BEHAVIOUR.md's UI-failure text). */
   message: string
   children: ReactNode
 }
 
 /**
- * A render error inside the island shows the spec's UI-failure text instead of a blank modal.
+ * A render error inside the island shows BEHAVIOUR.md's UI-failure text instead of a blank modal.
  * A class component because React offers error boundaries only as classes.
  */
 export class ErrorBoundary extends Component<Props, { failed: boolean }> {

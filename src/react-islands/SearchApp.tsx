@@ -101,7 +101,7 @@ export default function SearchApp({ config, navigate }: SearchAppProps) {
       case 'ask':
         return askAssistant(effect.request)
       case 'endChat':
-        // The assistant closed: its conversation ends (and what runs stops), as the spec says of the dialog.
+        // The assistant closed: its conversation ends (and what runs stops), as BEHAVIOUR.md says of the dialog.
         chatRef.current?.clear()
         chatRef.current = null
         setChat(null)

@@ -40,7 +40,7 @@ export function onOpenRequest(fn: Listener): () => void {
   }
 }
 
-/** A question handed to the AI tab (the inviter); dropped when older than 30 s (spec §9). */
+/** A question handed to the AI tab (the inviter); dropped when older than 30 s (BEHAVIOUR.md search §9). */
 export const PENDING_QUERY_EXPIRY_MS = 30_000
 
 export interface PendingQuery {

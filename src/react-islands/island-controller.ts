@@ -7,7 +7,7 @@
  */
 import type { OpenRequest, SearchTab } from './bus'
 
-/** Opening and closing are throttled to once per this interval (spec search-and-ai §9). */
+/** Opening and closing are throttled to once per this interval (BEHAVIOUR.md search §9). */
 export const OPEN_CLOSE_THROTTLE_MS = 100
 
 /** A question or query handed to the open dialog (a new one has a new nonce). */

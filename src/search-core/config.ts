@@ -44,7 +44,7 @@ export const CONFIG_MESSAGES = {
   apiKey: 'Ensure that apiKey is set',
 } as const
 
-/** Validates a client configuration and fills in the spec's defaults; throws MissingConfigurationError. */
+/** Validates a client configuration and fills in BEHAVIOUR.md's defaults; throws MissingConfigurationError. */
 export function resolveConfig(config: SearchClientConfig): ResolvedConfig {
   const nodes = (Array.isArray(config?.nodes) ? config.nodes : []).map(resolveNode)
   if (nodes.length === 0 || nodes.some((n) => n === null)) throw new MissingConfigurationError(CONFIG_MESSAGES.nodes)
@@ -66,7 +66,7 @@ export function resolveConfig(config: SearchClientConfig): ResolvedConfig {
         : CONNECTION_TIMEOUT_SECONDS,
     healthcheckIntervalSeconds: HEALTHCHECK_INTERVAL_SECONDS,
     retryIntervalSeconds: RETRY_INTERVAL_SECONDS,
-    // Spec §9: nodes + 1 when a nearest node exists, else 3.
+    // BEHAVIOUR.md search §9: nodes + 1 when a nearest node exists, else 3.
     numRetries: nearestNode ? resolvedNodes.length + 1 : DEFAULT_NUM_RETRIES,
     randomizeNodes: true,
     useServerSideSearchCache: false,

@@ -1,4 +1,4 @@
-/** Search and chat constants of spec search-and-ai §7–§9 owned by search-core. */
+/** Search and chat constants of BEHAVIOUR.md search §7–§9 owned by search-core. */
 import { TYPESENSE_DEFAULTS } from '../contracts/typesense-defaults'
 import type { ChatMode } from './types'
 
@@ -29,13 +29,13 @@ export const UNTITLED_SOURCE = 'Untitled Source'
 export const RESULT_CACHE_TTL_MS = 120_000
 export const RESULT_CACHE_MAX_ENTRIES = 100
 
-/** Search client defaults (spec §9). */
+/** Search client defaults (BEHAVIOUR.md search §9). */
 export const CONNECTION_TIMEOUT_SECONDS = TYPESENSE_DEFAULTS.connectionTimeoutSeconds
 export const HEALTHCHECK_INTERVAL_SECONDS = 60
 export const RETRY_INTERVAL_SECONDS = 0.1
 export const DEFAULT_NUM_RETRIES = 3
 
-/** Chat request timeout per mode (spec §9 "Model timeout"). */
+/** Chat request timeout per mode (BEHAVIOUR.md search §9 "Model timeout"). */
 export const CHAT_TIMEOUT_SECONDS = { quick: 60, balance: 60, deep: 120 } as const satisfies Record<ChatMode, number>
 
 /**
@@ -48,17 +48,17 @@ export const SERVER_LLM_CALL_CAP_SECONDS = 60
 export const SERVER_OVERHEAD_SECONDS = 10
 
 /**
- * How long a chat request is given: the spec's per-mode timeout, but never longer than the server
+ * How long a chat request is given: BEHAVIOUR.md's per-mode timeout, but never longer than the server
  * can take to deliver an answer. A first question is one LLM call (the answer); a follow-up is two
  * (src/core_api.cpp first rewrites it into a standalone question with a blocking call). So deep
  * mode waits 70 s for a first question (its 120 s could only end in the server's own timeout) and
- * keeps the spec's 120 s for a follow-up, which may need rewrite + answer.
+ * keeps BEHAVIOUR.md's 120 s for a follow-up, which may need rewrite + answer.
  */
 export function chatTimeoutSeconds(mode: ChatMode, followUp: boolean): number {
   const serverBound = SERVER_LLM_CALL_CAP_SECONDS * (followUp ? 2 : 1) + SERVER_OVERHEAD_SECONDS
   return Math.min(CHAT_TIMEOUT_SECONDS[mode], serverBound)
 }
 
-/** Error texts of spec §8 for responses without the parts we need. */
+/** Error texts of BEHAVIOUR.md search §8 for responses without the parts we need. */
 export const NO_RESULTS_MESSAGE = 'No search results in MultiSearch response'
 export const NO_ANSWER_MESSAGE = 'No conversation answer in MultiSearch response'

@@ -1,4 +1,4 @@
-/** Error kinds of spec search-and-ai §8, and how each is logged. */
+/** Error kinds of BEHAVIOUR.md search §8, and how each is logged. */
 export type SearchErrorKind =
   | 'malformed_request'
   | 'unauthorized'
@@ -24,7 +24,7 @@ export class SearchError extends Error {
     message: string,
     readonly httpStatus?: number,
     override readonly cause?: unknown,
-    /** The server's response body as text, when there was one (spec §3 "Search client error object"). */
+    /** The server's response body as text, when there was one (BEHAVIOUR.md search §3 "Search client error object"). */
     readonly httpBody?: string,
   ) {
     super(message)
@@ -36,7 +36,7 @@ export interface Logger {
   error(...args: unknown[]): void
 }
 
-/** Status mapping of spec §8. */
+/** Status mapping of BEHAVIOUR.md search §8. */
 export function kindForStatus(status: number): SearchErrorKind {
   if (status === 400) return 'malformed_request'
   if (status === 401 || status === 403) return 'unauthorized'
@@ -116,7 +116,7 @@ export function classifyError(err: unknown): SearchError {
   return new SearchError(kind, message, e.httpStatus, err, body)
 }
 
-/** Logs a failed search the way spec §8 describes, then returns the typed error for rethrowing. */
+/** Logs a failed search the way BEHAVIOUR.md search §8 describes, then returns the typed error for rethrowing. */
 export function logSearchError(err: unknown, logger: Logger = console): SearchError {
   const error = classifyError(err)
   logger.error(`Doc Search error: ${error.message}`)

@@ -40,7 +40,7 @@ export interface SearchEntry {
 export const KEYWORD_SORT_BY = '_text_match:desc'
 
 /**
- * One multi_search entry per collection for a keyword search (spec search-and-ai §7.1).
+ * One multi_search entry per collection for a keyword search (BEHAVIOUR.md search §7.1).
  * `embeddingField` names the collection's vector field; '' (a collection without one, such as the
  * official DocSearch scraper's) drops the vector side: Typesense refuses a query_by or vector_query
  * naming a field without a vector index (src/collection.cpp). `filterBy` restricts every entry (the

@@ -9,7 +9,7 @@ const excerptOf = (content: string) => {
   return chars.length > EXCERPT_LENGTH ? chars.slice(0, EXCERPT_LENGTH).join('') + '...' : content
 }
 
-/** Documents of a chat response turned into at most 3 sources (spec search-and-ai §5). */
+/** Documents of a chat response turned into at most 3 sources (BEHAVIOUR.md search §5). */
 export function extractSources(documents: unknown[]): Source[] {
   const sources: Source[] = []
   const seen = new Set<string>()

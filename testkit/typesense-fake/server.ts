@@ -1,6 +1,6 @@
 /**
  * A test stand-in for Typesense: a real HTTP server on 127.0.0.1 that speaks the protocol as
- * shared/reference/typesense.md records it (API-key header, multi_search with per-search errors,
+ * the server does (CONTRIBUTING.md, "Typesense behaviours the code relies on", names the source files) (API-key header, multi_search with per-search errors,
  * conversational search with its 400 rules and SSE stream, collections, aliases, JSONL import,
  * keys, conversation models). Scenario controls make every failure path reachable. Never shipped.
  *

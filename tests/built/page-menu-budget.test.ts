@@ -6,7 +6,7 @@ import { build, type Plugin, type Rollup } from 'vite'
 import { describe, expect, it } from 'vitest'
 import { kb } from '../../testkit/bytes'
 
-/** The page menu may add at most this much gzipped JS to a doc page's initial JavaScript (issue 17). */
+/** The page menu may add at most this much gzipped JS to a doc page's initial JavaScript. */
 export const PAGE_MENU_GZIP = 2 * 1024
 
 const root = path.resolve(__dirname, '../..')

@@ -3,7 +3,7 @@ import { recordAnalytics } from './support/analytics'
 import { expect, test, type Page } from '@playwright/test'
 import { INDEX_ASSETS_DIR } from '../../src/contracts'
 
-// What a reader does that the other specs pass over (issue 14, "In the browser"), on the embedded build.
+// What a reader does that the other specs pass over, on the embedded build.
 // Below the docked assistant's 1280 px, so `?ask=` and the AI button open the dialog these tests are about.
 test.use({ viewport: { width: 1200, height: 860 } })
 
@@ -59,7 +59,7 @@ test('switching tabs and Ctrl+K keep the conversation and the query; only closin
   await expect(d.locator('.ChatBubble.user')).toHaveCount(1)
   await page.keyboard.press('Escape')
   await expect(d).toBeHidden()
-  // Opening is throttled to once per 100 ms after the close (spec §2.1).
+  // Opening is throttled to once per 100 ms after the close (BEHAVIOUR.md search §2.1).
   await expect(async () => {
     await page.locator('.SearchControl .ai-button').click()
     await expect(d.locator('.ChatEmpty-prompts button').first()).toBeVisible({ timeout: 500 })
@@ -79,7 +79,7 @@ test('a source link goes through the router and closes the modal', async ({ page
   expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true)
 })
 
-test('sources of the answer follow the spec: at most 3, titled, excerpts cut with ...', async ({ page }) => {
+test('sources of the answer follow BEHAVIOUR.md: at most 3, titled, excerpts cut with ...', async ({ page }) => {
   await page.goto('/?ask=' + encodeURIComponent('开发机'))
   const items = dialog(page).locator('.ChatSources li')
   await expect(items).toHaveCount(3)
@@ -108,7 +108,7 @@ test('a render error inside the island shows the UI-failure text, not a blank mo
   await expect(dialog(page).getByRole('tab', { name: '文档搜索' })).toBeVisible()
 })
 
-test("offline with no reachable index, the keyword panel shows the spec's sample results", async ({ page }) => {
+test("offline with no reachable index, the keyword panel shows BEHAVIOUR.md's sample results", async ({ page }) => {
   await page.route(`**/${INDEX_ASSETS_DIR}/**`, (route) => route.abort('internetdisconnected'))
   await page.goto('/')
   await page.locator('.SearchControl .search-button').click()

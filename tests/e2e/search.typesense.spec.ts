@@ -208,7 +208,7 @@ test('a streamed answer appears progressively and ends with sources; a mode swit
   expect(asks[1]?.query.conversation_id).toMatch(/^conv-/)
 })
 
-// Issue 14 added the keys: after Stop, Tab stays in the dialog and Escape closes it.
+// After Stop, Tab stays in the dialog and Escape closes it.
 test('stop ends the answer with the stopped notice; Tab stays in the dialog and Escape closes it', async ({ page }) => {
   await fake.scenario(page, { answer: ANSWER, chunkSize: 2, chunkDelayMs: 300 })
   await askAi(page, '如何创建开发机')
@@ -333,7 +333,7 @@ test(`the XSS corpus (${XSS_PAYLOADS.length} payloads) streamed as answers execu
   expect(dialogs).toEqual([])
 })
 
-// Issue 14: a real reader's moves over the Typesense build.
+// A real reader's moves over the Typesense build.
 test('switching tabs while an answer streams neither aborts nor repeats it', async ({ page }) => {
   await fake.scenario(page, { answer: ANSWER, chunkSize: 4, chunkDelayMs: 60 })
   await askAi(page, '如何创建开发机')
@@ -430,7 +430,7 @@ test('a follow-up the server is slow to start (rewriting it first) is waited for
   expect((await conversationAsks(page)).map((r) => r.query.conversation_stream ?? 'false')).toEqual(['true', 'true'])
 })
 
-// Issue 17: the assistant beside the page, and questions about this page.
+// The assistant beside the page, and questions about this page.
 test.describe('the assistant docked and asked about a page', () => {
   test.use({ viewport: { width: 1440, height: 900 } })
   const dock = (page: Page) => page.getByRole('complementary', { name: 'AI 助手' })

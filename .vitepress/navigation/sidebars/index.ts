@@ -10,7 +10,7 @@ import { optiComputeSidebar } from './opti-compute'
 import { postsSidebar } from './posts'
 import { supportSidebar } from './support'
 
-/** Sidebar nesting depth the theme supports (spec site-shell §9). */
+/** Sidebar nesting depth the theme supports (BEHAVIOUR.md shell §9). */
 export const SIDEBAR_MAX_DEPTH = 5
 
 /** Chinese sidebars keyed by path prefix. */

@@ -12,7 +12,7 @@ function readStored(): string | null {
   }
 }
 
-/** Banner visibility, rotation and closing (spec site-shell §4 "Banner"). */
+/** Banner visibility, rotation and closing (BEHAVIOUR.md shell §4 "Banner"). */
 export function useBanner(count: number, now: () => number = Date.now) {
   const visible = ref(true)
   const index = ref(0)

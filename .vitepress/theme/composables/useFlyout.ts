@@ -76,7 +76,7 @@ function replay(e: Event) {
 }
 
 /**
- * Open state and the highlighted item of one navigation flyout (spec site-shell §4 "Flyout menu").
+ * Open state and the highlighted item of one navigation flyout (BEHAVIOUR.md shell §4 "Flyout menu").
  * The data is there from the start when the page was rendered with it (server side, or hydrated by
  * the strategy above); otherwise it loads on the first intent to open.
  */

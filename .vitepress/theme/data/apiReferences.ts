@@ -1,6 +1,6 @@
 import type { ApiReferenceEntry } from '../support/catalogue'
 
-/** The API references (spec site-shell §3 "API reference entry"). */
+/** The API references (BEHAVIOUR.md shell §3 "API reference entry"). */
 export const apiReferences: ApiReferenceEntry[] = [
   {
     url: '/gen-studio/api/maas.html',

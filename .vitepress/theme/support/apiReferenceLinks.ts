@@ -5,7 +5,7 @@ const API_REFERENCE_PATHS = new Set(apiReferences.map((r) => r.url.replace(/\.ht
 
 /**
  * Whether a site link leads to an API reference, which opens in a new tab wherever it is linked
- * (spec site-shell §2): a reader keeps their place in the guide while the full reference loads.
+ * (BEHAVIOUR.md shell §2): a reader keeps their place in the guide while the full reference loads.
  */
 export function isApiReferenceLink(link: string, base = '/'): boolean {
   let path = link.split(/[?#]/)[0] ?? ''

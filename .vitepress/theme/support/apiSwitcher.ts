@@ -1,4 +1,4 @@
-/** API-reference switcher logic (spec site-shell §2 and §3 "API switcher props"). */
+/** API-reference switcher logic (BEHAVIOUR.md shell §2 and §3 "API switcher props"). */
 export const API_SWITCHER_DEFAULT_PREFIX = '/api/'
 
 export interface ApiSwitcherProps {

@@ -1,5 +1,5 @@
 /**
- * Whether the announcement banner shows, from the raw stored value (spec site-shell §4).
+ * Whether the announcement banner shows, from the raw stored value (BEHAVIOUR.md shell §4).
  * Self-contained on purpose: its source is also inlined into <head> (see config.ts) so the page
  * gets its `with-banner` class before first paint, with no layout shift.
  */

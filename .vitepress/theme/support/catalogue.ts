@@ -1,4 +1,4 @@
-/** Post and API-reference catalogues (spec site-shell §3): shapes, reading time and lookups. */
+/** Post and API-reference catalogues (BEHAVIOUR.md shell §3): shapes, reading time and lookups. */
 import type { ProductIconType } from '../../navigation/types'
 import { HAN_CLASS } from '../../../src/contracts/text'
 

@@ -1,6 +1,6 @@
 import { shellLocale } from './strings'
 
-/** API viewer constants (spec site-shell §9). */
+/** API viewer constants (BEHAVIOUR.md shell §9). */
 export const API_VIEWER_SCROLL_OFFSET = 64
 export const API_VIEWER_EXPAND_RESPONSES = '200,201'
 export const API_VIEWER_JSON_SAMPLE_EXPAND_LEVEL = 3

@@ -1,7 +1,7 @@
 /**
  * Strings of the Vue shell (top bar buttons, banner, footer, 404, related reading) in both locales.
  * The island's own strings, its nav-bar control included, live in src/react-islands/strings/. Strings
- * the spec quotes in Chinese (充值, 控制台) are used verbatim in zh.
+ * BEHAVIOUR.md quotes in Chinese (充值, 控制台) are used verbatim in zh.
  */
 import { toLocale, type Locale } from '../../../src/contracts/locale'
 

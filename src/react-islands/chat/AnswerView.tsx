@@ -1,7 +1,7 @@
 import { memo, useEffect, useMemo, useRef, useState } from 'react'
 import { endsUnfinished, renderAnswer, splitBlocks } from './markdown'
 
-/** Hold-back timings (spec §9): retry after 100 ms, render anyway after 1000 ms. */
+/** Hold-back timings (BEHAVIOUR.md search §9): retry after 100 ms, render anyway after 1000 ms. */
 export const RENDER_RETRY_MS = 100
 export const RENDER_FORCE_MS = 1000
 

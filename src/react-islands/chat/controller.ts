@@ -1,7 +1,7 @@
 /**
  * The conversation flow of the AI tab, without React: streaming first, a watchdog that rescues a
  * stalled stream with one non-streaming request, UI timeouts, the 90 s safety check, stop, clear and
- * the streaming → non-streaming fallback (spec search-and-ai §4, §8, §9). Timers are injected.
+ * the streaming → non-streaming fallback (BEHAVIOUR.md search §4, §8, §9). Timers are injected.
  */
 import type { ChatRequest } from '../../search-core/chat'
 import { chatTimeoutSeconds, SERVER_LLM_CALL_CAP_SECONDS } from '../../search-core/constants'
@@ -48,7 +48,7 @@ export class ChatController {
     private readonly ask: Ask,
     private readonly notices: ChatNotices,
     private readonly clock: Clock,
-    /** Called when streaming and its fallback both failed: the search client's cache is cleared (spec §4). */
+    /** Called when streaming and its fallback both failed: the search client's cache is cleared (BEHAVIOUR.md search §4). */
     private readonly onBothFailed: () => void = () => {},
     /** Told of every question put to the assistant (analytics of page questions). */
     private readonly onQuestion: (q: { page: PageScope | null; mode: ChatMode }) => void = () => {},
@@ -86,7 +86,7 @@ export class ChatController {
     this.set({ isAILoading: false, isStreaming: false, streamingMessageId: null })
   }
 
-  /** Ends the reply as an error: the message takes the `error-` id prefix (spec §3 "Chat message"). */
+  /** Ends the reply as an error: the message takes the `error-` id prefix (BEHAVIOUR.md search §3 "Chat message"). */
   private fail(id: string, message: string) {
     const errorId = newId('error', this.clock.now())
     this.clearTimers()

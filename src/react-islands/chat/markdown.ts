@@ -1,11 +1,11 @@
 /**
- * AI answers: Markdown → HTML (markdown-it, raw HTML off) → DOMPurify with the spec's allow-list.
+ * AI answers: Markdown → HTML (markdown-it, raw HTML off) → DOMPurify with BEHAVIOUR.md's allow-list.
  * Anything that fails to render is shown as escaped text. Browser-only (DOMPurify needs a DOM).
  */
 import DOMPurify from 'dompurify'
 import MarkdownIt from 'markdown-it'
 
-/** Markdown nesting limit and table row cell cap (spec search-and-ai §9; markdown-it caps cells at 65536). */
+/** Markdown nesting limit and table row cell cap (BEHAVIOUR.md search §9; markdown-it caps cells at 65536). */
 export const MARKDOWN_MAX_NESTING = 100
 export const TABLE_ROW_CELL_CAP = 65_536
 

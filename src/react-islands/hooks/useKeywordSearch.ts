@@ -7,7 +7,7 @@ import type { SearchService } from '../search-service'
 import { stringsFor } from '../strings'
 
 /**
- * The spec's sample results (§2.2, §4): the three canned pages, those whose content or hierarchy
+ * BEHAVIOUR.md's sample results (§2.2, §4): the three canned pages, those whose content or hierarchy
  * contains the query first. When none contains it, all three are shown: a reader who cannot reach
  * any engine still gets somewhere to start rather than an empty list under the warning.
  */
@@ -26,7 +26,7 @@ export function sampleResults(locale: string, query: string): SearchHit[] {
   return matching.length ? matching : all
 }
 
-/** The panel's search event is debounced by this long (spec search-and-ai §9). */
+/** The panel's search event is debounced by this long (BEHAVIOUR.md search §9). */
 export const SEARCH_DEBOUNCE_MS = 300
 /**
  * The embedded engine starts reading a query's index files once the reader has paused this long,
@@ -60,7 +60,7 @@ const initial = (query = ''): KeywordSearchState => ({
   error: null,
 })
 
-/** The keyword search flow of spec search-and-ai §4, on the service's engines. */
+/** The keyword search flow of BEHAVIOUR.md search §4, on the service's engines. */
 export function useKeywordSearch(service: SearchService, setTimer = setTimeout, clearTimer = clearTimeout) {
   const [state, setState] = useState<KeywordSearchState>(initial)
   const seq = useRef(0)
@@ -101,7 +101,7 @@ export function useKeywordSearch(service: SearchService, setTimer = setTimeout, 
         if (id !== seq.current) return
         const message = classifyError(err).message
         console.error(`Doc Search error: ${message}`)
-        // The embedded index stands in for the spec's sample results, filtered by the query; with
+        // The embedded index stands in for BEHAVIOUR.md's sample results, filtered by the query; with
         // no index either (offline, or the embedded engine itself failed), the canned samples.
         let fallback: SearchHit[] = []
         let found = 0

@@ -1,5 +1,5 @@
 /**
- * Every user-facing string of the island, in zh and en. Strings the spec quotes in Chinese are used
+ * Every user-facing string of the island, in zh and en. Strings BEHAVIOUR.md quotes in Chinese are used
  * verbatim in zh; strings it quotes in English are verbatim in en and translated for zh.
  */
 import type { Locale } from '../../contracts/locale'
@@ -60,7 +60,7 @@ const zh = {
     modes: {
       quick: { label: '快速回答', time: '约 2-3 秒', description: '简短的事实性问题' },
       balance: { label: '均衡', time: '约 30 秒', description: '分步骤的操作问题' },
-      // The spec's "about 120 s" cannot happen: the server caps each LLM call at 60 s.
+      // BEHAVIOUR.md's "about 120 s" cannot happen: the server caps each LLM call at 60 s.
       deep: { label: '深度', time: '最长约 60 秒', description: '容量规划、成本比较与排障' },
     },
     notices: {
@@ -103,7 +103,7 @@ const zh = {
     escapeHint: 'Esc 返回页面',
   },
   uiFailure: '抱歉，处理你的请求时出了点问题。',
-  /** The spec's three canned results, shown when no engine can answer at all. */
+  /** BEHAVIOUR.md's three canned results, shown when no engine can answer at all. */
   samples: [
     {
       url: '/ai-studio/inference/deploy.html',

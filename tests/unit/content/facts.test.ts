@@ -50,7 +50,7 @@ interface Plant {
   fact: string
 }
 
-/** The contradictions of issue 27, each planted back into a copy of the page that now states the fact. */
+/** The contradictions the pages once had, each planted back into a copy of the page that now states the fact. */
 const PLANTS: Plant[] = [
   {
     name: 'shared storage priced by used capacity (KubeStudio)',

@@ -40,7 +40,7 @@ describe('system prompts', () => {
 
 describe('conversation model config', () => {
   const models = chatModels({ ids: { quick: 'q', balance: 'b', deep: 'd' }, openaiUrl: 'https://api.example.com' })
-  it('describes the three modes with the spec constants', () => {
+  it('describes the three modes with the constants of BEHAVIOUR.md', () => {
     expect(models.map((m) => m.id)).toEqual(['q', 'b', 'd'])
     for (const m of models) {
       expect(m.modelName).toMatch(/^openai\//)

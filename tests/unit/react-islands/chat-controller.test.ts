@@ -41,7 +41,7 @@ beforeEach(() => vi.useFakeTimers())
 afterEach(() => vi.useRealTimers())
 
 describe('chat flow', () => {
-  it('has the spec timings', () => {
+  it('has the timings of BEHAVIOUR.md', () => {
     expect([WATCHDOG_INTERVAL_MS, WATCHDOG_INACTIVITY_MS, STUCK_MESSAGE_SAFETY_MS]).toEqual([1500, 8000, 90000])
     expect(UI_TIMEOUT_MS).toEqual({ quick: 70000, balance: 70000, deep: 130000 })
   })
@@ -232,7 +232,7 @@ describe('chat flow', () => {
     expect(s.state).toMatchObject({ messages: [], conversationId: null, isStreaming: false, isAILoading: false })
   })
 
-  it('non-streaming mode reports errors with the spec texts', async () => {
+  it('non-streaming mode reports errors with the texts of BEHAVIOUR.md', async () => {
     const c = new ChatController(
       async () => {
         throw new SearchError('server_error', 'HTTP 503')

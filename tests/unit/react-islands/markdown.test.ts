@@ -24,7 +24,7 @@ function inspect(html: string) {
 }
 
 describe('AI answer rendering', () => {
-  it('has the spec constants', () => {
+  it('has the constants of BEHAVIOUR.md', () => {
     expect(MARKDOWN_MAX_NESTING).toBe(100)
     expect(TABLE_ROW_CELL_CAP).toBe(65536)
   })

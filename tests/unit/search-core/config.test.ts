@@ -34,7 +34,7 @@ describe('search client configuration', () => {
     expect(resolveNode({ url: 'ftp://x' })).toBeNull()
   })
 
-  it('applies the client defaults of spec §9', () => {
+  it('applies the client defaults of BEHAVIOUR.md search §9', () => {
     const c = resolveConfig({
       nodes: [{ url: 'https://a.example.com' }, { url: 'https://b.example.com' }],
       apiKey: 'k',

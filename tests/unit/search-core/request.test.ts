@@ -4,7 +4,7 @@ import { buildSearchEntries } from '../../../src/search-core'
 import { defined } from '../../../testkit/defined'
 
 describe('keyword multi_search request', () => {
-  it('carries every parameter of spec §7.1, for each collection', () => {
+  it('carries every parameter of BEHAVIOUR.md search §7.1, for each collection', () => {
     const entries = buildSearchEntries('如何创建开发机', ['docs', 'faq'], 2)
     const docs = defined(entries[0], 'the docs entry')
     const faq = defined(entries[1], 'the faq entry')

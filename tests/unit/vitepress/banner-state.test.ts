@@ -11,7 +11,7 @@ const NOW = Date.UTC(2026, 10, 23, 8, 0, 0)
 const visible = (raw: string | null, now = NOW) => isBannerVisible(raw, now, BANNER_RESHOW_AFTER_MS)
 
 describe('banner constants', () => {
-  it('match the spec', () => {
+  it('match BEHAVIOUR.md', () => {
     expect(BANNER_ROTATION_MS).toBe(8000)
     expect(BANNER_RESHOW_AFTER_MS).toBe(43_200_000)
     expect(BANNER_STORAGE_KEY).toBe('maintenanceBannerState')

@@ -51,7 +51,7 @@ describe('English shell', () => {
     expect([...texts(footerGroupsEn), ...texts(bannerItemsEn)].filter((t) => CJK.test(t))).toEqual([])
   })
 
-  it('shell strings: every key in both locales, English without Chinese, the spec’s Chinese verbatim', () => {
+  it('shell strings: every key in both locales, English without Chinese, BEHAVIOUR.md’s Chinese verbatim', () => {
     expect(Object.keys(shellStrings.en)).toEqual(Object.keys(shellStrings.zh))
     expect(texts(shellStrings.en).filter((t) => CJK.test(t))).toEqual([])
     expect(shellStrings.zh.recharge).toBe('充值')

@@ -17,7 +17,7 @@ const linksOf = (f: Flyout) => [
   ...Object.values(f.featureSections).flatMap((sections) => sections.flatMap((s) => s.features.map((x) => x.link))),
 ]
 
-// Spec site-shell §2 "Top navigation flyouts", transcribed here independently of the data.
+// BEHAVIOUR.md shell §2.5 "Top navigation flyouts", transcribed here independently of the data.
 const spec = {
   platform: [
     ...sub('/ai-coder/', [
@@ -128,7 +128,7 @@ const spec = {
 }
 
 describe('navigation flyouts', () => {
-  it('are the three of the spec, in order, with their default items', () => {
+  it('are the three of BEHAVIOUR.md, in order, with their default items', () => {
     expect(flyouts.map((f) => [f.id, f.defaultKey])).toEqual([
       ['platform', 'aicoder'],
       ['compute', 'ai-studio'],
@@ -145,7 +145,7 @@ describe('navigation flyouts', () => {
     ['platform', platformFlyout, spec.platform],
     ['compute', computeFlyout, spec.compute],
     ['model service', modelServiceFlyout, [...spec.modelService, ...spec.apiReferences]],
-  ])('the %s flyout links every page the spec lists', (_name, flyout, expected) => {
+  ])('the %s flyout links every page BEHAVIOUR.md lists', (_name, flyout, expected) => {
     const links = new Set(linksOf(flyout))
     expect(expected.filter((l) => !links.has(l))).toEqual([])
   })
@@ -161,7 +161,7 @@ describe('navigation flyouts', () => {
     expect(blank.map((x) => x.link).sort()).toEqual([...spec.apiReferences].sort())
   })
 
-  it('uses only the spec icon types, each drawn by a bundled glyph', () => {
+  it('uses only the icon types of BEHAVIOUR.md, each drawn by a bundled glyph', () => {
     expect(PRODUCT_ICON_TYPES).toHaveLength(21)
     expect(SUPPORT_ICON_VALUES).toEqual(['yes', 'no', 'star', 'star-half', 'twinkle'])
     for (const t of [...PRODUCT_ICON_TYPES, ...SUPPORT_ICON_VALUES]) expect(iconGlyphs[t]).toBeTruthy()
@@ -176,7 +176,7 @@ describe('navigation flyouts', () => {
 })
 
 describe('footer', () => {
-  it('has the six groups of the spec with their links', () => {
+  it('has the six groups of BEHAVIOUR.md with their links', () => {
     expect(footerGroups.map((g) => g.links.map((l) => l.link))).toEqual([
       ['/gen-studio/', '/gen-studio/api/', '/gen-studio/serving/', '/gen-studio/changelog', '/gen-studio/pricing/'],
       [

@@ -4,7 +4,7 @@ import { resolveLegacyRedirect } from '../../../.vitepress/theme/support/redirec
 
 const resolve = (url: string) => resolveLegacyRedirect(url, legacyRedirects, legacyPrefixRedirects)
 
-// The spec's table (site-shell §2 "Legacy redirects"), transcribed independently of the data file.
+// The table of BEHAVIOUR.md shell §2.4 "Legacy redirects", transcribed independently of the data file.
 const table: [string, string][] = [
   ['/ai-studio/dev-instance/docker-in-docker.html', '/ai-studio/dev-instance/docker-in-docker/'],
   ['/ai-studio/tenant/', '/fundamentals/tenant/'],
@@ -15,7 +15,7 @@ const table: [string, string][] = [
 ]
 
 describe('legacy redirects', () => {
-  it('the data holds exactly the spec table', () => {
+  it('the data holds exactly the table of BEHAVIOUR.md', () => {
     expect(legacyRedirects.map((r) => [r.from, r.to])).toEqual(table)
     expect(legacyPrefixRedirects).toEqual([{ from: '/gen-studio/comfyui/', to: '/comfy-stack/' }])
   })

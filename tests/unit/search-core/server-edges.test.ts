@@ -120,7 +120,7 @@ describe('embedding field', () => {
 })
 
 describe('what the server can deliver', () => {
-  it("chat timeouts keep the spec constants but never exceed the server's 60 s per LLM call", () => {
+  it("chat timeouts keep the constants of BEHAVIOUR.md but never exceed the server's 60 s per LLM call", () => {
     expect(CHAT_TIMEOUT_SECONDS).toEqual({ quick: 60, balance: 60, deep: 120 })
     expect(SERVER_LLM_CALL_CAP_SECONDS).toBe(60)
     expect([
@@ -172,7 +172,7 @@ describe('sources in every mode', () => {
 })
 
 describe('sample results', () => {
-  it("the spec's three canned pages, those matching the query first, never an empty list", () => {
+  it("BEHAVIOUR.md's three canned pages, those matching the query first, never an empty list", () => {
     expect(sampleResults('zh', '推理').map((h) => h.url)).toEqual([
       '/ai-studio/inference/deploy.html',
       '/gen-studio/api/',
