@@ -2,7 +2,7 @@ import { ChatPanel } from './ChatPanel'
 import type { ChatViewState } from './chat/types'
 import type { ChatController } from './chat/controller'
 import type { SearchService } from './search-service'
-import { stringsFor } from './strings'
+import { chatStringsFor } from './strings/chat'
 
 interface Props {
   service: SearchService
@@ -15,13 +15,13 @@ interface Props {
 
 /** The AI tab, in the dialog or docked beside the page: the conversation, or why there is none. */
 export function AiPanel({ service, chat, view, active = true, onNavigate, onClose }: Props) {
-  const t = stringsFor(service.config.locale)
+  const t = chatStringsFor(service.config.locale)
   // Conversational search runs on the vector field: without one there is no assistant to offer.
   if (service.mode === 'typesense' && service.config.typesense?.embeddingField === '') {
     return (
       <div className="AiPanel">
         <p className="ChatUnavailable" role="status">
-          {t.chat.needsEmbedding}
+          {t.needsEmbedding}
         </p>
       </div>
     )

@@ -7,6 +7,7 @@ import type { ChatViewState } from './chat/types'
 import { useChat } from './chat/useChat'
 import type { SearchService } from './search-service'
 import { stringsFor } from './strings'
+import { chatStringsFor } from './strings/chat'
 import { safeHref } from '../search-core/hits'
 
 interface Props {
@@ -24,6 +25,7 @@ interface Props {
 /** The conversation with the assistant: the messages above, the composer below. */
 export function ChatPanel({ service, chat, view, active = true, onNavigate, onClose }: Props) {
   const t = stringsFor(service.config.locale)
+  const cs = chatStringsFor(service.config.locale)
   const { controller, state } = useChat(chat)
   const [text, setTextState] = useState(view.draft)
   const inputRef = useRef<HTMLTextAreaElement>(null)
@@ -79,7 +81,8 @@ export function ChatPanel({ service, chat, view, active = true, onNavigate, onCl
   return (
     <div className="ChatPanel">
       <MessageList
-        strings={t}
+        strings={cs}
+        greeting={t.aiGreeting}
         state={state}
         view={view}
         inputId={inputId}
@@ -87,7 +90,7 @@ export function ChatPanel({ service, chat, view, active = true, onNavigate, onCl
         onLinkClick={onLinkClick}
       />
       <Composer
-        strings={t.chat}
+        strings={cs}
         controller={controller}
         state={state}
         text={text}

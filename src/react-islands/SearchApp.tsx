@@ -10,7 +10,6 @@ import { isDialogOpen, isDocked, type IslandEffect, type IslandEnv } from './isl
 import { SearchService, type IslandConfig } from './search-service'
 import { SearchModal } from './SearchModal'
 import { readString, write } from './storage'
-import { stringsFor } from './strings'
 import { injectStyle } from './inject-style'
 import modalCss from './styles/modal.css?inline'
 import keywordCss from './styles/keyword.css?inline'
@@ -58,7 +57,6 @@ export interface SearchAppProps {
  */
 export default function SearchApp({ config, navigate }: SearchAppProps) {
   const service = useMemo(() => new SearchService(config), [config])
-  const t = stringsFor(config.locale)
   const chatRef = useRef<ChatController | null>(null)
   const [chat, setChat] = useState<ChatController | null>(null)
   const [chatView] = useState(() => new ChatViewState())
@@ -68,20 +66,23 @@ export default function SearchApp({ config, navigate }: SearchAppProps) {
   /** The conversation of this opening of the assistant, created (its code loaded) on first need. */
   const loadChat = useCallback(
     (): Promise<ChatController> =>
-      import('./chat/controller').then(({ ChatController, systemClock }) => {
-        chatRef.current ??= new ChatController(
-          (req) => service.chat(t.chat).then((ask) => ask(req)),
-          t.chat.notices,
-          systemClock,
-          service.clearCache,
-          ({ page, mode }) => {
-            if (page) track('AIPageQuestionAsked', { url: page.url, mode })
-          },
-        )
-        setChat(chatRef.current)
-        return chatRef.current
-      }),
-    [service, t],
+      Promise.all([import('./chat/controller'), import('./strings/chat')]).then(
+        ([{ ChatController, systemClock }, { chatStringsFor }]) => {
+          const c = chatStringsFor(config.locale)
+          chatRef.current ??= new ChatController(
+            (req) => service.chat(c).then((ask) => ask(req)),
+            c.notices,
+            systemClock,
+            service.clearCache,
+            ({ page, mode }) => {
+              if (page) track('AIPageQuestionAsked', { url: page.url, mode })
+            },
+          )
+          setChat(chatRef.current)
+          return chatRef.current
+        },
+      ),
+    [service, config.locale],
   )
 
   /** A question for the assistant, wherever it is shown: the page scope first, then the question. */

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { track } from '../analytics'
-import type { Strings } from '../strings'
+import type { ChatStrings } from '../strings/chat'
 import { AnswerActions, type Vote } from './AnswerActions'
 import { AnswerView } from './AnswerView'
 import { ChatEmpty } from './ChatEmpty'
@@ -13,7 +13,9 @@ export const SUMMARY_AFTER_MESSAGES = 5
 const PINNED_SLACK_PX = 120
 
 interface Props {
-  strings: Strings
+  strings: ChatStrings
+  /** The assistant's first words, before any question. */
+  greeting: string
   state: ChatState
   view: ChatViewState
   /** The question box, for the skip link of a long conversation. */
@@ -24,8 +26,7 @@ interface Props {
 }
 
 /** The conversation: its messages (or, before the first, suggested prompts), kept scrolled as it grows. */
-export function MessageList({ strings: t, state, view, inputId, onPrompt, onLinkClick }: Props) {
-  const c = t.chat
+export function MessageList({ strings: c, greeting, state, view, inputId, onPrompt, onLinkClick }: Props) {
   const [copied, setCopied] = useState<string | null>(null)
   const [votes, setVotes] = useState<Record<string, Vote>>({})
   const listEnd = useRef<HTMLDivElement>(null)
@@ -77,7 +78,7 @@ export function MessageList({ strings: t, state, view, inputId, onPrompt, onLink
     <div ref={messagesBox} className="ChatPanel-messages" aria-live="polite" aria-busy={state.isStreaming}>
       {state.messages.length === 0 ? (
         <ChatEmpty
-          greeting={t.aiGreeting}
+          greeting={greeting}
           title={c.tryThese}
           prompts={state.page ? c.pagePrompts : c.prompts}
           onPrompt={onPrompt}

@@ -9,10 +9,10 @@ import {
   type Ask,
 } from '../../../src/react-islands/chat/controller'
 import { SearchError, type ChatResult } from '../../../src/search-core'
-import { stringsFor } from '../../../src/react-islands/strings'
+import { chatStringsFor } from '../../../src/react-islands/strings/chat'
 
 /** The controller shows the catalogue's error texts: the English ones here. */
-const CHAT_ERRORS = stringsFor('en').chat.notices.errors
+const CHAT_ERRORS = chatStringsFor('en').notices.errors
 
 const notices = {
   timeout: (s: number) => `请求在 ${s} 秒后超时，请尝试更简单的问题或切换模式。`,
@@ -164,7 +164,7 @@ describe('chat flow', () => {
     const bad: Ask = async () => {
       throw new SearchError('server_error', 'HTTP 500')
     }
-    const c = new ChatController(bad, stringsFor('zh').chat.notices, clock)
+    const c = new ChatController(bad, chatStringsFor('zh').notices, clock)
     await c.submit('q')
     expect(ai(c).message).toBe('流式输出出错（HTTP 500），备用请求也失败了')
   })

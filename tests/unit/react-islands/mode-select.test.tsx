@@ -3,12 +3,12 @@ import { act, createElement, useState } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ModeSelect } from '../../../src/react-islands/chat/ModeSelect'
-import { stringsFor } from '../../../src/react-islands/strings'
+import { chatStringsFor } from '../../../src/react-islands/strings/chat'
 import type { ChatMode } from '../../../src/search-core/types'
 
 ;(globalThis as unknown as { IS_REACT_ACT_ENVIRONMENT: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
-const c = stringsFor('en').chat
+const c = chatStringsFor('en')
 let root: Root
 let host: HTMLElement
 let chosen: ReturnType<typeof vi.fn<(m: ChatMode) => void>>

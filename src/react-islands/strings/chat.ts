@@ -1,0 +1,152 @@
+/**
+ * The assistant's part of the catalogue, in zh and en. Its own module so that it loads with the
+ * assistant's code, not with the keyword search every reader opens first.
+ */
+import type { Locale } from '../../contracts/locale'
+
+const zh = {
+  tryThese: '试试这些问题',
+  prompts: [
+    '如何创建开发机？',
+    '训练任务被 OOMKilled 怎么办？',
+    '如何调用模型 API？',
+    'CUDA 和 Conda 有什么区别？',
+    '怎样把模型部署为推理服务？',
+    '余额不足会发生什么？',
+  ],
+  count: (n: number) => `本次对话共 ${n} 条消息`,
+  skipToInput: '跳到输入框',
+  thinking: 'AI 正在思考...',
+  generating: '正在生成回答...',
+  related: '相关文档',
+  disclaimer: 'AI 生成的回答可能不准确，请以文档为准',
+  placeholder: '关于文档，问我任何问题...',
+  newlineHint: '（Shift + Enter 换行）',
+  clearHints: [
+    '换话题时，先清空对话再提问，回答会更准确。',
+    '新问题与之前无关？点击清空按钮开启新对话。',
+    '对话越长，上下文越容易干扰回答，换话题时请开启新对话。',
+  ],
+  clearTitle: '开始新对话',
+  stop: '停止生成',
+  send: '发送',
+  input: '向 AI 提问',
+  modeLabel: '回答模式',
+  modes: {
+    quick: { label: '快速回答', time: '约 2-3 秒', description: '简短的事实性问题' },
+    balance: { label: '均衡', time: '约 30 秒', description: '分步骤的操作问题' },
+    // BEHAVIOUR.md's "about 120 s" cannot happen: the server caps each LLM call at 60 s.
+    deep: { label: '深度', time: '最长约 60 秒', description: '容量规划、成本比较与排障' },
+  },
+  notices: {
+    timeout: (s: number) => `请求在 ${s} 秒后超时。请尝试更简单的问题，或切换到其他模式。`,
+    serverTimeout: (s: number) =>
+      `模型未能在搜索服务器的 ${s} 秒上限内完成回答。请尝试更简单的问题，或切换到更快的模式。`,
+    userStopped: '（已停止生成）',
+    generationStopped: '已停止生成。',
+    maybeIncomplete: '（回答可能不完整）',
+    responseTimeout: '响应超时，请重试。',
+    errors: {
+      nonStreaming: (m: string) => `抱歉，出现错误：${m}`,
+      generic: '抱歉，暂时无法处理你的请求。',
+      bothFailed: (m: string) => `流式输出出错（${m}），备用请求也失败了`,
+      rescueFailed: '流式输出中断，补救请求失败',
+      rescueEmpty: '流式输出中断，补救请求没有得到回答',
+    },
+  },
+  notConfiguredAnswer: '本站点的构建未配置 AI 助手，暂时无法生成回答。以下是与你的问题最相关的文档：',
+  notConfiguredPageAnswer: '本站点的构建未配置 AI 助手，暂时无法生成回答。本页中与你的问题相关的章节：',
+  notConfiguredPageNone:
+    '本站点的构建未配置 AI 助手，暂时无法生成回答。本页没有与你的问题匹配的章节；去掉“本页”范围后可以在全部文档中查找。',
+  pageScope: (title: string) => `仅限本页：${title}`,
+  pageScopeShort: '关于本页',
+  removeScope: '去掉本页范围，询问全部文档',
+  pagePrompts: ['用几句话概括本页', '按本页操作需要先准备什么？', '本页的步骤中最容易出错的是哪一步？'],
+  needsEmbedding:
+    'AI 助手需要带向量字段的搜索集合，而本站点配置的集合没有（TYPESENSE_EMBEDDING_FIELD 为空）。你可以先使用文档搜索。',
+  copy: '复制回答',
+  copied: '已复制',
+  helpful: '有帮助',
+  notHelpful: '没有帮助',
+  streamingToggle: '流式输出',
+}
+
+export type ChatStrings = typeof zh
+
+const en: ChatStrings = {
+  tryThese: 'Try these questions',
+  prompts: [
+    'How do I create a dev instance?',
+    'My training job was OOMKilled. What now?',
+    'How do I call the model API?',
+    'What is the difference between CUDA and Conda?',
+    'How do I deploy a model as an inference service?',
+    'What happens when my balance runs out?',
+  ],
+  count: (n) => `${n} messages in this conversation`,
+  skipToInput: 'Skip to input',
+  thinking: 'AI is thinking...',
+  generating: 'Generating answer...',
+  related: 'Related documents',
+  disclaimer: 'AI-generated answers may be inaccurate, please rely on the documentation',
+  placeholder: 'Ask me anything about the docs...',
+  newlineHint: '(Shift + Enter for newline)',
+  clearHints: [
+    'Changing topic? Clear the conversation first for better answers.',
+    'Is your new question unrelated? Start a new conversation with the clear button.',
+    'Long conversations can mislead the assistant: start a new one when the topic changes.',
+  ],
+  clearTitle: 'start new conversation',
+  stop: 'Stop generating',
+  send: 'Send',
+  input: 'Ask the AI',
+  modeLabel: 'Answer mode',
+  modes: {
+    quick: { label: 'fast answer', time: 'about 2-3 s', description: 'Short factual questions' },
+    balance: { label: 'balanced', time: 'about 30 s', description: 'Step-by-step how-to questions' },
+    deep: {
+      label: 'deep',
+      time: 'up to about 60 s',
+      description: 'Capacity planning, cost comparison, troubleshooting',
+    },
+  },
+  notices: {
+    timeout: (s) => `The request timed out after ${s} seconds. Try a simpler question or another mode.`,
+    serverTimeout: (s) =>
+      `The model did not finish within the search server's ${s}-second limit. Try a simpler question or a faster mode.`,
+    userStopped: '(stopped by you)',
+    generationStopped: 'Generation stopped.',
+    maybeIncomplete: '(this answer may be incomplete)',
+    responseTimeout: 'The response timed out. Please try again.',
+    errors: {
+      nonStreaming: (m) => `Sorry, an error occurred: ${m}`,
+      generic: "Sorry, I couldn't process your request at this moment.",
+      bothFailed: (m) => `Both streaming and fallback failed: Streaming error: ${m}`,
+      rescueFailed: 'Streaming stalled and rescue failed',
+      rescueEmpty: 'Streaming stalled and rescue had no answer',
+    },
+  },
+  notConfiguredAnswer:
+    'The AI assistant is not configured for this build, so it cannot answer. These pages are the most relevant to your question:',
+  notConfiguredPageAnswer:
+    'The AI assistant is not configured for this build, so it cannot answer. These sections of this page match your question:',
+  notConfiguredPageNone:
+    'The AI assistant is not configured for this build, so it cannot answer. No section of this page matches your question; remove the page scope to search all the docs.',
+  pageScope: (title) => `This page only: ${title}`,
+  pageScopeShort: 'About this page',
+  removeScope: 'Remove the page scope and ask about all the docs',
+  pagePrompts: [
+    'Summarise this page in a few sentences',
+    'What do I need before following this page?',
+    'Which step of this page is easiest to get wrong?',
+  ],
+  needsEmbedding:
+    'The AI assistant needs a search collection with an embedding field, and the one this site uses has none (TYPESENSE_EMBEDDING_FIELD is empty). You can use the document search meanwhile.',
+  copy: 'Copy answer',
+  copied: 'Copied',
+  helpful: 'Helpful',
+  notHelpful: 'Not helpful',
+  streamingToggle: 'Stream answers',
+}
+
+export const chatStringsFor = (locale: Locale | string): ChatStrings => (locale === 'en' ? en : zh)
