@@ -331,9 +331,9 @@ test.describe('in-app navigation', () => {
     page.on('console', (m) => m.type() === 'error' && logs.push(m.text()))
     await page.goto('/gen-studio/')
     await openInApp(page)
-    await expect(page.locator('.ApiReference .status')).toHaveText('Loading API documentation...')
+    await expect(page.locator('.ApiReference .status')).toHaveText('正在加载 API 文档...')
     release()
-    await expect(page.locator('.ApiReference .status.error')).toHaveText(/^Error loading API documentation: 503/)
+    await expect(page.locator('.ApiReference .status.error')).toHaveText(/^API 文档加载失败：503/)
     expect(logs.some((l) => l.includes('API documentation failed to load'))).toBe(true)
   })
 
@@ -343,7 +343,7 @@ test.describe('in-app navigation', () => {
     )
     await page.goto('/gen-studio/')
     await openInApp(page)
-    await expect(page.locator('.ApiReference .status.error')).toHaveText(/^Error loading API documentation: .+/, {
+    await expect(page.locator('.ApiReference .status.error')).toHaveText(/^API 文档加载失败：.+/, {
       timeout: 30_000,
     })
   })
@@ -372,6 +372,6 @@ test('a failed takeover keeps the built reference readable and says why', async 
   await page.goto('/gen-studio/api/maas.html')
   await interactive(page)
   await viewer(page).locator('button').first().focus()
-  await expect(page.locator('.ApiReference .status.error')).toHaveText(/^Error loading API documentation: 503/)
+  await expect(page.locator('.ApiReference .status.error')).toHaveText(/^API 文档加载失败：503/)
   await expect(viewer(page).locator('[id="operation/createChatCompletion"] h2')).toBeVisible()
 })
