@@ -18,14 +18,14 @@ interface EarlyFlyoutIntents {
 }
 
 /**
- * Head script: records, in capture phase on the document, the intent events inside any `.NavFlyout`
- * (`mouseenter` only on a menu itself: it fires once per element entered), until the first menu takes
- * them. All menus take theirs while the app hydrates, in one task, so none is missed in between.
+ * Head script: records the intent events inside any `.NavFlyout` (`mouseenter` only on a menu itself:
+ * it fires once per element entered), in capture phase on the document (Chromium does not pass
+ * `mouseenter` through the window), until the first menu takes them. All menus take theirs while the
+ * app hydrates, in one task, so none is missed in between. Kept terse: every page carries it (the
+ * pages' JavaScript has a budget, tests/built/budgets.test.ts).
  */
 export function earlyFlyoutIntentsScript(): string {
-  return `(function(){var types=${JSON.stringify(FLYOUT_INTENT_EVENTS)},seen=[];function h(e){var t=e.target,r=t&&t.closest&&t.closest('.NavFlyout');if(r&&(e.type!=='mouseenter'||t===r))seen.push(e)}types.forEach(function(t){document.addEventListener(t,h,true)});window[${JSON.stringify(
-    EARLY_FLYOUT_INTENTS_GLOBAL,
-  )}]={take:function(root){types.forEach(function(t){document.removeEventListener(t,h,true)});return seen.filter(function(e){return root.contains(e.target)})}}})()`
+  return `(()=>{let s=[],t=${JSON.stringify(FLYOUT_INTENT_EVENTS)},h=e=>{let r=e.target.closest?.(".NavFlyout");r&&(e.type!="mouseenter"||e.target==r)&&s.push(e)};t.map(n=>document.addEventListener(n,h,!0));window.${EARLY_FLYOUT_INTENTS_GLOBAL}={take:r=>(t.map(n=>document.removeEventListener(n,h,!0)),s.filter(e=>r.contains(e.target)))}})()`
 }
 
 /** The events the head script recorded inside `root` (none without the script); stops its recording. */
