@@ -1,8 +1,9 @@
-// Prints `total: N passed, M failed` from the vitest and Playwright JSON reports, and exits non-zero
-// when anything failed, including a step that stopped before its runner could report.
+// Prints what the prerequisites step installed, then `total: N passed, M failed` from the vitest and
+// Playwright JSON reports, and exits non-zero when anything failed, including a step that stopped before
+// its runner could report.
 import fs from 'node:fs'
 
-const [installStatus, testStatus] = process.argv.slice(2).map(Number)
+const [prerequisitesStatus, installStatus, testStatus] = process.argv.slice(2).map(Number)
 const read = (file) => {
   try {
     return JSON.parse(fs.readFileSync(file, 'utf8'))
@@ -10,6 +11,15 @@ const read = (file) => {
     return null
   }
 }
+
+const prerequisites = read('reports/prerequisites.json')
+if (!prerequisites) console.log('prerequisites: no report')
+else if (!prerequisites.ok) console.log(`prerequisites: ${prerequisites.message}`)
+else
+  console.log(
+    `prerequisites: ${prerequisites.installed.length ? `installed ${prerequisites.installed.join(', ')}` : 'nothing installed'}` +
+      ` (Chromium ${prerequisites.chromium}, Chinese font ${prerequisites.font})`,
+  )
 
 let passed = 0
 let failed = 0
@@ -34,10 +44,11 @@ if (pw?.stats) {
   console.log(`e2e: ${ok} passed, ${bad} failed${pw.errors?.length ? `, ${pw.errors.length} errors` : ''}`)
 } else console.log('e2e: no report')
 
-if (installStatus !== 0) console.log(`npm ci failed with exit code ${installStatus}`)
-if ((installStatus !== 0 || testStatus !== 0) && failed === 0) {
+if (prerequisitesStatus !== 0) console.log('stopped before `npm ci`: the test prerequisites are missing')
+else if (installStatus !== 0) console.log(`npm ci failed with exit code ${installStatus}`)
+else if (testStatus !== 0 && failed === 0)
   console.log(`npm test failed with exit code ${testStatus} before a runner reported a failure (typecheck or build)`)
-  failed = 1
-}
+// A step that stopped the run counts as one failure when no runner reported any.
+if ((prerequisitesStatus !== 0 || installStatus !== 0 || testStatus !== 0) && failed === 0) failed = 1
 console.log(`total: ${passed} passed, ${failed} failed`)
-process.exit(failed > 0 || installStatus !== 0 || testStatus !== 0 ? 1 : 0)
+process.exit(failed > 0 || prerequisitesStatus !== 0 || installStatus !== 0 || testStatus !== 0 ? 1 : 0)

@@ -28,6 +28,7 @@ import { markLocalNavWithOutline } from './build/localNavState'
 import { factsMarkdownPlugin } from './plugins/facts'
 import { isBannerVisible } from './theme/support/bannerState'
 import { earlyShortcutScript } from './theme/support/searchShortcut'
+import { earlyFlyoutIntentsScript } from './theme/support/flyoutIntents'
 import { dockHeadScript } from '../src/react-islands/dock'
 import { readTimeMinutes } from './theme/support/catalogue'
 import type { ThemeConfig } from './theme/types'
@@ -140,6 +141,8 @@ export default defineConfigWithTheme<ThemeConfig>({
     ['script', {}, bannerHeadScript],
     // Catches Ctrl/Cmd+K or / pressed before the theme mounts; the search control opens for it.
     ['script', {}, earlyShortcutScript()],
+    // Records clicks, hovers and focus on the nav menus before the theme runs; the menus replay them.
+    ['script', {}, earlyFlyoutIntentsScript()],
     // Reserves the docked assistant's room before first paint for a `?ask=` link.
     ['script', {}, dockHeadScript()],
     // URL of the embedded search index of the page's locale (filled in at build end).

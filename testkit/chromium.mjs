@@ -1,7 +1,7 @@
 // Finds the Chromium the e2e tests drive: $CHROMIUM_PATH, then Debian's /usr/bin/chromium,
 // then Playwright's own download (which cannot be fetched on our machines, but may exist elsewhere).
 import fs from 'node:fs'
-import { chromium } from '@playwright/test'
+import { createRequire } from 'node:module'
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -28,9 +28,11 @@ export function findChromium() {
   if (fromEnv && isExecutable(fromEnv)) return fromEnv
   if (isExecutable('/usr/bin/chromium')) return '/usr/bin/chromium'
   try {
+    // Loaded here, not imported: the prerequisites check runs before `npm ci` has installed it.
+    const { chromium } = createRequire(import.meta.url)('@playwright/test')
     if (isExecutable(chromium.executablePath())) return undefined
   } catch {
-    /* no bundled browser */
+    /* no Playwright, or no bundled browser */
   }
   return null
 }

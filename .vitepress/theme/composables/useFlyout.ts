@@ -1,6 +1,7 @@
 import { computed, ref, shallowRef } from 'vue'
 import type { HydrationStrategy } from 'vue'
 import type { Flyout } from '../../navigation/types'
+import { FLYOUT_INTENT_EVENTS, takeEarlyFlyoutIntents } from '../support/flyoutIntents'
 import type { ShellLocale } from '../support/strings'
 import { toLocale } from '../../../src/contracts/locale'
 
@@ -30,20 +31,17 @@ export function loadFlyouts(locale: ShellLocale, load = loaders[locale]): Promis
  * Lazy hydration of a server-rendered flyout (Vue's `defineAsyncComponent({ hydrate })`): the menu
  * stays plain HTML, opened by CSS, until the reader first points at it, focuses it or clicks it. Then
  * its locale's data loads, Vue hydrates it, and the events that came meanwhile are handed to it, so
- * the menu reacts to them. If the data cannot load, the HTML menu keeps working.
+ * the menu reacts to them. That includes the events from before the app ran, which the page head
+ * recorded (flyoutIntents.ts): the menu then hydrates at once. If the data cannot load, the HTML menu
+ * keeps working.
  */
 export const hydrateOnFirstIntent: HydrationStrategy = (hydrate, forEachElement) => {
-  const events = ['mouseenter', 'focusin', 'click'] as const
   const roots: HTMLElement[] = []
   forEachElement((el) => roots.push(el as HTMLElement))
   let queue: Event[] | null = null
-  const listen = (e: Event) => {
-    if (queue) {
-      queue.push(e)
-      return
-    }
-    queue = [e]
-    loadFlyouts(toLocale((e.currentTarget as HTMLElement).dataset.locale)).then(
+  const start = (events: Event[], locale: string | undefined) => {
+    queue = events
+    loadFlyouts(toLocale(locale)).then(
       () => {
         teardown()
         hydrate()
@@ -53,10 +51,16 @@ export const hydrateOnFirstIntent: HydrationStrategy = (hydrate, forEachElement)
       () => (queue = null),
     )
   }
-  const teardown = () => {
-    for (const el of roots) for (const type of events) el.removeEventListener(type, listen)
+  const listen = (e: Event) => {
+    if (queue) queue.push(e)
+    else start([e], (e.currentTarget as HTMLElement).dataset.locale)
   }
-  for (const el of roots) for (const type of events) el.addEventListener(type, listen)
+  const teardown = () => {
+    for (const el of roots) for (const type of FLYOUT_INTENT_EVENTS) el.removeEventListener(type, listen)
+  }
+  for (const el of roots) for (const type of FLYOUT_INTENT_EVENTS) el.addEventListener(type, listen)
+  const early = roots.flatMap((el) => takeEarlyFlyoutIntents(window, el))
+  if (early.length > 0) start(early, roots[0]?.dataset.locale)
   return teardown
 }
 
@@ -105,17 +109,22 @@ export function useFlyout(id: string, locale: ShellLocale, load?: () => Promise<
     }
   }
 
-  async function show() {
-    await ensure()
+  // The open state changes at once, the data (when not there yet) follows: a second click or a replayed
+  // event that comes before the data must see the menu open, or it would open it again.
+  function show(): Promise<void> {
     open.value = true
+    return ensure().catch(() => {
+      open.value = false // nothing to show; a later intent loads again
+    })
   }
   function hide() {
     open.value = false
     if (flyout.value) activeKey.value = flyout.value.defaultKey
   }
-  async function toggle() {
-    if (open.value) hide()
-    else await show()
+  function toggle(): Promise<void> {
+    if (!open.value) return show()
+    hide()
+    return Promise.resolve()
   }
   function activate(key: string) {
     const f = flyout.value

@@ -10,7 +10,9 @@ export const STREAM_RENDER_INTERVAL_MS = 100
  */
 export function useChat(controller: ChatController) {
   // Chunks arrive far more often than a reader can follow: while an answer streams, the view is
-  // updated at most every STREAM_RENDER_INTERVAL_MS; any other change shows on the next frame.
+  // updated at most every STREAM_RENDER_INTERVAL_MS. Any other change shows at once: after Clear, a
+  // mode or Send, a key pressed before the next frame must meet the new view (Tab would otherwise
+  // land on the Clear button about to vanish, and focus fall to <body>).
   const subscribe = useCallback(
     (fn: () => void) => {
       let frame = 0
@@ -25,8 +27,16 @@ export function useChat(controller: ChatController) {
         })
       }
       const off = controller.subscribe(() => {
+        if (!controller.state.isStreaming) {
+          cancelAnimationFrame(frame)
+          clearTimeout(timer)
+          frame = 0
+          timer = undefined
+          fn()
+          return
+        }
         if (frame || timer !== undefined) return
-        const wait = controller.state.isStreaming ? last + STREAM_RENDER_INTERVAL_MS - Date.now() : 0
+        const wait = last + STREAM_RENDER_INTERVAL_MS - Date.now()
         if (wait > 0) timer = setTimeout(flush, wait)
         else flush()
       })

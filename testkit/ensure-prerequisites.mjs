@@ -1,0 +1,95 @@
+// What the tests need from the machine, checked before anything long runs: a Chromium to drive, and a
+// font with Chinese glyphs (the layout tests measure Chinese text; without such a font Chromium draws
+// boxes of another width). As root with apt-get, installs Debian's packages; otherwise stops with one
+// line saying what to install. Needs no node_modules, so CI can run it before `npm ci`.
+// With CI_REPORT set, writes reports/prerequisites.json for .ci/summary.mjs.
+import { execFileSync, spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { findChromium } from './chromium.mjs'
+
+const PACKAGES = { chromium: 'chromium', font: 'fonts-noto-cjk' }
+const FONT_DIRS = ['/usr/share/fonts', '/usr/local/share/fonts', path.join(os.homedir(), '.local/share/fonts')]
+// File names of the common Chinese font families, for machines without fontconfig's fc-list.
+const CJK_FONT_FILE =
+  /(cjk|wqy|sourcehan|droidsansfallback|ukai|uming|arphic|simsun|simhei|msyh|pingfang)[^/]*\.(ttf|ttc|otf|otc)$/i
+
+const commandExists = (name) => spawnSync('sh', ['-c', `command -v ${name}`], { stdio: 'ignore' }).status === 0
+
+function fontFiles(dir, depth = 0) {
+  let entries
+  try {
+    entries = fs.readdirSync(dir, { withFileTypes: true })
+  } catch {
+    return []
+  }
+  return entries.flatMap((e) =>
+    e.isDirectory() && depth < 4 ? fontFiles(path.join(dir, e.name), depth + 1) : [path.join(dir, e.name)],
+  )
+}
+
+/** A font family that covers Chinese, or null. */
+function findChineseFont() {
+  if (commandExists('fc-list')) {
+    const out = spawnSync('fc-list', [':lang=zh', 'family'], { encoding: 'utf8' }).stdout ?? ''
+    const family = out.split('\n').find((line) => line.trim())
+    return family ? family.split(',')[0].trim() : null
+  }
+  const file = FONT_DIRS.flatMap((dir) => fontFiles(dir)).find((f) => CJK_FONT_FILE.test(f))
+  return file ? path.basename(file) : null
+}
+
+function check() {
+  const chromium = findChromium()
+  const font = findChineseFont()
+  const missing = []
+  if (chromium === null) missing.push('chromium')
+  if (font === null) missing.push('font')
+  return { chromium, font, missing }
+}
+
+function report(result) {
+  if (!process.env.CI_REPORT) return
+  fs.mkdirSync('reports', { recursive: true })
+  fs.writeFileSync('reports/prerequisites.json', JSON.stringify(result, null, 2))
+}
+
+const installedVersion = (pkg) =>
+  spawnSync('dpkg-query', ['-W', '-f=${Version}', pkg], { encoding: 'utf8' }).stdout?.trim() || '?'
+
+let state = check()
+const installed = []
+if (state.missing.length > 0 && process.getuid?.() === 0 && commandExists('apt-get')) {
+  const packages = state.missing.map((m) => PACKAGES[m])
+  console.log(`Installing the test prerequisites: apt-get install ${packages.join(' ')}`)
+  try {
+    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' })
+    execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...packages], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    })
+  } catch {
+    /* the check below says what is still missing */
+  }
+  const before = state.missing
+  state = check()
+  for (const m of before.filter((m) => !state.missing.includes(m)))
+    installed.push(`${PACKAGES[m]} ${installedVersion(PACKAGES[m])}`)
+  if (installed.length > 0) console.log(`Installed: ${installed.join(', ')}`)
+}
+
+if (state.missing.length > 0) {
+  const what = state.missing.map((m) => (m === 'chromium' ? 'Chromium' : 'a Chinese font'))
+  const line =
+    `Install the test prerequisites (missing: ${what.join(', ')}): ` +
+    `apt-get install ${state.missing.map((m) => PACKAGES[m]).join(' ')}` +
+    (state.missing.includes('chromium') ? ' (or set CHROMIUM_PATH to a Chromium)' : '')
+  report({ ok: false, installed, missing: what, message: line })
+  console.error(line)
+  process.exit(1)
+}
+
+const chromiumPath = state.chromium ?? "Playwright's bundled Chromium"
+report({ ok: true, installed, chromium: chromiumPath, font: state.font })
+console.log(`Test prerequisites: Chromium ${chromiumPath}, Chinese font ${state.font}`)

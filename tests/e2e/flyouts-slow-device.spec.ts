@@ -1,0 +1,132 @@
+import { expect, test, type Page } from '@playwright/test'
+
+// A reader on a slow device sees the page, and reaches for a menu, before the app's code has run. The
+// menus must then behave as on a fast device: a first click opens, the next closes; hover opens, leaving
+// closes. The CPU runs 6x slower, as Chrome's "low-end mobile"; where a test needs the reader to act
+// before the app runs, the app's entry script is held back until the test lets it load.
+
+const flyout = (page: Page, id: string) => page.locator(`.VPNavBarMenu [data-flyout="${id}"]`)
+const trigger = (page: Page, id: string) => flyout(page, id).locator('.trigger')
+const panel = (page: Page, id: string) => flyout(page, id).locator('.panel')
+
+async function slowCpu(page: Page) {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 })
+}
+
+/** Holds back the requests matching `url` until `release()`. */
+async function holdBack(page: Page, url: RegExp) {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(url, async (route) => {
+    await released
+    await route.continue()
+  })
+  return release
+}
+const APP_ENTRY = /\/assets\/app\.[\w-]+\.js$/
+
+test.describe('desktop', () => {
+  test.use({ viewport: { width: 1440, height: 900 } })
+
+  test('a click as soon as the page shows opens the menu, and the next click closes it', async ({ page }) => {
+    await slowCpu(page)
+    await page.goto('/fundamentals/', { waitUntil: 'commit' })
+    await trigger(page, 'platform').click()
+    await expect(panel(page, 'platform')).toBeVisible()
+    await expect(trigger(page, 'platform')).toHaveAttribute('aria-expanded', 'true')
+    await trigger(page, 'platform').click()
+    await expect(panel(page, 'platform')).toBeHidden()
+    await expect(trigger(page, 'platform')).toHaveAttribute('aria-expanded', 'false')
+    await trigger(page, 'platform').click()
+    await expect(panel(page, 'platform')).toBeVisible()
+  })
+
+  test('a click before the app runs opens the menu, and it stays open once the app runs', async ({ page }) => {
+    await slowCpu(page)
+    const release = await holdBack(page, APP_ENTRY)
+    await page.goto('/fundamentals/', { waitUntil: 'commit' })
+    await trigger(page, 'compute').click()
+    await expect(panel(page, 'compute')).toBeVisible()
+    release()
+    await expect(trigger(page, 'compute')).toHaveAttribute('aria-expanded', 'true')
+    await expect(panel(page, 'compute')).toBeVisible()
+    await trigger(page, 'compute').click()
+    await expect(panel(page, 'compute')).toBeHidden()
+    await expect(trigger(page, 'compute')).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  test('two clicks before the app runs leave the menu closed, as on a fast device', async ({ page }) => {
+    await slowCpu(page)
+    const release = await holdBack(page, APP_ENTRY)
+    await page.goto('/fundamentals/', { waitUntil: 'commit' })
+    await trigger(page, 'compute').click()
+    await trigger(page, 'compute').click()
+    release()
+    await expect(trigger(page, 'compute')).toHaveAttribute('aria-expanded', 'false')
+    await expect(panel(page, 'compute')).toBeHidden()
+    await trigger(page, 'compute').click()
+    await expect(panel(page, 'compute')).toBeVisible()
+  })
+
+  test('hovering before the app runs opens the menu; leaving closes it once the app runs', async ({ page }) => {
+    await slowCpu(page)
+    const release = await holdBack(page, APP_ENTRY)
+    await page.goto('/fundamentals/', { waitUntil: 'commit' })
+    await trigger(page, 'model-service').hover()
+    await expect(panel(page, 'model-service')).toBeVisible()
+    release()
+    await expect(trigger(page, 'model-service')).toHaveAttribute('aria-expanded', 'true')
+    // A click after the hover keeps it open, as on a fast device (touch screens hover, then click).
+    await trigger(page, 'model-service').click()
+    await expect(panel(page, 'model-service')).toBeVisible()
+    await page.mouse.move(700, 800)
+    await expect(panel(page, 'model-service')).toBeHidden()
+    await expect(trigger(page, 'model-service')).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  for (const key of ['Enter', 'Space']) {
+    test(`${key} on the focused trigger before the app runs opens the menu; ${key} again closes it`, async ({
+      page,
+    }) => {
+      await slowCpu(page)
+      const release = await holdBack(page, APP_ENTRY)
+      await page.goto('/fundamentals/', { waitUntil: 'commit' })
+      await trigger(page, 'platform').focus()
+      await page.keyboard.press(key)
+      await expect(panel(page, 'platform')).toBeVisible()
+      release()
+      await expect(trigger(page, 'platform')).toHaveAttribute('aria-expanded', 'true')
+      await expect(trigger(page, 'platform')).toBeFocused()
+      await page.keyboard.press(key)
+      await expect(trigger(page, 'platform')).toHaveAttribute('aria-expanded', 'false')
+      await expect(panel(page, 'platform')).toBeHidden()
+    })
+  }
+})
+
+test.describe('phone', () => {
+  test.use({ viewport: { width: 375, height: 740 }, hasTouch: true })
+
+  test('in the nav screen, a second tap before the menu data arrives closes the menu', async ({ page }) => {
+    await slowCpu(page)
+    const release = await holdBack(page, /\/flyouts\.[\w-]+\.js$/)
+    await page.goto('/ai-studio/')
+    // The hamburger is the app's (VitePress's) own: it works once the app has run.
+    await page.waitForFunction(() =>
+      Boolean(document.querySelector<HTMLElement & { __vue_app__?: unknown }>('#app')?.__vue_app__),
+    )
+    await page.locator('.VPNavBarHamburger').tap()
+    const compute = page.locator('.VPNavScreen [data-flyout="compute"]')
+    await compute.locator('.trigger').tap()
+    await expect(compute.locator('.trigger')).toHaveAttribute('aria-expanded', 'true')
+    await compute.locator('.trigger').tap()
+    await expect(compute.locator('.trigger')).toHaveAttribute('aria-expanded', 'false')
+    release()
+    await expect(compute.locator('.trigger')).toHaveAttribute('aria-controls', /flyout-compute/)
+    await expect(compute.locator('.screen-panel')).toBeHidden()
+    await compute.locator('.trigger').tap()
+    await expect(compute.locator('.screen-panel')).toBeVisible()
+    await expect(compute.getByRole('link', { name: '部署推理服务' })).toBeVisible()
+  })
+})
