@@ -34,6 +34,9 @@ export default defineConfig({
     alias: [
       // The default theme's language links ignore whether the other locale has the page: swap in ours.
       { find: /^\.{1,2}\/composables\/langs(\.js)?$/, replacement: here('./.vitepress/theme/composables/langs.ts') },
+      // The default search box renders nothing without a provider but ships DocSearch's CSS and hotkeys:
+      // an empty box that keeps the nav bar's layout instead (SearchControl is the site's search).
+      { find: /^\.\/VPNavBarSearch\.vue$/, replacement: here('./.vitepress/theme/components/NavBarSearchSpacer.vue') },
     ],
   },
 })

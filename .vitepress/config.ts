@@ -138,13 +138,11 @@ export default defineConfigWithTheme<ThemeConfig>({
   head: [
     ['link', { rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' }],
     ['meta', { name: 'theme-color', content: '#3451e0' }],
-    ['script', {}, bannerHeadScript],
-    // Catches Ctrl/Cmd+K or / pressed before the theme mounts; the search control opens for it.
-    ['script', {}, earlyShortcutScript()],
-    // Records clicks, hovers and focus on the nav menus before the theme runs; the menus replay them.
-    ['script', {}, earlyFlyoutIntentsScript()],
-    // Reserves the docked assistant's room before first paint for a `?ask=` link.
-    ['script', {}, dockHeadScript()],
+    // What must run before first paint, as one inline script (one gzip stream, not four: every page
+    // carries it): the banner's visibility; Ctrl/Cmd+K or / pressed before the theme mounts (the search
+    // control opens for it); clicks, hovers and focus on the nav menus before the theme runs (the menus
+    // replay them); the docked assistant's room for a `?ask=` link.
+    ['script', {}, [bannerHeadScript, earlyShortcutScript(), earlyFlyoutIntentsScript(), dockHeadScript()].join(';')],
     // URL of the embedded search index of the page's locale (filled in at build end).
     ['meta', { name: SEARCH_INDEX_META_NAME, content: SEARCH_INDEX_PLACEHOLDER }],
   ],
