@@ -36,7 +36,10 @@ export default defineConfig({
       { find: /^\.{1,2}\/composables\/langs(\.js)?$/, replacement: here('./.vitepress/theme/composables/langs.ts') },
       // The default search box renders nothing without a provider but ships DocSearch's CSS and hotkeys:
       // an empty box that keeps the nav bar's layout instead (SearchControl is the site's search).
-      { find: /^\.\/VPNavBarSearch\.vue$/, replacement: here('./.vitepress/theme/components/NavBarSearchSpacer.vue') },
+      {
+        find: /^\.(\/components)?\/VPNavBarSearch\.vue$/,
+        replacement: here('./.vitepress/theme/components/NavBarSearchSpacer.vue'),
+      },
     ],
   },
 })
