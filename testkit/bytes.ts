@@ -32,6 +32,9 @@ export function bytesOf(dist: string, file: string): FileBytes {
 /** Site-relative path of a page's HTML file (`/ai-studio/` → `ai-studio/index.html`). */
 export const htmlFileOf = (url: string) => url.replace(/^\//, '').replace(/(^|\/)$/, '$1index.html')
 
+/** The doc page the byte budgets and the upstream-swap checks measure (an ordinary guide page). */
+export const BUDGET_DOC_PAGE = 'ai-studio/job/create.html'
+
 /** The JS a page (its HTML file) loads before anything else runs: module scripts and preloads. */
 export function initialJs(dist: string, htmlFile: string): string[] {
   const html = fs.readFileSync(path.join(dist, htmlFile), 'utf8')

@@ -3,7 +3,10 @@
  * reading, no DOM), so the site build, the dev index, the check and the tests share one reading.
  */
 
-export type Locale = 'zh' | 'en'
+import type { Locale } from '../contracts/locale'
+
+export type { Locale }
+export { localeOfSourcePath as localeOfPath } from '../contracts/locale'
 
 /**
  * How a value captured by a pattern is judged against the fact:
@@ -200,9 +203,4 @@ export function parseFacts(doc: unknown): FactSet {
     exclude: stringList(doc.exclude, 'exclude').map(globToRegExp),
     negations: stringList(doc.negations, 'negations'),
   }
-}
-
-/** Locale of a page path relative to docs/ (English under en/). */
-export function localeOfPath(rel: string): Locale {
-  return /^(?:docs\/)?en\//.test(rel) ? 'en' : 'zh'
 }

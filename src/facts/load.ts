@@ -1,5 +1,5 @@
 /**
- * The thin Node side of the facts: reads docs/facts.yaml (re-read when it changes) and the pages.
+ * The thin Node side of the facts: reads docs/facts.yaml (re-read when it changes).
  * Everything else is pure (facts.ts, expand.ts, check.ts).
  */
 import fs from 'node:fs'
@@ -41,16 +41,4 @@ export function expandPageFacts(
   } catch (e) {
     throw new Error(`${rel}: ${(e as Error).message}`)
   }
-}
-
-/** Markdown pages under a folder, relative to it, in a stable order. */
-export function markdownPages(dir: string, root = dir): string[] {
-  return fs
-    .readdirSync(dir, { withFileTypes: true })
-    .flatMap((d) => {
-      const p = path.join(dir, d.name)
-      if (d.isDirectory()) return d.name.startsWith('.') || d.name === 'node_modules' ? [] : markdownPages(p, root)
-      return d.name.endsWith('.md') ? [path.relative(root, p).split(path.sep).join('/')] : []
-    })
-    .sort()
 }

@@ -8,7 +8,7 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { faqFileName, MODEL_ENV, perChatMode, recordsFileName, TYPESENSE_DEFAULTS } from '../contracts'
-import { parseNodeUrl } from '../search-core/config'
+import { parseNodeUrl } from '../contracts/search-config'
 import type { SynonymRule } from '../search-core/synonyms'
 import { adminApi, isNotFound, type Api, type Fetch } from './admin-api'
 import { chatModels, CONVERSATION_HISTORY_COLLECTION, toTypesenseModel } from './models'

@@ -11,7 +11,7 @@ import {
 } from './constants'
 
 export type { NodeConfig, NodeInput, SearchClientConfig } from '../contracts/search-config'
-export { parseNodeUrl, resolveNode } from '../contracts/search-config'
+export { resolveNode } from '../contracts/search-config'
 
 export interface ResolvedConfig {
   nodes: NodeConfig[]

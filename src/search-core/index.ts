@@ -1,13 +1,6 @@
 export * from './types'
 export * from './constants'
-export {
-  CONFIG_MESSAGES,
-  MissingConfigurationError,
-  nodeBaseUrl,
-  parseNodeUrl,
-  resolveConfig,
-  resolveNode,
-} from './config'
+export { CONFIG_MESSAGES, MissingConfigurationError, nodeBaseUrl, resolveConfig, resolveNode } from './config'
 export type { NodeConfig, NodeInput, ResolvedConfig, SearchClientConfig } from './config'
 export { classifyError, isRetryable, kindForStatus, logSearchError, SearchError } from './errors'
 export type { Logger, SearchErrorKind } from './errors'

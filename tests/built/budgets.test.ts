@@ -6,6 +6,7 @@ import { engineFromDist, indexMetaPath } from '../../testkit/local-index'
 import { SEARCH_SESSIONS, SESSION_BUDGET_BYTES } from '../../testkit/search-sessions'
 import { INDEX_ASSETS_DIR, SEARCH_INDEX_META_NAME, SEARCH_INDEX_PLACEHOLDER, type Locale } from '../../src/contracts'
 import {
+  BUDGET_DOC_PAGE,
   FEATURES,
   HEAVY_LIBRARIES,
   htmlPages,
@@ -29,7 +30,7 @@ export const TYPESENSE_CLIENT = 30 * 1024
 export const CHAT_CODE = 60 * 1024
 export const API_PAGE_JS_OVER_DOC_PAGE = 10 * 1024
 
-const DOC_PAGE = 'ai-studio/job/create.html'
+const DOC_PAGE = BUDGET_DOC_PAGE
 const API_PAGES = [
   'gen-studio/api/maas.html',
   'gen-studio/api/maas-comfyui.html',

@@ -3,7 +3,8 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { engineFromDist } from '../../testkit/local-index'
 import { FACT_TOKEN_RE } from '../../src/facts'
-import { loadFacts, markdownPages } from '../../src/facts/load'
+import { loadFacts } from '../../src/facts/load'
+import { listSourcePages } from '../../src/indexer/pages/read-page'
 
 // Runs after `npm run build`: pages that insert a fact ([[fact:id]], docs/facts.yaml) show its value
 // in the HTML, in the Markdown copy and in the embedded search, which finds a page by the value.
@@ -12,7 +13,9 @@ const dist = path.join(root, '.vitepress/dist')
 const docs = path.join(root, 'docs')
 const facts = loadFacts(docs)
 const read = (rel: string) => fs.readFileSync(path.join(dist, rel), 'utf8')
-const withTokens = markdownPages(docs).filter((rel) => /\[\[fact:/.test(fs.readFileSync(path.join(docs, rel), 'utf8')))
+const withTokens = (await listSourcePages(docs)).filter((rel) =>
+  /\[\[fact:/.test(fs.readFileSync(path.join(docs, rel), 'utf8')),
+)
 
 describe('inserted facts in the build', () => {
   it('some pages insert facts', () => expect(withTokens.length).toBeGreaterThanOrEqual(8))

@@ -8,7 +8,7 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import { parse as parseYaml } from 'yaml'
 import { pageUrlOf } from '../../contracts/page-url'
-import type { Locale } from '../../contracts/locale'
+import { localeOfSourcePath, type Locale } from '../../contracts/locale'
 import { productArea } from './areas'
 
 export type { Locale }
@@ -17,7 +17,7 @@ export type { Locale }
 const EN_PREFIX = 'en/'
 
 /** Locale of a page, from its source path relative to the content folder (`en/ai-studio/x.md` → en). */
-export const localeOfPage = (rel: string): Locale => (rel.startsWith(EN_PREFIX) ? 'en' : 'zh')
+export const localeOfPage: (rel: string) => Locale = localeOfSourcePath
 
 /** The page's path inside its locale (`en/ai-studio/x.md` → `ai-studio/x.md`). */
 export const pathInLocale = (rel: string): string => (localeOfPage(rel) === 'en' ? rel.slice(EN_PREFIX.length) : rel)

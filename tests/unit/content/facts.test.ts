@@ -11,13 +11,14 @@ import {
   scanPage,
   type Violation,
 } from '../../../src/facts'
-import { loadFacts, markdownPages } from '../../../src/facts/load'
+import { loadFacts } from '../../../src/facts/load'
+import { listSourcePages } from '../../../src/indexer/pages/read-page'
 
 // The docs agree with themselves (CONTENT.md, "Facts as data"): every page is checked against
 // docs/facts.yaml, and each contradiction the docs once had is planted back to prove it is caught.
 const DOCS = path.resolve(__dirname, '../../../docs')
 const facts = loadFacts(DOCS)
-const pages = markdownPages(DOCS)
+const pages = await listSourcePages(DOCS)
 const read = (rel: string) => fs.readFileSync(path.join(DOCS, rel), 'utf8')
 
 describe('the real pages', () => {

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { readSiteSettings } from '../../../.vitepress/site'
-import { parseNodeUrl } from '../../../src/search-core/config'
+import { parseNodeUrl } from '../../../src/contracts/search-config'
 
 afterEach(() => vi.unstubAllEnvs())
 

@@ -1,12 +1,16 @@
-/** `npm run facts:check`: every page of docs/ against docs/facts.yaml; exits 1 on a contradiction. */
+/**
+ * `npm run facts:check`: every page of docs/ (read as the site reads them) against docs/facts.yaml;
+ * exits 1 on a contradiction.
+ */
 import fs from 'node:fs'
 import path from 'node:path'
-import { checkPage, formatViolation } from './check'
-import { loadFacts, markdownPages } from './load'
+import { checkPage, formatViolation } from '../facts/check'
+import { loadFacts } from '../facts/load'
+import { listSourcePages } from './pages/read-page'
 
 const srcDir = path.resolve(process.argv[2] ?? 'docs')
 const facts = loadFacts(srcDir)
-const pages = markdownPages(srcDir)
+const pages = await listSourcePages(srcDir)
 const violations = pages.flatMap((rel) =>
   checkPage(fs.readFileSync(path.join(srcDir, rel), 'utf8'), `docs/${rel}`, facts),
 )
