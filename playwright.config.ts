@@ -5,7 +5,8 @@ import { CHROMIUM_ARGS, findChromium } from './testkit/chromium.mjs'
 const PORT = Number(process.env.E2E_PORT ?? 4178)
 /** The site built with Typesense configured (npm run build:typesense), and its fake Typesense. */
 const TS_SITE_PORT = PORT + 1
-const FAKE_PORT = 8109
+/** E2E_FAKE_PORT lets parallel checkouts run side by side; build:typesense bakes the same port in. */
+const FAKE_PORT = Number(process.env.E2E_FAKE_PORT ?? 8109)
 const executablePath = (findChromium() as string | null | undefined) ?? undefined
 
 // End-to-end tests against the BUILT sites, in the system Chromium.

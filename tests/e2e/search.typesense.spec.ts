@@ -8,7 +8,7 @@ import { recordsFileName, STORAGE_KEYS } from '../../src/contracts'
 
 // The site built with Typesense configured, against testkit/typesense-fake on 127.0.0.1:8109.
 // One file on purpose: the fake is shared, so these tests must not run in parallel with each other.
-const FAKE = 'http://127.0.0.1:8109'
+const FAKE = `http://127.0.0.1:${process.env.E2E_FAKE_PORT ?? 8109}`
 test.describe.configure({ mode: 'serial' })
 test.use({ viewport: { width: 1280, height: 860 } })
 
