@@ -673,6 +673,8 @@ export async function startTypesenseFake(
         return send(res, 200, { ok: true })
       }
       if (url.pathname === '/__fake/model-calls') return send(res, 200, modelCalls)
+      // What ConversationManager's sweep (src/conversation_manager.cpp, every 60 s) does to history
+      // rows older than the model's ttl: their ids then fail as "`conversation_id` is invalid.".
       if (url.pathname === '/__fake/expire' && req.method === 'POST') {
         conversations.clear()
         return send(res, 200, { ok: true })

@@ -95,6 +95,17 @@ describe('the streamed answer has one budget and no error channel after its firs
     expect(raw.body).not.toContain('timeout')
   })
 
+  it('a gateway slower than the budget to its first byte, or one that stalls, ends the same two ways', async () => {
+    fake.setScenario({ answer: ANSWER, firstByteDelayMs: 200, llmCapMs: 50 })
+    expect((await rawStream('如何释放开发机')).status).toBe(400)
+    fake.resetScenario()
+    fake.setScenario({ answer: ANSWER, chunkSize: 4, stallAfterChunks: 2, llmCapMs: 100 })
+    const result = await new ChatClient(config()).ask({ question: '如何释放开发机', mode: 'quick' })
+    expect(result).toMatchObject({ answer: Array.from(ANSWER).slice(0, 8).join(''), incomplete: true })
+    expect(fake.storedConversations()).toContain(result.conversationId)
+    expect(fake.modelCalls.map((c) => c.outcome)).toEqual(['no-first-byte', 'cut'])
+  })
+
   it('a failure after the answer (the history write) is a bare {"message"} line: no final JSON, nothing stored', async () => {
     fake.setScenario({ answer: ANSWER, historyWriteError: 'Error while creating conversation' })
     const storedBefore = fake.storedConversations()
