@@ -88,6 +88,9 @@ export function ChatPanel({ service, chat, view, active = true, onNavigate, onCl
         inputId={inputId}
         onPrompt={(p) => send(p, false)}
         onLinkClick={onLinkClick}
+        onContinue={() => controller.continueAnswer()}
+        onAskAgain={(id, mode) => controller.askAgain(id, mode)}
+        askAgainMode={(mode) => controller.askAgainMode(mode)}
       />
       <Composer
         strings={cs}

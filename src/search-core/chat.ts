@@ -1,6 +1,12 @@
 import { normalizeQuery } from '../query-analysis'
 import { nodeBaseUrl, resolveConfig, type NodeConfig, type ResolvedConfig, type SearchClientConfig } from './config'
-import { chatTimeoutSeconds, HEALTHCHECK_INTERVAL_SECONDS, NO_ANSWER_MESSAGE, NO_RESULTS_MESSAGE } from './constants'
+import {
+  chatTimeoutSeconds,
+  HEALTHCHECK_INTERVAL_SECONDS,
+  NO_ANSWER_MESSAGE,
+  NO_RESULTS_MESSAGE,
+  SERVER_LLM_CALL_CAP_SECONDS,
+} from './constants'
 import { classifyError, kindForStatus, SearchError } from './errors'
 import { documentsOf, extractSources } from './sources'
 import { safeHref } from './hits'
@@ -15,11 +21,13 @@ export interface ChatRequest {
   /** Stops the request (the UI's stop button, watchdog or unmount). */
   signal?: AbortSignal
   /**
-   * Every streamed event, as it arrives; `delta` is '' for an event without text. Typesense sends
-   * one event per upstream network chunk, with `"message":""` when the chunk carried no content
-   * (src/conversation_model.cpp): a reasoning model thinking aloud upstream still shows progress.
+   * Every line of the stream, as it arrives; `delta` is the answer text it adds, '' for any other
+   * line (an event without text, a raw chunk of thinking, a line that does not parse): each is
+   * progress. Typesense sends one event per gateway network read (src/conversation_model.cpp).
    */
   onChunk?: (delta: string, conversationId: string | null) => void
+  /** Reasoning text of a thinking model, as it arrives (raw `reasoning_content` chunks). */
+  onThinking?: (delta: string) => void
   /** The server answered (headers, hence its first byte) and the stream is open. */
   onOpen?: () => void
   /** Overrides the client timeout (tests). */
@@ -45,6 +53,22 @@ export function pageQuestion(question: string, page: PageScope): string {
  */
 export function pageFilter(url: string): string {
   return `url_without_anchor:=\`${url.replace(/`/g, '')}\``
+}
+
+/**
+ * A stream that failed after its answer began: the server had already sent 200, so its error
+ * (writing the history, src/core_api.cpp `res->set_400` after the stream) arrives as a bare
+ * `{"message": "…"}` line with no `data:` and no final JSON. Nothing of this question was stored:
+ * the conversation id seen on the stream is not to be kept. `partial` is the answer text received.
+ */
+export class StreamFailure extends SearchError {
+  constructor(
+    message: string,
+    readonly partial: string,
+    readonly thinking: string,
+  ) {
+    super('server_error', message)
+  }
 }
 
 /** Error text of a response whose body is not the JSON error object (src/http_data.h builds it unescaped). */
@@ -183,7 +207,7 @@ export class ChatClient {
         : [search(this.config.docsCollection), search(this.config.faqCollection)],
     })
 
-    const timeoutMs = request.timeoutMs ?? chatTimeoutSeconds(request.mode, Boolean(request.conversationId)) * 1000
+    const timeoutMs = request.timeoutMs ?? chatTimeoutSeconds(Boolean(request.conversationId), stream) * 1000
     const controller = new AbortController()
     let timedOut = false
     const timer = setTimeout(() => {
@@ -218,9 +242,7 @@ export class ChatClient {
       request.onOpen?.()
       // The streamed response copies the model gateway's Content-Type (src/http_client.cpp), which
       // need not be text/event-stream: a streaming request is read as a stream whatever it says.
-      return stream && response.body
-        ? await this.readStream(response.body, request.onChunk)
-        : await this.readJson(response)
+      return stream && response.body ? await this.readStream(response.body, request) : await this.readJson(response)
     } catch (err) {
       if (timedOut)
         throw new SearchError(
@@ -283,42 +305,56 @@ export class ChatClient {
     return { answer, conversationId: conversationId ?? null, sources: extractSources(documentsOf(parsed)) }
   }
 
-  private async readStream(body: ReadableStream<Uint8Array>, onChunk?: ChatRequest['onChunk']): Promise<ChatResult> {
+  private async readStream(
+    body: ReadableStream<Uint8Array>,
+    { onChunk, onThinking }: Pick<ChatRequest, 'onChunk' | 'onThinking'>,
+  ): Promise<ChatResult> {
     const reader = body.getReader()
     const decoder = new TextDecoder()
+    const openedAt = this.now()
     let buffer = ''
     let text = ''
+    let thinking = ''
+    let rawContent = false
+    let sawDone = false
+    let failure: string | undefined
     let conversationId: string | null = null
     let final: Json | undefined
 
     const handleLine = (line: string) => {
-      const trimmed = line.trim()
-      if (!trimmed) return
-      const payload = trimmed.startsWith('data:') ? trimmed.slice(5).trim() : trimmed
-      if (!payload || payload === '[DONE]') return
-      let obj: unknown
-      try {
-        obj = JSON.parse(payload)
-      } catch {
-        return // a malformed line loses one chunk, never the answer
+      const parsed = parseStreamLine(line)
+      if (!parsed) return
+      switch (parsed.kind) {
+        case 'event':
+          if (parsed.conversationId) conversationId = parsed.conversationId
+          text += parsed.message
+          return onChunk?.(parsed.message, conversationId)
+        case 'raw':
+          if (parsed.reasoning) {
+            thinking += parsed.reasoning
+            onThinking?.(parsed.reasoning)
+          }
+          if (parsed.content) rawContent = true
+          text += parsed.content
+          return onChunk?.(parsed.content, conversationId)
+        case 'done':
+          sawDone = true
+          break
+        case 'final':
+          final = parsed.response
+          break
+        case 'failure':
+          failure = parsed.message
+          break
       }
-      if (!isObject(obj)) return
-      const fields = chunkFields(obj)
-      if (fields.conversationId) conversationId = fields.conversationId
-      if (fields.final) {
-        final = obj
-        return
-      }
-      if (fields.message !== undefined) {
-        text += fields.message
-        onChunk?.(fields.message, conversationId)
-      }
+      onChunk?.('', conversationId)
     }
 
     for (;;) {
       const { value, done } = await reader.read()
       if (done) break
       buffer += decoder.decode(value, { stream: true })
+      // A read may end inside a line (or inside a character): only whole lines are handled.
       let nl: number
       while ((nl = buffer.indexOf('\n')) >= 0) {
         handleLine(buffer.slice(0, nl))
@@ -327,13 +363,78 @@ export class ChatClient {
     }
     handleLine(buffer + decoder.decode())
 
+    if (failure !== undefined) throw new StreamFailure(failure, text, thinking)
+    // The server's budget ends the answer without an error: a final JSON without [DONE] is a cut answer.
+    const incomplete = !final || !sawDone || this.now() - openedAt >= SERVER_LLM_CALL_CAP_SECONDS * 1000
+    const withThinking = thinking ? { thinking } : {}
     if (final) {
       const { answer, conversationId: id } = answerOf(final)
-      const fullAnswer = answer ?? text
-      if (!fullAnswer) throw new SearchError('malformed_response', NO_ANSWER_MESSAGE)
-      return { answer: fullAnswer, conversationId: id ?? conversationId, sources: extractSources(documentsOf(final)) }
+      // Text the server passed on raw is not in its answer (nor in its history): the streamed text is fuller.
+      const fullAnswer = rawContent || answer === undefined ? text : answer
+      if (!fullAnswer && !thinking) throw new SearchError('malformed_response', NO_ANSWER_MESSAGE)
+      return {
+        answer: fullAnswer,
+        conversationId: id ?? conversationId,
+        sources: extractSources(documentsOf(final)),
+        incomplete,
+        ...withThinking,
+      }
     }
     if (!text) throw new SearchError('malformed_response', NO_ANSWER_MESSAGE)
-    return { answer: text, conversationId, sources: [] }
+    return { answer: text, conversationId, sources: [], incomplete, ...withThinking }
   }
+}
+
+/** One line of a streamed answer, as Typesense can send it. */
+export type StreamLine =
+  /** An event the server built, `{message, conversation_id}` or `{conversation: {…}}`. */
+  | { kind: 'event'; message: string; conversationId?: string }
+  /**
+   * A gateway read the server could not parse, forwarded raw (src/conversation_model.cpp
+   * async_res_write_callback): an OpenAI-format chunk, such as a thinking model's
+   * `{"delta": {"content": null, "reasoning_content": "…"}}`.
+   */
+  | { kind: 'raw'; content: string; reasoning: string }
+  | { kind: 'done' }
+  /** The response JSON that ends a stream (src/core_api.cpp). */
+  | { kind: 'final'; response: Json }
+  /** A bare `{"message": "…"}` with no `data:`: an error after the answer began (StreamFailure). */
+  | { kind: 'failure'; message: string }
+  /** Anything else: a line that does not parse, an SSE comment or field; progress only. */
+  | { kind: 'other' }
+
+const DATA_PREFIX = /^data:[ \t]?/
+
+/** Reads one line (without its line break; a CR before it is dropped); null for a blank line. */
+export function parseStreamLine(line: string): StreamLine | null {
+  const trimmed = line.trim()
+  if (!trimmed) return null
+  const prefixed = DATA_PREFIX.test(trimmed)
+  const payload = trimmed.replace(DATA_PREFIX, '').trim()
+  if (payload === '[DONE]') return { kind: 'done' }
+  let obj: unknown
+  try {
+    obj = JSON.parse(payload)
+  } catch {
+    return { kind: 'other' } // a malformed line loses its own text, never the answer
+  }
+  if (!isObject(obj)) return { kind: 'other' }
+  if (Array.isArray(obj.choices)) {
+    const choice = isObject(obj.choices[0]) ? obj.choices[0] : undefined
+    const delta = choice && isObject(choice.delta) ? choice.delta : undefined
+    const str = (v: unknown) => (typeof v === 'string' ? v : '')
+    // DeepSeek and vLLM name it reasoning_content, OpenRouter reasoning.
+    return {
+      kind: 'raw',
+      content: str(delta?.content),
+      reasoning: str(delta?.reasoning_content) || str(delta?.reasoning),
+    }
+  }
+  const fields = chunkFields(obj)
+  if (fields.final) return { kind: 'final', response: obj }
+  if (fields.message === undefined) return { kind: 'other' }
+  if (!prefixed && !fields.conversationId) return { kind: 'failure', message: fields.message }
+  return fields.conversationId
+    ? { kind: 'event', message: fields.message, conversationId: fields.conversationId }
+    : { kind: 'event', message: fields.message }
 }

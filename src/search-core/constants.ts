@@ -1,6 +1,5 @@
 /** Search and chat constants of BEHAVIOUR.md search §7–§9 owned by search-core. */
 import { TYPESENSE_DEFAULTS } from '../contracts/typesense-defaults'
-import type { ChatMode } from './types'
 
 export const PAGE_SIZE = 10
 export const FIRST_PAGE = 1
@@ -35,28 +34,29 @@ export const HEALTHCHECK_INTERVAL_SECONDS = 60
 export const RETRY_INTERVAL_SECONDS = 0.1
 export const DEFAULT_NUM_RETRIES = 3
 
-/** Chat request timeout per mode (BEHAVIOUR.md search §9 "Model timeout"). */
-export const CHAT_TIMEOUT_SECONDS = { quick: 60, balance: 60, deep: 120 } as const satisfies Record<ChatMode, number>
-
 /**
- * The longest any one LLM call may take inside Typesense, whatever the model: include/http_proxy.h
- * (`default_timeout_ms = 60000`) for the blocking calls, and the 60 s total curl timeout of the
- * streamed answer (src/http_client.cpp, src/conversation_model.cpp). No model setting changes it.
+ * The longest one model call may take inside Typesense, whatever the model: include/http_proxy.h
+ * (`default_timeout_ms = 60000`) for the blocking calls, and the one curl budget of the whole streamed
+ * answer (src/http_client.cpp post_response_sse, src/conversation_model.cpp). No model setting changes it.
  */
 export const SERVER_LLM_CALL_CAP_SECONDS = 60
-/** Retrieval, queueing and the network around the LLM calls. */
+/**
+ * Tries of a blocking model call (the non-streaming answer, a follow-up's rewrite): HttpProxy::send
+ * (src/http_proxy.cpp, `default_num_try = 2`) calls again after a timeout. A streamed answer is one try.
+ */
+export const SERVER_BLOCKING_CALL_TRIES = 2
+/** Retrieval, queueing and the network around the model calls. */
 export const SERVER_OVERHEAD_SECONDS = 10
 
 /**
- * How long a chat request is given: BEHAVIOUR.md's per-mode timeout, but never longer than the server
- * can take to deliver an answer. A first question is one LLM call (the answer); a follow-up is two
- * (src/core_api.cpp first rewrites it into a standalone question with a blocking call). So deep
- * mode waits 70 s for a first question (its 120 s could only end in the server's own timeout) and
- * keeps BEHAVIOUR.md's 120 s for a follow-up, which may need rewrite + answer.
+ * How long a chat request is given (BEHAVIOUR.md search §9 "Model timeout"): what the server can take
+ * to deliver it, whatever the mode. A follow-up is first rewritten into a standalone question by a
+ * blocking call (src/core_api.cpp), before anything is sent; the answer is one streamed budget or a
+ * blocking call. Streaming: 70 s, a follow-up 190 s; non-streaming: 130 s, a follow-up 250 s.
  */
-export function chatTimeoutSeconds(mode: ChatMode, followUp: boolean): number {
-  const serverBound = SERVER_LLM_CALL_CAP_SECONDS * (followUp ? 2 : 1) + SERVER_OVERHEAD_SECONDS
-  return Math.min(CHAT_TIMEOUT_SECONDS[mode], serverBound)
+export function chatTimeoutSeconds(followUp: boolean, stream: boolean): number {
+  const blocking = SERVER_LLM_CALL_CAP_SECONDS * SERVER_BLOCKING_CALL_TRIES
+  return (followUp ? blocking : 0) + (stream ? SERVER_LLM_CALL_CAP_SECONDS : blocking) + SERVER_OVERHEAD_SECONDS
 }
 
 /** Error texts of BEHAVIOUR.md search §8 for responses without the parts we need. */

@@ -69,4 +69,11 @@ export interface ChatResult {
   answer: string
   conversationId: string | null
   sources: Source[]
+  /**
+   * A streamed answer that may have been cut: its final JSON came without `data: [DONE]`, no final
+   * JSON came, or it ran to the server's budget (BEHAVIOUR.md search §4 "A streamed reply ends on").
+   */
+  incomplete?: boolean
+  /** What a reasoning model streamed while it thought (raw `reasoning_content`), before the answer. */
+  thinking?: string
 }

@@ -12,6 +12,7 @@ import type { AddressInfo } from 'node:net'
 import { HAN_CLASS, TYPESENSE_DEFAULTS } from '../../src/contracts'
 import { search, type SearchParams, type StoredDoc } from './search'
 import { parseFilter, type DocFilter, type FilterError } from './filter'
+import { gatewayReads, serverRead } from './stream'
 import {
   firstFieldLocale,
   parseSynonym,
@@ -38,9 +39,9 @@ export interface Scenario {
   wrappedChunks: boolean
   /** Stop sending (keep the connection open) after this many stream chunks. */
   stallAfterChunks: number | null
-  /** Insert an unparseable `data:` line after the first chunk. */
+  /** The gateway sends a read that is not JSON after the first answer chunk (the server forwards it raw). */
   malformedLines: boolean
-  /** Leave `[DONE]` and the final JSON out of the stream. */
+  /** Leave `[DONE]` and the final JSON out of the stream (a proxy that cut the response). */
   omitFinal: boolean
   /** The assistant's answer; by default built from the top hit. */
   answer: string | null
@@ -66,8 +67,34 @@ export interface Scenario {
   gatewayContentType: string
   /** Answer the next conversation request with 400 and this body, sent as is (it may not be JSON). */
   rawErrorBody: string | null
-  /** The LLM exceeds the server's 60 s cap: every conversation request ends in "OpenAI API timeout.". */
+  /**
+   * Every model call runs past the server's cap: a blocking call is tried twice, then
+   * "OpenAI API timeout."; a streamed answer that got no first byte ends as 400 "OpenAI API error: ".
+   */
   llmTimeout: boolean
+  /** The next N model calls (each try counts) run past the cap; the others answer. */
+  llmTimeoutCalls: number
+  /** The server's cap on one model call, ms (include/http_proxy.h default_timeout_ms; tests shorten it). */
+  llmCapMs: number
+  /** The gateway's first read comes after this, ms (beyond `llmCapMs`: no first byte). */
+  firstByteDelayMs: number
+  /** Reasoning text the gateway streams with `"content": null` before the answer (a thinking model). */
+  thinking: string
+  /** The last reasoning chunk and the first answer chunk arrive in one read (forwarded raw, text not stored). */
+  thinkingJoinsAnswer: boolean
+  /** The gateway's event line ending. */
+  gatewayLineEnding: '\n' | '\r\n'
+  /** Every gateway event arrives split over two network reads. */
+  splitReads: boolean
+  /** Writing the history after the answer fails with this message (src/conversation_manager.cpp). */
+  historyWriteError: string | null
+}
+
+/** One call the server made to the model gateway (the fake's own record, not part of Typesense). */
+export interface ModelCall {
+  kind: 'rewrite' | 'answer'
+  stream: boolean
+  outcome: 'ok' | 'timeout' | 'cut' | 'no-first-byte' | 'pending'
 }
 
 export interface LoggedRequest {
@@ -111,6 +138,14 @@ const defaults = (): Scenario => ({
   gatewayContentType: 'text/event-stream',
   rawErrorBody: null,
   llmTimeout: false,
+  llmTimeoutCalls: 0,
+  llmCapMs: 60_000,
+  firstByteDelayMs: 0,
+  thinking: '',
+  thinkingJoinsAnswer: false,
+  gatewayLineEnding: '\n',
+  splitReads: false,
+  historyWriteError: null,
 })
 
 /** Server versions the fake can pretend to be; the version floor of the sync CLI is checked against it. */
@@ -124,6 +159,10 @@ export interface TypesenseFake {
   requestLog: LoggedRequest[]
   /** Requests to multi_search with conversation=true. */
   conversationRequests(): LoggedRequest[]
+  /** Every call the server made to the model, in order (empty it with `length = 0`). */
+  modelCalls: ModelCall[]
+  /** The history sweep (src/conversation_manager.cpp) removes every stored conversation, as past its TTL. */
+  expireConversations(): void
   setScenario(patch: Partial<Scenario>): void
   resetScenario(): void
   /** Loads documents; without a schema, one with every field of the documents plus an `embedding` vector field. */
@@ -163,6 +202,36 @@ export async function startTypesenseFake(
   const keys: Record<string, unknown>[] = []
   const sockets = new Set<import('node:net').Socket>()
   let conversationCounter = 0
+  const modelCalls: ModelCall[] = []
+
+  /** Whether the next model call runs past the server's cap (the fake's scenario, per call). */
+  function callTimesOut(): boolean {
+    if (scenario.llmTimeout) return true
+    if (scenario.llmTimeoutCalls <= 0) return false
+    scenario.llmTimeoutCalls--
+    return true
+  }
+
+  /**
+   * A blocking model call (the follow-up's rewrite, the non-streaming answer): HttpProxy::send
+   * (src/http_proxy.cpp) tries it `default_num_try` = 2 times while it ends in 408 (its curl timeout
+   * of `default_timeout_ms`); after two, the model code says "OpenAI API timeout."
+   * (src/conversation_model.cpp, get_answer and get_standalone_question). False when both tries timed out.
+   */
+  async function blockingCall(kind: ModelCall['kind'], res: http.ServerResponse): Promise<boolean> {
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const call: ModelCall = { kind, stream: false, outcome: 'pending' }
+      modelCalls.push(call)
+      if (!callTimesOut()) {
+        call.outcome = 'ok'
+        return true
+      }
+      await sleep(scenario.llmCapMs)
+      call.outcome = 'timeout'
+      if (res.destroyed) return false
+    }
+    return false
+  }
 
   const resolveCollection = (name: string) => collections.get(aliases.get(name) ?? name)
 
@@ -239,9 +308,11 @@ export async function startTypesenseFake(
       if (refused) return send(res, 400, { message: refused })
     }
     const followUp = Boolean(query.conversation_id)
-    if (followUp && scenario.followUpDelayMs) {
-      await sleep(scenario.followUpDelayMs)
+    if (followUp) {
+      // src/core_api.cpp first rewrites a follow-up into a standalone question with a blocking call.
+      if (scenario.followUpDelayMs) await sleep(scenario.followUpDelayMs)
       if (res.destroyed) return
+      if (!(await blockingCall('rewrite', res))) return send(res, 400, { message: 'OpenAI API timeout.' })
     }
     if (scenario.rawErrorBody !== null) {
       const raw = scenario.rawErrorBody
@@ -249,9 +320,6 @@ export async function startTypesenseFake(
       res.writeHead(400, { 'Content-Type': 'application/json; charset=utf-8' })
       return res.end(raw)
     }
-    // Every LLM call is capped at 60 s (include/http_proxy.h); past it the model answers nothing
-    // and the server says so (src/conversation_model.cpp).
-    if (scenario.llmTimeout) return send(res, 400, { message: 'OpenAI API timeout.' })
     const results = searches.map((s) => {
       const params = { ...s, ...withoutConversationParams(query) } as SearchParams
       const c = resolveCollection(String(params.collection ?? ''))
@@ -281,8 +349,7 @@ export async function startTypesenseFake(
     })
     const conversationId = query.conversation_id || `conv-${++conversationCounter}-${Date.now().toString(36)}`
     const hits = results.flatMap((r) => ('hits' in r ? r.hits : []))
-    const answer = answerFor(q, hits)
-    const full = () => ({
+    const full = (answer: string) => ({
       conversation: {
         answer,
         // Shape of src/conversation_manager.cpp: the messages and last_updated, no id or ttl.
@@ -293,46 +360,108 @@ export async function startTypesenseFake(
       results,
     })
     if (query.conversation_stream !== 'true') {
+      if (!(await blockingCall('answer', res))) return send(res, 400, { message: 'OpenAI API timeout.' })
+      const answer = answerFor(q, hits)
+      // src/core_api.cpp: a failed history write ends the request with its error, nothing stored.
+      if (scenario.historyWriteError !== null) return send(res, 400, { message: scenario.historyWriteError })
       storeConversation(conversationId, q, answer)
-      return send(res, 200, full())
+      return send(res, 200, full(answer))
     }
+    await streamAnswer(res, q, conversationId, answerFor(q, hits), full)
+  }
 
-    // The stream copies the gateway's Content-Type (src/http_client.cpp); each upstream chunk
-    // becomes one `data:` event, `"message":""` when it carried no text (src/conversation_model.cpp).
-    const sse = scenario.gatewayContentType.includes('text/event-stream')
+  /**
+   * The streamed answer, as OpenAIConversationModel::get_answer_stream (src/conversation_model.cpp)
+   * and do_multi_search (src/core_api.cpp) deliver it:
+   * - one curl budget of `default_timeout_ms` (HttpClient::post_response_sse, src/http_client.cpp) for
+   *   the whole answer, no retry;
+   * - no first byte within it: nothing was sent, so the error is HTTP 400 "OpenAI API error: " with
+   *   the (empty) gateway response as detail (get_answer_stream);
+   * - the headers go out with the first read (HttpClient::curl_write_async copies the gateway's
+   *   status and Content-Type), then each read becomes one event (serverRead);
+   * - when the budget ends mid-answer the server has no error channel: the text so far is the
+   *   answer, stored in the history, and the final JSON follows without `[DONE]`;
+   * - a history write that fails after the answer (ConversationManager::add_conversation) is
+   *   `res->set_400(…)` on a response already streaming: a bare `{"message": "…"}` body, no `data:`,
+   *   no final JSON, nothing stored;
+   * - the final JSON has the `data:` prefix only when the gateway's Content-Type was an event stream.
+   * Simplification: a reader who disconnects ends the fake's answer at once (the server would run
+   * to its budget and store the partial answer), so tests need not wait out a minute.
+   */
+  async function streamAnswer(
+    res: http.ServerResponse,
+    q: string,
+    conversationId: string,
+    answer: string,
+    full: (answer: string) => unknown,
+  ) {
+    const call: ModelCall = { kind: 'answer', stream: true, outcome: 'pending' }
+    modelCalls.push(call)
+    const deadline = Date.now() + scenario.llmCapMs
+    /** Waits `ms`, or until the budget ends; false when the budget ended (or the reader left). */
+    const wait = (ms: number) =>
+      new Promise<boolean>((resolve) => {
+        if (res.destroyed) return resolve(false)
+        const left = deadline - Date.now()
+        const done = (ok: boolean) => {
+          clearTimeout(timer)
+          res.off('close', gone)
+          resolve(ok)
+        }
+        const gone = () => done(false)
+        const timer = setTimeout(() => done(ms < left), Math.max(0, Math.min(ms, left)))
+        res.on('close', gone)
+      })
+    const firstByteDelay = callTimesOut() ? Number.POSITIVE_INFINITY : scenario.firstByteDelayMs
+    if (firstByteDelay > 0 && !(await wait(firstByteDelay))) {
+      call.outcome = 'no-first-byte'
+      return send(res, 400, { message: 'OpenAI API error: ' })
+    }
+    const sse = scenario.gatewayContentType.includes('event-stream')
     res.writeHead(200, {
       'Content-Type': scenario.gatewayContentType,
       'Cache-Control': 'no-cache',
       Connection: 'keep-alive',
     })
-    const event = (message: string) => {
-      const chunk = scenario.wrappedChunks
-        ? { conversation: { message, conversation_id: conversationId } }
-        : { message, conversation_id: conversationId }
-      res.write(`data: ${JSON.stringify(chunk)}\n\n`)
-    }
-    for (let i = 0; i < scenario.emptyEvents; i++) {
-      event('')
-      if (scenario.emptyEventIntervalMs) await sleep(scenario.emptyEventIntervalMs)
+    const reads = gatewayReads({
+      emptyEvents: scenario.emptyEvents,
+      thinking: scenario.thinking,
+      thinkingJoinsAnswer: scenario.thinkingJoinsAnswer,
+      answer,
+      chunkSize: scenario.chunkSize,
+      lineEnding: scenario.gatewayLineEnding,
+      splitReads: scenario.splitReads,
+      malformedRead: scenario.malformedLines,
+    })
+    let stored = ''
+    let answerReads = 0
+    let cut = false
+    for (const [i, { read, answer: carriesAnswer }] of reads.entries()) {
+      if (carriesAnswer && scenario.stallAfterChunks !== null && answerReads >= scenario.stallAfterChunks) {
+        // The gateway stops sending: the server waits out its budget, then cuts.
+        await wait(Number.POSITIVE_INFINITY)
+        cut = true
+        break
+      }
+      if (scenario.omitFinal && read.includes('[DONE]')) return res.end()
+      const { forward, text } = serverRead(read, conversationId, scenario.wrappedChunks)
+      res.write(forward)
+      stored += text
+      if (carriesAnswer) answerReads++
       if (res.destroyed) return
+      const isLast = i === reads.length - 1
+      const delay = i < scenario.emptyEvents ? scenario.emptyEventIntervalMs : scenario.chunkDelayMs
+      if (!isLast && delay && !(await wait(delay))) {
+        cut = true
+        break
+      }
     }
-    const chars = Array.from(answer)
-    let sent = 0
-    for (let i = 0; i < chars.length; i += scenario.chunkSize) {
-      // A stalled stream never completes, so its conversation is never stored.
-      if (scenario.stallAfterChunks !== null && sent >= scenario.stallAfterChunks) return // keep the socket open, send nothing more
-      event(chars.slice(i, i + scenario.chunkSize).join(''))
-      sent++
-      if (sent === 1 && scenario.malformedLines) res.write('data: {"message": "broken\n\n')
-      if (scenario.chunkDelayMs) await sleep(scenario.chunkDelayMs)
-      if (res.destroyed) return
-    }
-    storeConversation(conversationId, q, answer)
-    if (scenario.omitFinal) return res.end()
-    res.write('data: [DONE]\n\n')
-    // The final JSON is prefixed with `data:` only for an event stream (src/core_api.cpp).
-    res.write(sse ? `data: ${JSON.stringify(full())}\n\n` : `${JSON.stringify(full())}\n`)
-    res.end()
+    if (res.destroyed) return
+    call.outcome = cut ? 'cut' : 'ok'
+    if (scenario.historyWriteError !== null) return res.end(JSON.stringify({ message: scenario.historyWriteError }))
+    storeConversation(conversationId, q, stored)
+    const final = JSON.stringify(full(stored))
+    res.end(sse ? `data: ${final}\n\n` : final)
   }
 
   function handleMultiSearch(res: http.ServerResponse, query: Record<string, string>, body: unknown) {
@@ -543,9 +672,17 @@ export async function startTypesenseFake(
         for (const d of docs) c.docs.set(String(d.id), d)
         return send(res, 200, { ok: true })
       }
+      if (url.pathname === '/__fake/model-calls') return send(res, 200, modelCalls)
+      // What ConversationManager's sweep (src/conversation_manager.cpp, every 60 s) does to history
+      // rows older than the model's ttl: their ids then fail as "`conversation_id` is invalid.".
+      if (url.pathname === '/__fake/expire' && req.method === 'POST') {
+        conversations.clear()
+        return send(res, 200, { ok: true })
+      }
       if (url.pathname === '/__fake/reset' && req.method === 'POST') {
         scenario = defaults()
         requestLog.length = 0
+        modelCalls.length = 0
         return send(res, 200, { ok: true })
       }
       return send(res, 404, { message: 'Not found.' })
@@ -756,6 +893,8 @@ export async function startTypesenseFake(
     apiKey,
     requestLog,
     conversationRequests: () => requestLog.filter((r) => r.path === '/multi_search' && r.query.conversation === 'true'),
+    modelCalls,
+    expireConversations: () => conversations.clear(),
     setScenario: (patch) => {
       scenario = { ...scenario, ...patch }
     },

@@ -163,13 +163,15 @@ describe('errors as the server words them', () => {
     expect(err.httpBody).toBe(body)
   })
 
-  it('the server\'s 60 s cap on an LLM call arrives as "OpenAI API timeout."', async () => {
-    fake.setScenario({ llmTimeout: true })
+  it('the server\'s 60 s cap on a blocking model call, tried twice, arrives as "OpenAI API timeout."', async () => {
+    fake.setScenario({ llmTimeout: true, llmCapMs: 20 })
+    fake.modelCalls.length = 0
     await expect(
       new ChatClient(config()).ask({ question: '开发机', mode: 'deep', stream: false }),
     ).rejects.toMatchObject({
       message: 'Request failed with HTTP code 400 | Server said: OpenAI API timeout.',
     })
+    expect(fake.modelCalls.map((c) => c.outcome)).toEqual(['timeout', 'timeout'])
   })
 })
 

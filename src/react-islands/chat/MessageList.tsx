@@ -5,6 +5,8 @@ import { AnswerActions, type Vote } from './AnswerActions'
 import { AnswerView } from './AnswerView'
 import { ChatEmpty } from './ChatEmpty'
 import { Sources } from './Sources'
+import { ThinkingView } from './ThinkingView'
+import type { ChatMode } from '../../search-core/types'
 import type { ChatState, ChatViewState } from './types'
 
 /** The message count line and skip link appear above this many messages. */
@@ -23,10 +25,26 @@ interface Props {
   onPrompt: (prompt: string) => void
   /** Clicks on links in answers and sources (one listener on the list: answers are rendered HTML). */
   onLinkClick: (e: MouseEvent, list: HTMLElement) => void
+  /** The actions of a cut answer: ask the model to finish it, or ask its question again in `mode`. */
+  onContinue: () => void
+  onAskAgain: (messageId: string, mode: ChatMode) => void
+  /** The mode offered to ask a cut answer's question again. */
+  askAgainMode: (mode: ChatMode) => ChatMode
 }
 
 /** The conversation: its messages (or, before the first, suggested prompts), kept scrolled as it grows. */
-export function MessageList({ strings: c, greeting, state, view, inputId, onPrompt, onLinkClick }: Props) {
+export function MessageList({
+  strings: c,
+  greeting,
+  state,
+  view,
+  inputId,
+  onPrompt,
+  onLinkClick,
+  onContinue,
+  onAskAgain,
+  askAgainMode,
+}: Props) {
   const [copied, setCopied] = useState<string | null>(null)
   const [votes, setVotes] = useState<Record<string, Vote>>({})
   const listEnd = useRef<HTMLDivElement>(null)
@@ -106,12 +124,36 @@ export function MessageList({ strings: c, greeting, state, view, inputId, onProm
                 className="ChatBubble ai"
                 data-state={m.isLoading ? 'loading' : m.isStreaming ? 'streaming' : 'complete'}
               >
+                {m.notice && <p className="ChatNotice">{m.notice}</p>}
+                {m.thinking && (
+                  <ThinkingView title={c.thinkingTitle} text={m.thinking} thinking={m.isStreaming && !m.message} />
+                )}
                 {m.isLoading && !m.message ? (
                   <p className="ChatStatus">{c.thinking}</p>
                 ) : (
                   <AnswerView text={m.message} streaming={m.isStreaming} />
                 )}
                 {m.isStreaming && <p className="ChatStatus">{c.generating}</p>}
+                {complete && m.error && (
+                  <p className="ChatNotice ChatNotice-error" role="alert">
+                    {m.error}
+                  </p>
+                )}
+                {complete && m.incomplete && (
+                  <div className="ChatIncomplete">
+                    <p className="ChatNotice">{c.notices.maybeIncomplete}</p>
+                    <button type="button" disabled={state.isAILoading || state.isStreaming} onClick={onContinue}>
+                      {c.continueAnswer}
+                    </button>
+                    <button
+                      type="button"
+                      disabled={state.isAILoading || state.isStreaming}
+                      onClick={() => onAskAgain(m.id, askAgainMode(m.mode ?? state.mode))}
+                    >
+                      {c.askAgainIn(c.modes[askAgainMode(m.mode ?? state.mode)].label)}
+                    </button>
+                  </div>
+                )}
                 {complete && m.message && (
                   <AnswerActions
                     strings={c}

@@ -3,13 +3,16 @@
  * stalled stream with one non-streaming request, UI timeouts, the 90 s safety check, stop, clear and
  * the streaming → non-streaming fallback (BEHAVIOUR.md search §4, §8, §9). Timers are injected.
  */
-import type { ChatRequest } from '../../search-core/chat'
+import type { ChatRequest, StreamFailure } from '../../search-core/chat'
 import { chatTimeoutSeconds, SERVER_LLM_CALL_CAP_SECONDS } from '../../search-core/constants'
 import { classifyError } from '../../search-core/errors'
 import type { ChatMode, PageScope } from '../../search-core/types'
 import {
+  CONVERSATION_EXPIRED,
   SERVER_LLM_TIMEOUT,
+  SERVER_NO_FIRST_BYTE,
   STUCK_MESSAGE_SAFETY_MS,
+  UI_TIMEOUT_SLACK_MS,
   uiTimeoutMs,
   WATCHDOG_INACTIVITY_MS,
   WATCHDOG_INTERVAL_MS,
@@ -26,6 +29,16 @@ type AskBase = Pick<ChatRequest, 'question' | 'mode' | 'conversationId' | 'page'
 
 const newId = (prefix: 'user' | 'ai' | 'error', now: number) =>
   `${prefix}-${now}-${Math.random().toString(36).slice(2, 8)}`
+
+/** The mode "ask again in another mode" offers after a cut answer: a faster one, or balance after quick. */
+export const ASK_AGAIN_MODE: Record<ChatMode, ChatMode> = { deep: 'quick', balance: 'quick', quick: 'balance' }
+
+/**
+ * search-core's StreamFailure, recognised by its shape: importing the class would pull the chat
+ * client into this chunk.
+ */
+const isStreamFailure = (err: unknown): err is StreamFailure =>
+  err instanceof Error && typeof (err as Partial<StreamFailure>).partial === 'string'
 
 export class ChatController {
   state: ChatState = {
@@ -106,6 +119,7 @@ export class ChatController {
     const e = classifyError(err)
     if (e.kind === 'timeout') return this.notices.timeout(timeoutSeconds)
     if (SERVER_LLM_TIMEOUT.test(e.message)) return this.notices.serverTimeout(SERVER_LLM_CALL_CAP_SECONDS)
+    if (SERVER_NO_FIRST_BYTE.test(e.message)) return this.notices.noFirstByte(SERVER_LLM_CALL_CAP_SECONDS)
     return e.message ? this.notices.errors.nonStreaming(e.message) : this.notices.errors.generic
   }
 
@@ -156,31 +170,55 @@ export class ChatController {
       streamingMessageId: stream ? aiId : null,
     })
     const mode = this.state.mode
-    // The conversation as the server has stored it: answers are stored only once complete
-    // (src/conversation_manager.cpp), so an id seen in a stream that then failed is never reused.
-    const priorId = this.state.conversationId
-    // Every request of this question (stream, rescue, fallback) asks the same thing of the same scope.
+    // Every request of this question (stream, rescue, fallback) asks the same thing of the same scope,
+    // in the conversation as the server has stored it before this question.
     const base: AskBase = {
       question,
       mode,
-      conversationId: priorId,
+      conversationId: this.state.conversationId,
       ...(this.state.page ? { page: this.state.page } : {}),
     }
-    const followUp = Boolean(priorId)
-    const requestSeconds = chatTimeoutSeconds(mode, followUp)
+    await this.answer(base, aiId, runId, stream, false)
+  }
+
+  /** One question's requests: streamed (with its watchdog and fallback) or one non-streaming request. */
+  private async answer(base: AskBase, aiId: string, runId: number, stream: boolean, restarted: boolean) {
     const alive = () => runId === this.run
-
-    if (!stream) {
-      await this.nonStreaming(base, aiId, alive, requestSeconds)
-      return
+    if (stream) return this.streamAnswer(base, aiId, runId, restarted)
+    try {
+      await this.nonStreaming(base, aiId, alive, false, restarted)
+    } catch (err) {
+      // Only an expired conversation escapes nonStreaming, to be asked again in a new one.
+      if (alive()) await this.startOver(base, aiId, runId, stream, err)
     }
+  }
 
+  /**
+   * The conversation had expired (or is unknown) on the server: the question is asked once more as
+   * the first of a new conversation, and the reader is told that the earlier context was dropped.
+   * A second "invalid" cannot happen (no id is sent); any other failure ends as usual.
+   */
+  private async startOver(base: AskBase, aiId: string, runId: number, stream: boolean, err: unknown) {
+    if (!CONVERSATION_EXPIRED.test(classifyError(err).message)) throw err
+    this.clearTimers()
+    this.set({ conversationId: null })
+    this.patchMessage(aiId, { notice: this.notices.contextDropped, message: '', thinking: undefined })
+    await this.answer({ ...base, conversationId: null }, aiId, runId, stream, true)
+  }
+
+  private async streamAnswer(base: AskBase, aiId: string, runId: number, restarted: boolean) {
+    // The conversation as the server has stored it: an id seen in a stream that then failed is never
+    // reused; a cut answer is stored (src/core_api.cpp), so its id is kept.
+    const priorId = base.conversationId ?? null
+    const followUp = Boolean(priorId)
+    const requestSeconds = chatTimeoutSeconds(followUp, true)
+    const alive = () => runId === this.run
     let lastChunk = this.clock.now()
     let opened = false
     let rescued = false
     const controller = new AbortController()
     this.abort = controller
-    const uiMs = uiTimeoutMs(mode, followUp)
+    const uiMs = uiTimeoutMs(followUp)
 
     // UI timeout: end the stream with a notice naming this timeout.
     this.timers.push(
@@ -195,20 +233,18 @@ export class ChatController {
         else this.fail(aiId, notice)
       }, uiMs),
     )
-    // Safety net for a message left streaming with no progress for 90 s. One timer, not one per chunk:
-    // when it fires early (chunks came since), it waits out the rest of the 90 s from the last chunk.
+    // Safety net for an open stream with no progress for 90 s (before the first byte the request's
+    // timeout governs: a follow-up's rewrite may take two model calls). One timer, not one per line:
+    // when it fires early, it waits out the rest of the 90 s from the last line.
     const armSafety = (delay: number) => {
       this.timers.push(
         this.clock.setTimeout(() => {
           if (!alive() || !this.state.isStreaming) return
           const quiet = this.clock.now() - lastChunk
-          if (quiet < STUCK_MESSAGE_SAFETY_MS) return armSafety(STUCK_MESSAGE_SAFETY_MS - quiet)
+          if (!opened || quiet < STUCK_MESSAGE_SAFETY_MS)
+            return armSafety(STUCK_MESSAGE_SAFETY_MS - (opened ? quiet : 0))
           controller.abort()
-          this.abort?.abort()
-          this.run++
-          const current = this.messageOf(aiId)
-          if (current) this.finish(aiId, { message: `${current}\n\n${this.notices.maybeIncomplete}` })
-          else this.fail(aiId, this.notices.responseTimeout)
+          this.giveUp(aiId)
         }, delay),
       )
     }
@@ -240,16 +276,44 @@ export class ChatController {
           progress()
           if (delta) this.patchMessage(aiId, (m) => ({ message: m.message + delta }))
         },
+        onThinking: (delta) => {
+          if (!alive() || rescued) return
+          progress()
+          this.patchMessage(aiId, (m) => ({ thinking: (m.thinking ?? '') + delta }))
+        },
       })
       if (!alive() || rescued) return
       this.set({ conversationId: result.conversationId ?? priorId })
-      this.finish(aiId, { message: result.answer, sources: result.sources })
+      this.finish(aiId, {
+        message: result.answer,
+        sources: result.sources,
+        ...(result.thinking ? { thinking: result.thinking } : {}),
+        ...(result.incomplete ? { incomplete: true, mode: base.mode } : {}),
+      })
     } catch (err) {
       if (!alive() || rescued) return
       const error = classifyError(err)
+      // The server failed after the answer had streamed: the text stays, the error follows it, and
+      // the conversation stays as the server stored it before this question. No second call.
+      if (isStreamFailure(err)) {
+        if (!err.partial) return this.fail(aiId, this.notices.errors.nonStreaming(err.message))
+        this.finish(aiId, {
+          message: err.partial,
+          error: this.notices.errors.afterAnswer(err.message),
+          ...(err.thinking ? { thinking: err.thinking } : {}),
+        })
+        return
+      }
+      if (!restarted && priorId && CONVERSATION_EXPIRED.test(error.message))
+        return this.startOver(base, aiId, runId, true, err)
       // A timeout is final: the server's cap means a second request could not do better, and it
-      // would be a second LLM call. The reader is told which timeout fired.
-      if (error.kind === 'timeout' || SERVER_LLM_TIMEOUT.test(error.message)) {
+      // would be a second model call. The reader is told which timeout fired (or that the model did
+      // not start within the server's budget).
+      if (
+        error.kind === 'timeout' ||
+        SERVER_LLM_TIMEOUT.test(error.message) ||
+        SERVER_NO_FIRST_BYTE.test(error.message)
+      ) {
         const notice = this.errorText(error, requestSeconds)
         const current = this.messageOf(aiId)
         if (current) this.finish(aiId, { message: `${current}\n\n${notice}` })
@@ -260,12 +324,21 @@ export class ChatController {
       this.patchMessage(aiId, { isStreaming: false, isLoading: true })
       this.set({ isStreaming: false, isAILoading: true, streamingMessageId: null })
       this.clearTimers()
-      const ok = await this.nonStreaming(base, aiId, alive, requestSeconds, true)
+      const ok = await this.nonStreaming(base, aiId, alive, true, true)
       if (!ok && alive()) {
         this.onBothFailed()
         this.fail(aiId, this.notices.errors.bothFailed(error.message))
       }
     }
+  }
+
+  /** Ends a reply that made no progress: its text with the maybe-incomplete notice, or the response-timeout error. */
+  private giveUp(aiId: string) {
+    this.abort?.abort()
+    this.run++
+    const current = this.messageOf(aiId)
+    if (current) this.finish(aiId, { message: `${current}\n\n${this.notices.maybeIncomplete}` })
+    else this.fail(aiId, this.notices.responseTimeout)
   }
 
   private messageOf(id: string): string {
@@ -274,11 +347,17 @@ export class ChatController {
 
   /**
    * The watchdog's one non-streaming request. It continues the conversation as the server stored it
-   * (`priorId`), never the stalled stream's id, which the server does not know. Stop and clear abort it.
+   * (`priorId`), never the stalled stream's id, which the server does not know. Its own request
+   * timeout (two blocking model calls, search-core chatTimeoutSeconds) replaces the stream's timers.
+   * Stop and clear abort it.
    */
   private async rescue(base: AskBase, aiId: string, runId: number) {
+    this.clearTimers()
     const controller = new AbortController()
     this.abort = controller
+    // The safety net of a rescue: its request timeout plus the UI's slack.
+    const bound = chatTimeoutSeconds(Boolean(base.conversationId), false) * 1000 + UI_TIMEOUT_SLACK_MS
+    this.timers.push(this.clock.setTimeout(() => runId === this.run && this.giveUp(aiId), bound))
     try {
       const result = await this.ask({ ...base, stream: false, signal: controller.signal })
       if (runId !== this.run) return
@@ -291,16 +370,20 @@ export class ChatController {
     }
   }
 
-  /** One non-streaming request; returns whether it produced the answer. */
+  /**
+   * One non-streaming request; returns whether it produced the answer. An expired conversation is
+   * thrown (unless `restarted`) for `answer` to start over.
+   */
   private async nonStreaming(
     base: AskBase,
     aiId: string,
     alive: () => boolean,
-    seconds: number,
-    isFallback = false,
+    isFallback: boolean,
+    restarted: boolean,
   ): Promise<boolean> {
     const controller = new AbortController()
     this.abort = controller
+    const seconds = chatTimeoutSeconds(Boolean(base.conversationId), false)
     try {
       const result = await this.ask({ ...base, stream: false, signal: controller.signal })
       if (!alive()) return true
@@ -309,10 +392,33 @@ export class ChatController {
       return true
     } catch (err) {
       if (!alive()) return true
+      if (!restarted && base.conversationId && CONVERSATION_EXPIRED.test(classifyError(err).message)) throw err
       if (isFallback) return false
       this.fail(aiId, this.errorText(err, seconds))
       return true
     }
+  }
+
+  /** Asks the model to finish a cut answer, in the same conversation (which holds the cut answer). */
+  continueAnswer() {
+    void this.submit(this.notices.continuePrompt)
+  }
+
+  /** The mode offered to ask a cut answer's question again. */
+  askAgainMode(mode: ChatMode): ChatMode {
+    return ASK_AGAIN_MODE[mode]
+  }
+
+  /** Puts the question of the AI message `aiId` again, in `mode`. */
+  askAgain(aiId: string, mode: ChatMode) {
+    if (this.busy) return
+    const at = this.state.messages.findIndex((m) => m.id === aiId)
+    const question = this.state.messages
+      .slice(0, Math.max(0, at))
+      .reverse()
+      .find((m) => m.sender === 'user')?.message
+    if (!question || !this.setMode(mode)) return
+    void this.submit(question)
   }
 
   /** The stop button: ends what runs and says so in the message. */

@@ -3,7 +3,6 @@
  * for, and how long. Kept apart from the controller so the flow reads on its own; timers are injected.
  */
 import { chatTimeoutSeconds } from '../../search-core/constants'
-import type { ChatMode } from '../../search-core/types'
 
 /**
  * The watchdog (BEHAVIOUR.md search §9: checked every 1.5 s, 8 s of inactivity). What counts as a stall:
@@ -11,30 +10,34 @@ import type { ChatMode } from '../../search-core/types'
  *   busy legitimately: for a follow-up it first rewrites the question with a blocking LLM call
  *   (src/core_api.cpp) that may take many seconds. Rescuing then would put the question to the model
  *   a second time while the first call still runs; the wait is bounded by the request's timeout.
- * - Every event counts as progress, the empty `"message":""` ones included: the server sends one per
- *   upstream chunk (src/conversation_model.cpp), so a reasoning model that has not produced answer
- *   text yet is alive, not stalled.
- * So a stall is 8 s without any event on a stream the server has opened.
+ * - Every line counts as progress: the empty `"message":""` events, and the raw gateway chunks the
+ *   server forwards when it cannot parse them (src/conversation_model.cpp), such as a reasoning
+ *   model's `"content": null` thinking. A model that thinks is alive, not stalled.
+ * So a stall is 8 s without any line on a stream the server has opened.
  */
 export const WATCHDOG_INTERVAL_MS = 1500
 export const WATCHDOG_INACTIVITY_MS = 8000
 export const STUCK_MESSAGE_SAFETY_MS = 90_000
-/** UI streaming timeout per mode (BEHAVIOUR.md search §9). */
-export const UI_TIMEOUT_MS: Record<ChatMode, number> = { quick: 70_000, balance: 70_000, deep: 130_000 }
-/** The UI timeout's distance behind the request's own timeout (BEHAVIOUR.md search §9: 60 → 70 s, 120 → 130 s). */
-const UI_TIMEOUT_SLACK_MS = 10_000
+/** The UI timeout's distance behind the request's own timeout (BEHAVIOUR.md search §9). */
+export const UI_TIMEOUT_SLACK_MS = 10_000
 
 /**
- * The UI timeout of one question: BEHAVIOUR.md's per-mode value, but no longer than the request's own
- * timeout (search-core chatTimeoutSeconds: what the server's 60 s cap per LLM call can deliver) plus
- * BEHAVIOUR.md's 10 s. Deep mode waits 80 s for a first question, 130 s for a follow-up.
+ * The UI timeout of a streamed question: the request's own timeout (search-core chatTimeoutSeconds,
+ * what the server can take: 70 s, a follow-up 190 s) plus 10 s, whatever the mode.
  */
-export function uiTimeoutMs(mode: ChatMode, followUp: boolean): number {
-  return Math.min(UI_TIMEOUT_MS[mode], chatTimeoutSeconds(mode, followUp) * 1000 + UI_TIMEOUT_SLACK_MS)
+export function uiTimeoutMs(followUp: boolean): number {
+  return chatTimeoutSeconds(followUp, true) * 1000 + UI_TIMEOUT_SLACK_MS
 }
 
-/** The server's own refusal when the model ran past its 60 s cap (src/conversation_model.cpp). */
+/** The server's own refusal when a blocking model call ran past its cap twice (src/conversation_model.cpp). */
 export const SERVER_LLM_TIMEOUT = /OpenAI API timeout|API timeout\./i
+/**
+ * A streamed answer whose model sent no first byte within the server's budget: the gateway's
+ * (empty) response is the detail (src/conversation_model.cpp get_answer_stream).
+ */
+export const SERVER_NO_FIRST_BYTE = /(?:^|Server said: )OpenAI API error:\s*$/
+/** An expired (past the model's TTL, src/conversation_manager.cpp) or unknown conversation (src/core_api.cpp). */
+export const CONVERSATION_EXPIRED = /`conversation_id` is invalid\./
 
 export interface Clock {
   now(): number

@@ -10,12 +10,20 @@ export interface ChatErrorTexts {
   bothFailed: (message: string) => string
   rescueFailed: string
   rescueEmpty: string
+  /** The server failed after the answer had streamed (a bare `{"message"}` line): nothing of it was stored. */
+  afterAnswer: (message: string) => string
 }
 
 export interface ChatNotices {
   timeout: (seconds: number) => string
   /** The model did not finish within the search server's per-call cap. */
   serverTimeout: (seconds: number) => string
+  /** The model sent nothing within the server's budget of a streamed answer (400 "OpenAI API error: "). */
+  noFirstByte: (seconds: number) => string
+  /** The conversation had expired on the server: this question started a new one. */
+  contextDropped: string
+  /** The question that asks the model to finish a cut answer, in the same conversation. */
+  continuePrompt: string
   userStopped: string
   generationStopped: string
   maybeIncomplete: string
@@ -32,6 +40,16 @@ export interface ChatMessage {
   isLoading: boolean
   /** The page a question was about (user messages asked with the page in scope). */
   page?: PageScope
+  /** AI: what a reasoning model streamed while it thought (shown collapsible above the answer). */
+  thinking?: string
+  /** AI: the answer may have been cut (the maybe-incomplete notice and its actions show). */
+  incomplete?: boolean
+  /** AI: the mode it was asked in (the "ask again in another mode" action offers another). */
+  mode?: ChatMode
+  /** AI: a note above the answer (the earlier conversation had expired). */
+  notice?: string
+  /** AI: an error that followed the answer's text (shown below it). */
+  error?: string
 }
 
 export interface ChatState {

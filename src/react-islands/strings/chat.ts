@@ -35,13 +35,17 @@ const zh = {
   modes: {
     quick: { label: '快速回答', time: '约 2-3 秒', description: '简短的事实性问题' },
     balance: { label: '均衡', time: '约 30 秒', description: '分步骤的操作问题' },
-    // BEHAVIOUR.md's "about 120 s" cannot happen: the server caps each LLM call at 60 s.
-    deep: { label: '深度', time: '最长约 60 秒', description: '容量规划、成本比较与排障' },
+    // What a reader may wait (BEHAVIOUR.md search §9): the server streams an answer for at most 60 s,
+    // and first rewrites a follow-up with a call it may try twice.
+    deep: { label: '深度', time: '最长约 1 分钟，追问最长约 3 分钟', description: '容量规划、成本比较与排障' },
   },
   notices: {
     timeout: (s: number) => `请求在 ${s} 秒后超时。请尝试更简单的问题，或切换到其他模式。`,
     serverTimeout: (s: number) =>
       `模型未能在搜索服务器的 ${s} 秒上限内完成回答。请尝试更简单的问题，或切换到更快的模式。`,
+    noFirstByte: (s: number) => `模型在 ${s} 秒内没有开始回答。请稍后再试，或切换到更快的模式。`,
+    contextDropped: '之前的对话已过期，这个问题已作为新对话提问（之前的上下文不再可用）。',
+    continuePrompt: '请从中断处继续完成你的上一个回答。',
     userStopped: '（已停止生成）',
     generationStopped: '已停止生成。',
     maybeIncomplete: '（回答可能不完整）',
@@ -52,6 +56,7 @@ const zh = {
       bothFailed: (m: string) => `流式输出出错（${m}），备用请求也失败了`,
       rescueFailed: '流式输出中断，补救请求失败',
       rescueEmpty: '流式输出中断，补救请求没有得到回答',
+      afterAnswer: (m: string) => `服务器未能保存这次回答（${m}），后续提问不会包含它。`,
     },
   },
   notConfiguredAnswer: '本站点的构建未配置 AI 助手，暂时无法生成回答。以下是与你的问题最相关的文档：',
@@ -69,6 +74,9 @@ const zh = {
   helpful: '有帮助',
   notHelpful: '没有帮助',
   streamingToggle: '流式输出',
+  thinkingTitle: '思考过程',
+  continueAnswer: '继续回答',
+  askAgainIn: (mode: string) => `用「${mode}」模式重新提问`,
 }
 
 export type ChatStrings = typeof zh
@@ -106,7 +114,7 @@ const en: ChatStrings = {
     balance: { label: 'balanced', time: 'about 30 s', description: 'Step-by-step how-to questions' },
     deep: {
       label: 'deep',
-      time: 'up to about 60 s',
+      time: 'up to about 1 min, follow-ups up to about 3 min',
       description: 'Capacity planning, cost comparison, troubleshooting',
     },
   },
@@ -114,6 +122,10 @@ const en: ChatStrings = {
     timeout: (s) => `The request timed out after ${s} seconds. Try a simpler question or another mode.`,
     serverTimeout: (s) =>
       `The model did not finish within the search server's ${s}-second limit. Try a simpler question or a faster mode.`,
+    noFirstByte: (s) => `The model did not start answering within ${s} seconds. Try again later or a faster mode.`,
+    contextDropped:
+      'The earlier conversation had expired, so this question was asked as a new conversation (the earlier context is no longer available).',
+    continuePrompt: 'Please continue your previous answer from where it stopped.',
     userStopped: '(stopped by you)',
     generationStopped: 'Generation stopped.',
     maybeIncomplete: '(this answer may be incomplete)',
@@ -124,6 +136,7 @@ const en: ChatStrings = {
       bothFailed: (m) => `Both streaming and fallback failed: Streaming error: ${m}`,
       rescueFailed: 'Streaming stalled and rescue failed',
       rescueEmpty: 'Streaming stalled and rescue had no answer',
+      afterAnswer: (m) => `The server could not save this answer (${m}); follow-up questions will not include it.`,
     },
   },
   notConfiguredAnswer:
@@ -147,6 +160,9 @@ const en: ChatStrings = {
   helpful: 'Helpful',
   notHelpful: 'Not helpful',
   streamingToggle: 'Stream answers',
+  thinkingTitle: 'Thinking',
+  continueAnswer: 'Continue the answer',
+  askAgainIn: (mode) => `Ask again in ${mode} mode`,
 }
 
 export const chatStringsFor = (locale: Locale | string): ChatStrings => (locale === 'en' ? en : zh)

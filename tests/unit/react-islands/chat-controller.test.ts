@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
   ChatController,
   STUCK_MESSAGE_SAFETY_MS,
-  UI_TIMEOUT_MS,
+  UI_TIMEOUT_SLACK_MS,
   uiTimeoutMs,
   WATCHDOG_INACTIVITY_MS,
   WATCHDOG_INTERVAL_MS,
@@ -21,6 +21,9 @@ const notices = {
   generationStopped: '已停止生成。',
   maybeIncomplete: '（回答可能不完整）',
   responseTimeout: '响应超时，请重试。',
+  noFirstByte: (s: number) => `模型在 ${s} 秒内没有开始回答。`,
+  contextDropped: '之前的对话已过期。',
+  continuePrompt: '请继续。',
   errors: CHAT_ERRORS,
 }
 const clock = {
@@ -43,7 +46,7 @@ afterEach(() => vi.useRealTimers())
 describe('chat flow', () => {
   it('has the timings of BEHAVIOUR.md', () => {
     expect([WATCHDOG_INTERVAL_MS, WATCHDOG_INACTIVITY_MS, STUCK_MESSAGE_SAFETY_MS]).toEqual([1500, 8000, 90000])
-    expect(UI_TIMEOUT_MS).toEqual({ quick: 70000, balance: 70000, deep: 130000 })
+    expect(UI_TIMEOUT_SLACK_MS).toBe(10_000)
   })
 
   it('streams into the AI message, then completes with sources and the conversation id', async () => {
@@ -169,13 +172,8 @@ describe('chat flow', () => {
     expect(ai(c).message).toBe('流式输出出错（HTTP 500），备用请求也失败了')
   })
 
-  it('the UI timeout ends the stream with a notice naming it: 70 s quick, deep 80 s first / 130 s follow-up', async () => {
-    expect([
-      uiTimeoutMs('quick', false),
-      uiTimeoutMs('quick', true),
-      uiTimeoutMs('deep', false),
-      uiTimeoutMs('deep', true),
-    ]).toEqual([70_000, 70_000, 80_000, 130_000])
+  it('the UI timeout ends the stream with a notice naming it: 80 s first question, 200 s follow-up, any mode', async () => {
+    expect([uiTimeoutMs(false), uiTimeoutMs(true)]).toEqual([80_000, 200_000])
     const ask: Ask = (req) => {
       if (req.question === 'seed') return Promise.resolve(answer('ok', 'conv-1'))
       // Keep streaming slowly so the watchdog never fires.
@@ -195,10 +193,10 @@ describe('chat flow', () => {
     followUp.setMode('deep')
     await followUp.submit('seed')
     void followUp.submit('q')
-    await vi.advanceTimersByTimeAsync(UI_TIMEOUT_MS.deep - 1)
+    await vi.advanceTimersByTimeAsync(200_000 - 1)
     expect(followUp.busy).toBe(true)
     await vi.advanceTimersByTimeAsync(1)
-    expect(ai(followUp).message).toMatch(/请求在 130 秒后超时/)
+    expect(ai(followUp).message).toMatch(/请求在 200 秒后超时/)
   })
 
   it('stop appends the stopped notice, or says generation stopped when nothing came yet', async () => {
@@ -245,15 +243,15 @@ describe('chat flow', () => {
     expect(ai(c).message).toBe('Sorry, an error occurred: HTTP 503')
     const t = new ChatController(
       async () => {
-        throw new SearchError('timeout', 'Request timed out after 60 seconds')
+        throw new SearchError('timeout', 'Request timed out after 130 seconds')
       },
       notices,
       clock,
     )
     t.setStreamingEnabled(false)
     await t.submit('q')
-    // The request's own 60 s timeout fired, so the notice names 60 s, not the UI's 70 s.
-    expect(ai(t).message).toMatch(/请求在 60 秒后超时/)
+    // The request's own timeout fired: a non-streaming answer may take two model calls (130 s).
+    expect(ai(t).message).toMatch(/请求在 130 秒后超时/)
     expect(ai(t).id).toMatch(/^error-/)
   })
 })
@@ -261,8 +259,8 @@ describe('chat flow', () => {
 describe('stuck-message safety', () => {
   beforeEach(() => vi.useFakeTimers())
   afterEach(() => vi.useRealTimers())
-  it('a message still streaming 90 s after its last progress gets the maybe-incomplete notice', async () => {
-    // A stream whose watchdog rescue never returns: the safety net closes the message.
+  it('a rescue that never returns ends at its own bound (two model calls + margin) with the maybe-incomplete notice', async () => {
+    // A stream whose watchdog rescue never returns: the rescue's safety net closes the message.
     const ask: Ask = (req) => {
       if (req.question === 'seed') return Promise.resolve(answer('ok'))
       if (req.stream !== false) req.onChunk?.('部分内容', 'c')
@@ -270,32 +268,16 @@ describe('stuck-message safety', () => {
     }
     const c = new ChatController(ask, notices, clock)
     c.setMode('deep')
-    await c.submit('seed') // a follow-up: deep mode's UI timeout (130 s) is past the 90 s safety
+    await c.submit('seed') // a follow-up: the rescue may take rewrite + answer, each tried twice (250 s)
     void c.submit('q')
-    await vi.advanceTimersByTimeAsync(STUCK_MESSAGE_SAFETY_MS - 1)
+    await vi.advanceTimersByTimeAsync(STUCK_MESSAGE_SAFETY_MS)
+    expect(c.busy).toBe(true) // the 90 s stream safety no longer cuts a rescue
+    // The watchdog rescues at 9 s (its first check past 8 s of silence); the rescue's bound is 250 + 10 s.
+    await vi.advanceTimersByTimeAsync(9_000 + 260_000 - STUCK_MESSAGE_SAFETY_MS - 1)
     expect(c.busy).toBe(true)
     await vi.advanceTimersByTimeAsync(1)
     expect(ai(c).message).toBe(`部分内容\n\n${notices.maybeIncomplete}`)
     expect(c.busy).toBe(false)
-  })
-  it('counts the 90 s from the last chunk, not from the start', async () => {
-    // Chunks every 5 s for 30 s, then silence; the watchdog's rescue never returns.
-    const ask: Ask = (req) => {
-      if (req.question === 'seed') return Promise.resolve(answer('ok'))
-      if (req.stream !== false) {
-        let sent = 0
-        const t = setInterval(() => (++sent > 6 ? clearInterval(t) : req.onChunk?.('段', 'c')), 5000)
-      }
-      return new Promise<ChatResult>(() => {})
-    }
-    const c = new ChatController(ask, notices, clock)
-    c.setMode('deep')
-    await c.submit('seed')
-    void c.submit('q')
-    await vi.advanceTimersByTimeAsync(30_000 + STUCK_MESSAGE_SAFETY_MS - 1)
-    expect(c.busy).toBe(true)
-    await vi.advanceTimersByTimeAsync(1)
-    expect(ai(c).message).toBe(`段段段段段段\n\n${notices.maybeIncomplete}`)
   })
 })
 
@@ -438,5 +420,159 @@ describe('what the real server does (shared reference typesense.md, "Real-server
     const ok = new ChatController(async () => answer('好'), notices, clock)
     await ok.submit('q')
     expect(ai(ok).id).toMatch(/^ai-/)
+  })
+})
+
+describe('the real server edges (issue 23)', () => {
+  beforeEach(() => vi.useFakeTimers())
+  afterEach(() => vi.useRealTimers())
+  const invalid = () =>
+    new SearchError(
+      'malformed_request',
+      'Request failed with HTTP code 400 | Server said: `conversation_id` is invalid.',
+      400,
+    )
+
+  it('a cut stream is marked maybe-incomplete; continue asks the model to finish in the same conversation', async () => {
+    const asks: Parameters<Ask>[0][] = []
+    const ask: Ask = async (req) => {
+      asks.push(req)
+      return asks.length === 1 ? { ...answer('前半段', 'conv-cut'), incomplete: true } : answer('后半段', 'conv-cut')
+    }
+    const c = new ChatController(ask, notices, clock)
+    c.setMode('deep')
+    await c.submit('长问题')
+    expect(ai(c)).toMatchObject({ message: '前半段', incomplete: true, mode: 'deep' })
+    expect(c.state.conversationId).toBe('conv-cut') // the server stored the cut answer
+    c.continueAnswer()
+    await vi.advanceTimersByTimeAsync(0)
+    expect(asks[1]).toMatchObject({ question: notices.continuePrompt, conversationId: 'conv-cut', mode: 'deep' })
+    expect(ai(c)).toMatchObject({ message: '后半段' })
+    expect(ai(c).incomplete).toBeUndefined()
+  })
+
+  it('"ask again in another mode" puts the cut answer\'s question again in the offered mode', async () => {
+    const asks: Parameters<Ask>[0][] = []
+    const ask: Ask = async (req) => {
+      asks.push(req)
+      return { ...answer('半', 'conv-1'), incomplete: asks.length === 1 }
+    }
+    const c = new ChatController(ask, notices, clock)
+    c.setMode('deep')
+    await c.submit('容量怎么规划')
+    const cut = ai(c)
+    expect(c.askAgainMode('deep')).toBe('quick')
+    c.askAgain(cut.id, c.askAgainMode('deep'))
+    await vi.advanceTimersByTimeAsync(0)
+    expect(asks[1]).toMatchObject({ question: '容量怎么规划', mode: 'quick' })
+    expect(c.state.mode).toBe('quick')
+  })
+
+  it('HTTP 400 "OpenAI API error: " (no first byte in the budget) has its own message and costs no second call', async () => {
+    const calls: boolean[] = []
+    const ask: Ask = async (req) => {
+      calls.push(req.stream !== false)
+      throw new SearchError(
+        'malformed_request',
+        'Request failed with HTTP code 400 | Server said: OpenAI API error: ',
+        400,
+      )
+    }
+    const c = new ChatController(ask, notices, clock)
+    await c.submit('q')
+    expect(calls).toEqual([true])
+    expect(ai(c).message).toBe(notices.noFirstByte(60))
+    // An error with a detail is an ordinary failure: the fallback runs.
+    const detailed: Ask = async (req) => {
+      calls.push(req.stream !== false)
+      throw new SearchError(
+        'malformed_request',
+        'Request failed with HTTP code 400 | Server said: OpenAI API error: quota',
+        400,
+      )
+    }
+    calls.length = 0
+    await new ChatController(detailed, notices, clock).submit('q')
+    expect(calls).toEqual([true, false])
+  })
+
+  it('a thinking model keeps the stream alive: reasoning lines reset the watchdog, no rescue, thinking shown', async () => {
+    const calls: boolean[] = []
+    const ask: Ask = (req) => {
+      calls.push(req.stream !== false)
+      req.onOpen?.()
+      return new Promise<ChatResult>((resolve) => {
+        let sent = 0
+        const t = setInterval(() => {
+          if (++sent <= 6) return req.onThinking?.(`想${sent}`)
+          clearInterval(t)
+          req.onChunk?.('答案', 'conv-t')
+          resolve({ ...answer('答案', 'conv-t'), thinking: '想1想2想3想4想5想6' })
+        }, 5000)
+      })
+    }
+    const c = new ChatController(ask, notices, clock)
+    const done = c.submit('q')
+    await vi.advanceTimersByTimeAsync(20_000)
+    expect(ai(c)).toMatchObject({ thinking: '想1想2想3想4', message: '', isStreaming: true })
+    await vi.advanceTimersByTimeAsync(20_000)
+    await done
+    expect(calls).toEqual([true])
+    expect(ai(c)).toMatchObject({ thinking: '想1想2想3想4想5想6', message: '答案', isStreaming: false })
+  })
+
+  it('an expired conversation starts a new one once, transparently, with the notice (streaming and not)', async () => {
+    for (const streaming of [true, false]) {
+      const asks: Parameters<Ask>[0][] = []
+      const ask: Ask = async (req) => {
+        asks.push(req)
+        if (req.question === 'seed') return answer('ok', 'conv-old')
+        if (req.conversationId) throw invalid()
+        return answer('新的回答', 'conv-new')
+      }
+      const c = new ChatController(ask, notices, clock)
+      c.setStreamingEnabled(streaming)
+      await c.submit('seed')
+      await c.submit('隔天再问')
+      expect(asks.map((a) => [a.conversationId ?? null, a.stream !== false])).toEqual([
+        [null, streaming],
+        ['conv-old', streaming],
+        [null, streaming],
+      ])
+      expect(ai(c)).toMatchObject({ message: '新的回答', notice: notices.contextDropped })
+      expect(c.state.conversationId).toBe('conv-new')
+    }
+  })
+
+  it('"conversation_id is invalid" on a new conversation is not retried', async () => {
+    const ask = vi.fn(async () => {
+      throw invalid()
+    })
+    const c = new ChatController(ask, notices, clock)
+    c.setStreamingEnabled(false)
+    await c.submit('q')
+    expect(ask).toHaveBeenCalledTimes(1)
+    expect(ai(c).message).toMatch(/conversation_id/)
+  })
+
+  it('a failure after the answer (bare {"message"}) keeps the text, shows the error, keeps no id, costs no call', async () => {
+    const calls: boolean[] = []
+    const failure = Object.assign(new SearchError('server_error', 'Error while creating conversation'), {
+      partial: '已经流出的回答',
+      thinking: '',
+    })
+    const ask: Ask = async (req) => {
+      calls.push(req.stream !== false)
+      req.onChunk?.('已经流出的回答', 'conv-never-stored')
+      throw failure
+    }
+    const c = new ChatController(ask, notices, clock)
+    await c.submit('q')
+    expect(calls).toEqual([true])
+    expect(ai(c)).toMatchObject({
+      message: '已经流出的回答',
+      error: CHAT_ERRORS.afterAnswer('Error while creating conversation'),
+    })
+    expect(c.state.conversationId).toBeNull()
   })
 })

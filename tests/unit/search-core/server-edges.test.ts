@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
   buildSearchEntries,
-  CHAT_TIMEOUT_SECONDS,
   chatTimeoutSeconds,
   classifyError,
   extractSources,
@@ -10,6 +9,7 @@ import {
   normalizeHit,
   PLAIN_SNIPPET_LENGTH,
   safeHref,
+  SERVER_BLOCKING_CALL_TRIES,
   SERVER_LLM_CALL_CAP_SECONDS,
   sourcesFromHits,
   type SearchHit,
@@ -120,15 +120,14 @@ describe('embedding field', () => {
 })
 
 describe('what the server can deliver', () => {
-  it("chat timeouts keep the constants of BEHAVIOUR.md but never exceed the server's 60 s per LLM call", () => {
-    expect(CHAT_TIMEOUT_SECONDS).toEqual({ quick: 60, balance: 60, deep: 120 })
-    expect(SERVER_LLM_CALL_CAP_SECONDS).toBe(60)
+  it('chat timeouts are what the server can take: one streamed budget, blocking calls tried twice, a rewrite first for a follow-up', () => {
+    expect([SERVER_LLM_CALL_CAP_SECONDS, SERVER_BLOCKING_CALL_TRIES]).toEqual([60, 2])
     expect([
-      chatTimeoutSeconds('quick', false),
-      chatTimeoutSeconds('balance', true),
-      chatTimeoutSeconds('deep', false),
-      chatTimeoutSeconds('deep', true),
-    ]).toEqual([60, 60, 70, 120])
+      chatTimeoutSeconds(false, true),
+      chatTimeoutSeconds(true, true),
+      chatTimeoutSeconds(false, false),
+      chatTimeoutSeconds(true, false),
+    ]).toEqual([70, 190, 130, 250])
   })
 
   it('the deep prompts ask for an answer that fits the minute', () => {
