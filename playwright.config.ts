@@ -30,6 +30,8 @@ export default defineConfig({
       name: 'typesense',
       testMatch: /\.typesense\.spec\.ts$/,
       fullyParallel: false,
+      // Its spec files share one fake whose scenarios are global: one file at a time.
+      workers: 1,
       use: { baseURL: `http://127.0.0.1:${TS_SITE_PORT}` },
     },
   ],
