@@ -11,7 +11,7 @@ import { faqFileName, MODEL_ENV, perChatMode, recordsFileName, TYPESENSE_DEFAULT
 import { parseNodeUrl } from '../contracts/search-config'
 import type { SynonymRule } from '../search-core/synonyms'
 import { adminApi, HttpError, isNotFound, type Api, type Fetch } from './admin-api'
-import { readBuildManifest } from './build-manifest'
+import { BUILD_MANIFEST_FILE, readBuildManifest } from './build-manifest'
 import { collectionBehind, historySchemaProblem, missingSearchFields, type BuildSearchNames } from './cluster-check'
 import { sayHello, type HelloResult, type HelloTarget } from './model-gateway'
 import { chatModels, CONVERSATION_HISTORY_COLLECTION, toTypesenseModel } from './models'
@@ -55,7 +55,7 @@ export const PROBE_SUFFIX = '--sync-probe-'
 function modelRefusal(e: unknown): string {
   const said = e instanceof HttpError ? e.message : String((e as Error)?.message ?? e)
   if (/OpenAI API error: ?$/.test(said))
-    return `${said} — the cluster got no answer from the gateway: check the nodes' egress to CONVERSATION_LLM_URL (DNS, firewall, proxy) and, for an http:// URL, that the gateway speaks HTTP/2 without TLS (h2c)`
+    return `${said.trimEnd()} — the cluster got no answer from the gateway: check the nodes' egress to CONVERSATION_LLM_URL (DNS, firewall, proxy) and, for an http:// URL, that the gateway speaks HTTP/2 without TLS (h2c)`
   if (/OpenAI API error:/.test(said)) return `${said} — the gateway refused the cluster's "hello"`
   if (/OpenAI API timeout/.test(said)) return `${said} — the gateway did not answer the cluster within 2 × 60 s`
   return said
@@ -587,10 +587,16 @@ export async function runSync(o: SyncOptions): Promise<number> {
     next()
     const manifest = await readBuildManifest(dist)
     const names = manifest ?? envNames
+    const where = path.relative(o.cwd, dist) || dist
+    const whose = manifest
+      ? `the build in ${where}`
+      : manifest === null
+        ? `the names in the environment (the build in ${where} has no Typesense settings)`
+        : `the names in the environment (no ${BUILD_MANIFEST_FILE} in ${where})`
     const problems = await finalProblems(api, names)
     if (problems.length) fail(problems.join('; '))
     done(
-      `${manifest ? 'the build in ' + path.relative(o.cwd, dist) : 'the names in the environment (no typesense build manifest in ' + path.relative(o.cwd, dist) + ')'}: ${names.docsCollection}, ${names.faqCollection}, ${CONVERSATION_HISTORY_COLLECTION} and ${names.conversationModels.join(', ')} exist with the fields the site uses`,
+      `${whose}: ${names.docsCollection}, ${names.faqCollection}, ${CONVERSATION_HISTORY_COLLECTION} and ${names.conversationModels.join(', ')} exist with the fields the site uses`,
     )
     undo.length = 0
   } catch (e) {
