@@ -518,13 +518,19 @@ export async function runSync(o: SyncOptions): Promise<number> {
     // a cluster without egress (or an http:// gateway without h2c) before any alias moves.
     next()
     for (const m of models) {
-      const probe = `${m.id}${PROBE_SUFFIX}${stamp}`
+      const probe = `/conversations/models/${encodeURIComponent(`${m.id}${PROBE_SUFFIX}${stamp}`)}`
       try {
-        await api.post('/conversations/models', toTypesenseModel({ ...m, id: probe }, llmKey))
+        await api.post(
+          '/conversations/models',
+          toTypesenseModel({ ...m, id: `${m.id}${PROBE_SUFFIX}${stamp}` }, llmKey),
+        )
       } catch (e) {
         fail(`${m.id}: ${modelRefusal(e)}`)
       }
-      await api.del(`/conversations/models/${encodeURIComponent(probe)}`)
+      const removeProbe: Undo = { what: `probe model of ${m.id} (deleted)`, run: () => api.del(probe) }
+      undo.push(removeProbe)
+      await api.del(probe)
+      undo.splice(undo.indexOf(removeProbe), 1)
     }
     done(`the cluster reached the gateway for ${models.map((m) => m.id).join(', ')} (probe models, deleted)`)
 
@@ -600,8 +606,12 @@ export async function runSync(o: SyncOptions): Promise<number> {
     )
     undo.length = 0
   } catch (e) {
-    const failed = `step ${current + 1}/${steps.length} ${steps[current]} failed: ${(e as Error).message}`
-    o.error(failed)
+    // --synonyms-only has no steps: its failure is said as it is.
+    o.error(
+      synonymsOnly
+        ? `sync failed: ${(e as Error).message}`
+        : `step ${current + 1}/${steps.length} ${steps[current]} failed: ${(e as Error).message}`,
+    )
     if (undo.length === 0) o.error('nothing was changed on the cluster')
     else {
       const left: string[] = []

@@ -4,6 +4,7 @@
  * a failure leaves aliases, collections, models and synonym sets exactly as they were.
  */
 import fs from 'node:fs/promises'
+import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
@@ -128,6 +129,20 @@ describe('search:sync checks before it changes anything', () => {
     expect(Object.keys(fake.conversationModels()).sort()).toEqual(['docs-balance', 'docs-deep', 'docs-quick'])
     const docs = fake.collections()[fake.aliases().docs!]!.schema as { fields: { name: string }[] }
     expect(docs.fields.map((f) => f.name)).toContain('page_key')
+  })
+
+  it('an unreachable node is named with the variable to check', async () => {
+    // A port nothing listens on: one just closed.
+    const closed = net.createServer()
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve))
+    const { port } = closed.address() as net.AddressInfo
+    await new Promise((resolve) => closed.close(resolve))
+    const r = await run({ TYPESENSE_NODES: `http://127.0.0.1:${port}` })
+    expect(r.code).toBe(1)
+    expect(r.err[0]).toBe(
+      `step 1/11 server failed: GET /debug could not reach http://127.0.0.1:${port} (ECONNREFUSED): check TYPESENSE_NODES and the network`,
+    )
+    expect(r.err.at(-1)).toBe('nothing was changed on the cluster')
   })
 
   it('a key the gateway refuses stops it at the gateway step, before any write, naming the variable', async () => {
