@@ -808,7 +808,7 @@ export async function startTypesenseFake(
         if (req.method === 'PUT') {
           if (!models.has(id)) return send(res, 404, { message: 'Model not found' })
           const merged: Record<string, unknown> = { ...models.get(id), ...(body as Record<string, unknown>), id }
-          // update_model validates the merged model; a refused update leaves the model as it was.
+          // update_model (src/conversation_model_manager.cpp) validates the merged model; a refused update leaves it as it was.
           const error = await validateModel(merged)
           if (error) return send(res, error.code, { message: error.message })
           models.set(id, merged)
