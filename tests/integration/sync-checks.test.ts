@@ -237,6 +237,23 @@ describe('search:sync checks, at its end, every name the build searches under', 
     expect(cluster()).toEqual(before)
   })
 
+  it('a first sync onto an empty cluster that fails leaves it empty: no history, models or synonym sets', async () => {
+    await fake.close()
+    fake = await startTypesenseFake({ apiKey: 'admin-key', modelGateway: 'call' })
+    await writeBuildManifest(dist, {
+      docsCollection: 'docs-v2',
+      faqCollection: 'faq',
+      embeddingField: 'embedding',
+      languageField: 'language',
+      conversationModels: { ...TYPESENSE_DEFAULTS.conversationModels },
+    })
+    const r = await run()
+    expect(r.code).toBe(1)
+    expect(r.err[0]).toMatch(/^step 9\/11 final check failed: /)
+    expect(r.err.at(-1)).toBe('the cluster is as it was before the sync')
+    expect(cluster()).toEqual({ aliases: {}, collections: {}, models: {}, sets: {} })
+  })
+
   it('passes for a build whose names the cluster holds, and names the build in its line', async () => {
     await writeBuildManifest(dist, {
       docsCollection: 'docs',
