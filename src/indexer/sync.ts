@@ -653,7 +653,7 @@ export async function runSync(o: SyncOptions): Promise<number> {
       })) as { value: string }
       o.log(`key: created a search-only key; set TYPESENSE_SEARCH_KEY=${key.value}`)
     }
-    done('ok')
+    done(ours && !newKey ? 'kept the existing key' : 'created')
     o.log('sync complete')
     return 0
   } catch (e) {
