@@ -20,6 +20,7 @@ import {
 } from './build/apiReference'
 import { linkCollapsibleGroupsMulti } from './build/sidebarGroups'
 import { buildSearchArtifacts } from '../src/indexer/build'
+import { writeBuildManifest } from '../src/indexer/build-manifest'
 import { buildMarkdownArtifacts, markdownPathOf } from '../src/exporter'
 import { SEARCH_INDEX_META_NAME, SEARCH_INDEX_PLACEHOLDER, type Locale } from '../src/contracts'
 import { keywordsMetaContent } from '../src/indexer/records'
@@ -244,6 +245,8 @@ export default defineConfigWithTheme<ThemeConfig>({
     )
   },
   async buildEnd(config) {
+    // The names this build searches under, for the sync's final check (src/indexer/build-manifest.ts).
+    await writeBuildManifest(config.outDir, typesense)
     await buildSearchArtifacts({
       srcDir: config.srcDir,
       outDir: config.outDir,

@@ -16,11 +16,19 @@ export const isNotFound = (e: unknown): boolean => e instanceof HttpError && e.s
 
 export function adminApi(baseUrl: string, apiKey: string, f: Fetch) {
   async function call(method: string, p: string, body?: unknown, raw?: string): Promise<unknown> {
-    const res = await f(`${baseUrl}${p}`, {
-      method,
-      headers: { 'X-TYPESENSE-API-KEY': apiKey, 'Content-Type': raw ? 'text/plain' : 'application/json' },
-      body: raw ?? (body === undefined ? undefined : JSON.stringify(body)),
-    })
+    let res: Response
+    try {
+      res = await f(`${baseUrl}${p}`, {
+        method,
+        headers: { 'X-TYPESENSE-API-KEY': apiKey, 'Content-Type': raw ? 'text/plain' : 'application/json' },
+        body: raw ?? (body === undefined ? undefined : JSON.stringify(body)),
+      })
+    } catch (e) {
+      // Node's fetch says only "fetch failed"; the cause names the network error.
+      const cause = (e as { cause?: { code?: unknown; message?: unknown } }).cause
+      const why = String(cause?.code ?? cause?.message ?? (e as Error).message)
+      throw new Error(`${method} ${p} could not reach ${baseUrl} (${why}): check TYPESENSE_NODES and the network`)
+    }
     const text = await res.text()
     if (!res.ok) {
       let message = text

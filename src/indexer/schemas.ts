@@ -1,5 +1,5 @@
 /** Typesense schemas of the docs, FAQ and conversation-history collections. */
-import { TYPESENSE_DEFAULTS } from '../contracts'
+import { PAGE_KEY_FIELD, pageKeyOf, TYPESENSE_DEFAULTS } from '../contracts'
 
 const EMBED_MODEL = 'ts/multilingual-e5-small'
 
@@ -20,6 +20,8 @@ export function docsSchema(name: string): Record<string, unknown> {
       zh('content'),
       { name: 'url', type: 'string', facet: true },
       { name: 'url_without_anchor', type: 'string' },
+      // The exact page a page question filters on (src/contracts/page-key.ts): the url's tokens are not exact.
+      { name: PAGE_KEY_FIELD, type: 'string', facet: true },
       { name: 'anchor', type: 'string', optional: true },
       { name: 'type', type: 'string' },
       { name: TYPESENSE_DEFAULTS.languageField, type: 'string', facet: true },
@@ -42,6 +44,12 @@ export function docsSchema(name: string): Record<string, unknown> {
     default_sorting_field: 'item_priority',
     token_separators: ['_', '-'],
   }
+}
+
+/** A docs record as the docs collection holds it: with its page key, computed here once for every record. */
+export function toDocsDocument(record: Record<string, unknown>): Record<string, unknown> {
+  const url = typeof record.url_without_anchor === 'string' ? record.url_without_anchor : ''
+  return { ...record, [PAGE_KEY_FIELD]: pageKeyOf(url) }
 }
 
 export function faqSchema(name: string): Record<string, unknown> {

@@ -10,9 +10,12 @@ import path from 'node:path'
 import { faqFileName, MODEL_ENV, perChatMode, recordsFileName, TYPESENSE_DEFAULTS } from '../contracts'
 import { parseNodeUrl } from '../contracts/search-config'
 import type { SynonymRule } from '../search-core/synonyms'
-import { adminApi, isNotFound, type Api, type Fetch } from './admin-api'
+import { adminApi, HttpError, isNotFound, type Api, type Fetch } from './admin-api'
+import { BUILD_MANIFEST_FILE, readBuildManifest } from './build-manifest'
+import { collectionBehind, historySchemaProblem, missingSearchFields, type BuildSearchNames } from './cluster-check'
+import { sayHello, type HelloResult, type HelloTarget } from './model-gateway'
 import { chatModels, CONVERSATION_HISTORY_COLLECTION, toTypesenseModel } from './models'
-import { docsSchema, faqSchema, historySchema } from './schemas'
+import { docsSchema, faqSchema, historySchema, toDocsDocument } from './schemas'
 import {
   hasSynonymSets,
   migratedSetName,
@@ -21,6 +24,7 @@ import {
   synonymSetName,
   writeCollectionSynonyms,
   writeSynonymSet,
+  type TypesenseSynonym,
 } from './synonym-sync'
 import { readSynonymFile, SYNONYMS_FILE } from './synonyms-file'
 
@@ -38,6 +42,57 @@ export function typesenseMajor(version: unknown): number | null {
   return m ? Number(m[1]) : null
 }
 export const SEARCH_KEY_DESCRIPTION = 'Docs search-only key (docs + FAQ)'
+/** The id of a model the sync creates only to let the cluster validate it, then deletes: `<id>--sync-probe-<stamp>`. */
+export const PROBE_SUFFIX = '--sync-probe-'
+
+/**
+ * Why the server refused a model, with what to look at. Its words come from
+ * src/conversation_model.cpp (validate_model): "Collection not found" and "Schema is missing …" are
+ * the history collection; "OpenAI API error: <gateway's message>" the gateway's answer to the
+ * cluster's "hello", empty when the cluster got no answer at all (no egress, DNS, or an http://
+ * gateway that does not speak h2c); "OpenAI API timeout." two 60 s tries without an answer.
+ */
+function modelRefusal(e: unknown): string {
+  const said = e instanceof HttpError ? e.message : String((e as Error)?.message ?? e)
+  if (/OpenAI API error: ?$/.test(said))
+    return `${said.trimEnd()} — the cluster got no answer from the gateway: check the nodes' egress to CONVERSATION_LLM_URL (DNS, firewall, proxy) and, for an http:// URL, that the gateway speaks HTTP/2 without TLS (h2c)`
+  if (/OpenAI API error:/.test(said)) return `${said} — the gateway refused the cluster's "hello"`
+  if (/OpenAI API timeout/.test(said)) return `${said} — the gateway did not answer the cluster within 2 × 60 s`
+  return said
+}
+
+/** The final check: every name the build searches under, on the cluster now. */
+async function finalProblems(api: Api, names: BuildSearchNames): Promise<string[]> {
+  const problems: string[] = []
+  for (const [name, kind] of [
+    [names.docsCollection, 'docs'],
+    [names.faqCollection, 'faq'],
+  ] as const) {
+    const found = await collectionBehind(api, name)
+    if (!found) {
+      problems.push(`the build searches ${kind} collection \`${name}\`, which does not exist (no alias, no collection)`)
+      continue
+    }
+    const missing = missingSearchFields(found.schema, names, kind)
+    if (missing.length) problems.push(`\`${name}\` (${found.collection}) lacks ${missing.join(', ')}`)
+  }
+  const history = await collectionBehind(api, CONVERSATION_HISTORY_COLLECTION)
+  const historyProblem = history ? historySchemaProblem(history.schema) : 'it does not exist'
+  if (historyProblem) problems.push(`${CONVERSATION_HISTORY_COLLECTION}: ${historyProblem}`)
+  for (const id of names.conversationModels) {
+    try {
+      const m = (await api.get(`/conversations/models/${encodeURIComponent(id)}`)) as { history_collection?: unknown }
+      if (m.history_collection !== CONVERSATION_HISTORY_COLLECTION)
+        problems.push(
+          `model ${id} keeps its history in ${String(m.history_collection)}, not ${CONVERSATION_HISTORY_COLLECTION}`,
+        )
+    } catch (e) {
+      if (!isNotFound(e)) throw e
+      problems.push(`the build asks model \`${id}\`, which does not exist`)
+    }
+  }
+  return problems
+}
 
 type Env = Record<string, string | undefined>
 
@@ -49,6 +104,8 @@ export interface SyncOptions {
   error: (line: string) => void
   fetch?: Fetch
   now?: () => number
+  /** The gateway check (tests replace it; by default a real call, src/indexer/model-gateway.ts). */
+  sayHello?: (target: HelloTarget) => Promise<HelloResult>
 }
 
 async function readJsonl(file: string): Promise<Record<string, unknown>[] | null> {
@@ -77,58 +134,108 @@ interface Synonyms {
 
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`
 
+/** An undo step of the sync: what it restores, and how. Run newest first when a later step fails. */
+interface Undo {
+  what: string
+  run: () => Promise<unknown>
+}
+
+/** One alias's fresh collection, before its alias moves. */
+interface Prepared {
+  alias: string
+  name: string
+  previous: string | null
+}
+
 /**
- * Fresh collection, batched import, synonyms, alias swap, old collection dropped. On failure the
- * alias stays where it was and the fresh collection is dropped. On v30 the alias's synonym set is
- * written first (a collection can only name a set that exists), so the live collection, which
- * names the same set, gets the new rules at once.
+ * v30: the alias's synonym set as it is now (null when there is none), so that a failure later in
+ * the sync can put it back: the live collection names the same set and sees every change at once.
  */
-async function syncCollection(
+async function snapshotSynonymSet(api: Api, set: string): Promise<TypesenseSynonym[] | null> {
+  try {
+    return ((await api.get(`/synonym_sets/${encodeURIComponent(set)}/items`)) as TypesenseSynonym[] | null) ?? []
+  } catch (e) {
+    if (isNotFound(e)) return null
+    throw e
+  }
+}
+
+async function restoreSynonymSet(api: Api, set: string, items: TypesenseSynonym[] | null): Promise<void> {
+  const base = `/synonym_sets/${encodeURIComponent(set)}`
+  if (items === null) {
+    await api.del(base)
+    return
+  }
+  const keep = new Set(items.map((i) => i.id))
+  const now = ((await api.get(`${base}/items`)) as { id: string }[] | null) ?? []
+  for (const extra of now.filter((i) => !keep.has(i.id))) await api.del(`${base}/items/${encodeURIComponent(extra.id)}`)
+  await api.put(base, { items })
+}
+
+/**
+ * A fresh collection with the documents and synonyms; the alias does not move yet (that waits for
+ * every other step). On v30 the alias's synonym set is written first (a collection can only name a
+ * set that exists), after a snapshot that the undo puts back. False when documents failed to import
+ * (the fresh collection dropped).
+ */
+async function prepareCollection(
   api: Api,
   alias: string,
   schema: (name: string) => Record<string, unknown>,
   docs: Record<string, unknown>[],
   synonyms: Synonyms,
   stamp: number,
+  undo: Undo[],
   o: SyncOptions,
-): Promise<boolean> {
+): Promise<Prepared | null> {
   const name = `${alias}_${stamp}`
   const previous = await aliasTarget(api, alias)
   const body = schema(name)
   const locale = schemaLocale(body)
   if (synonyms.sets) {
     const set = synonymSetName(alias)
+    const before = await snapshotSynonymSet(api, set)
+    undo.push({ what: `synonym set ${set}`, run: () => restoreSynonymSet(api, set, before) })
     const w = await writeSynonymSet(api, set, synonyms.rules, locale)
     o.log(`${alias}: synonym set ${set}: ${plural(w.written, 'rule')} written, ${w.removed} removed`)
     body.synonym_sets = [set]
   }
   await api.post('/collections', body)
-  try {
-    if (!(await importInto(api, alias, name, previous, docs, o))) return false
-    if (!synonyms.sets) {
-      const w = await writeCollectionSynonyms(api, name, synonyms.rules, locale)
-      o.log(`${alias}: ${plural(w.written, 'synonym rule')} written to ${name}, ${w.removed} removed`)
-    }
-  } catch (e) {
-    await api.del(`/collections/${name}`).catch(() => undefined)
-    throw e
+  undo.push({ what: `collection ${name} (dropped)`, run: () => api.del(`/collections/${encodeURIComponent(name)}`) })
+  if (!(await importInto(api, alias, name, previous, docs, o))) return null
+  if (!synonyms.sets) {
+    const w = await writeCollectionSynonyms(api, name, synonyms.rules, locale)
+    o.log(`${alias}: ${plural(w.written, 'synonym rule')} written to ${name}, ${w.removed} removed`)
   }
-  await api.put(`/aliases/${encodeURIComponent(alias)}`, { collection_name: name })
-  o.log(`${alias}: alias → ${name}`)
-  if (previous && previous !== name) {
-    await api.del(`/collections/${previous}`)
-    o.log(`${alias}: dropped ${previous}`)
-    // The set an upgrade from v29 made of the old collection's synonyms: nothing else uses it.
-    if (synonyms.sets) {
-      await api.del(`/synonym_sets/${encodeURIComponent(migratedSetName(previous))}`).then(
-        () => o.log(`${alias}: dropped synonym set ${migratedSetName(previous)} (left by the upgrade from v29)`),
-        (e: unknown) => {
-          if (!isNotFound(e)) throw e
-        },
-      )
-    }
+  return { alias, name, previous }
+}
+
+/** The alias onto its fresh collection; the undo moves it back (or removes an alias that was new). */
+async function moveAlias(api: Api, p: Prepared, undo: Undo[], o: SyncOptions): Promise<void> {
+  const path = `/aliases/${encodeURIComponent(p.alias)}`
+  await api.put(path, { collection_name: p.name })
+  undo.push({
+    what: `alias ${p.alias} (back to ${p.previous ?? 'none'})`,
+    run: () => (p.previous ? api.put(path, { collection_name: p.previous }) : api.del(path)),
+  })
+  o.log(`${p.alias}: alias → ${p.name}`)
+}
+
+/** The old collection behind a moved alias, once the final check passed; and on v30 the set its upgrade left. */
+async function dropPrevious(api: Api, p: Prepared, synonyms: Synonyms, o: SyncOptions): Promise<void> {
+  const previous = p.previous
+  if (!previous || previous === p.name) return
+  await api.del(`/collections/${previous}`)
+  o.log(`${p.alias}: dropped ${previous}`)
+  // The set an upgrade from v29 made of the old collection's synonyms: nothing else uses it.
+  if (synonyms.sets) {
+    await api.del(`/synonym_sets/${encodeURIComponent(migratedSetName(previous))}`).then(
+      () => o.log(`${p.alias}: dropped synonym set ${migratedSetName(previous)} (left by the upgrade from v29)`),
+      (e: unknown) => {
+        if (!isNotFound(e)) throw e
+      },
+    )
   }
-  return true
 }
 
 /** The batched import into a fresh collection; false (the fresh collection dropped) when any document failed. */
@@ -167,7 +274,6 @@ async function importInto(
       `${alias}: ${failed} of ${docs.length} documents failed to import; the alias stays on ${previous ?? '(none)'}`,
     )
     for (const e of errors) o.error(`  ${e}`)
-    await api.del(`/collections/${name}`).catch(() => undefined)
     return false
   }
   return true
@@ -280,6 +386,18 @@ export async function runSync(o: SyncOptions): Promise<number> {
     promptLanguage: o.env.CONVERSATION_PROMPT_LANGUAGE === 'zh' ? 'zh' : 'en',
   })
 
+  // What a build made with this environment searches under (the final check's names without a manifest).
+  const envNames: BuildSearchNames = {
+    docsCollection: docsAlias,
+    faqCollection: faqAlias,
+    embeddingField:
+      o.env.TYPESENSE_EMBEDDING_FIELD === undefined
+        ? TYPESENSE_DEFAULTS.embeddingField
+        : o.env.TYPESENSE_EMBEDDING_FIELD,
+    languageField:
+      o.env.TYPESENSE_LANGUAGE_FIELD === undefined ? TYPESENSE_DEFAULTS.languageField : o.env.TYPESENSE_LANGUAGE_FIELD,
+    conversationModels: models.map((m) => m.id),
+  }
   const node = nodes[0]!
   const baseUrl = `${node.protocol}://${node.host}:${node.port}${node.path}`
   o.log(`plan (${dryRun ? 'dry run: nothing will change' : 'applying'}) on ${baseUrl}:`)
@@ -291,21 +409,58 @@ export async function runSync(o: SyncOptions): Promise<number> {
       .map((l) => `${records!.filter((r) => r.language === l).length} ${l}`)
       .join(', ')
     o.log(
-      `  ${docsAlias}: fresh collection, import ${records!.length} records (${perLocale}) in batches of ${IMPORT_BATCH_SIZE}, swap alias, drop the old collection`,
+      `  checks first: the model gateway from here (the "hello" Typesense makes), then from the cluster (a probe model per mode, deleted)`,
     )
-    o.log(`  ${faqAlias}: fresh collection, import ${faq.length} FAQ pairs, swap alias, drop the old collection`)
+    o.log(
+      `  ${CONVERSATION_HISTORY_COLLECTION}: ensure the conversation-history collection (its schema checked as the server does)`,
+    )
+    o.log(
+      `  ${docsAlias}: fresh collection, import ${records!.length} records (${perLocale}) in batches of ${IMPORT_BATCH_SIZE}`,
+    )
+    o.log(`  ${faqAlias}: fresh collection, import ${faq.length} FAQ pairs`)
     o.log(synonymsPlan)
-    o.log(`  ${CONVERSATION_HISTORY_COLLECTION}: ensure the conversation-history collection`)
     for (const m of models)
       o.log(
         `  model ${m.id}: create or update (${m.modelName}, ${m.openaiUrl}${m.openaiPath}, max_bytes ${m.maxBytes})`,
       )
+    o.log(`  then: swap the aliases, check every name the build searches under, drop the old collections`)
     o.log(`  key: a search-only key for ${docsAlias} and ${faqAlias}`)
+    o.log(`  any failure before the old collections are dropped undoes what the sync changed`)
+    const manifest = await readBuildManifest(dist).catch(() => undefined)
+    if (manifest && (manifest.docsCollection !== docsAlias || manifest.faqCollection !== faqAlias))
+      o.log(
+        `  note: the build searches ${manifest.docsCollection} and ${manifest.faqCollection}, this sync writes ${docsAlias} and ${faqAlias}: the final check will refuse unless the build's exist`,
+      )
   }
   if (dryRun) return 0
 
   const api = adminApi(baseUrl, adminKey, o.fetch ?? fetch)
   const stamp = (o.now ?? Date.now)()
+  const docsRecords = records ?? []
+  const undo: Undo[] = []
+  const steps = [
+    'server',
+    'model gateway',
+    'history collection',
+    'models on the cluster',
+    `${docsAlias} import`,
+    `${faqAlias} import`,
+    'models',
+    'aliases',
+    'final check',
+    'old collections',
+    'search-only key',
+  ] as const
+  let current = 0
+  let synonyms: Synonyms = { rules, sets: false }
+  let docsPrepared: Prepared | null = null
+  let faqPrepared: Prepared | null = null
+  /** One line per step: its number, its name, what it found or did. */
+  const done = (detail: string) => o.log(`step ${current + 1}/${steps.length} ${steps[current]}: ${detail}`)
+  const next = () => current++
+  const fail = (message: string): never => {
+    throw new Error(message)
+  }
   try {
     // GET /debug answers {state, version} (src/core_api.cpp get_debug) and needs the admin key.
     const version = ((await api.get('/debug')) as { version?: unknown } | null)?.version
@@ -322,34 +477,165 @@ export async function runSync(o: SyncOptions): Promise<number> {
     } else {
       o.log(`server version ${String(version)}`)
     }
-    const synonyms: Synonyms = { rules, sets: major !== null ? major >= SYNONYM_SETS_MAJOR : await hasSynonymSets(api) }
+    synonyms = { rules, sets: major !== null ? major >= SYNONYM_SETS_MAJOR : await hasSynonymSets(api) }
     if (synonymsOnly) return await syncSynonymsOnly(api, [docsAlias, faqAlias], synonyms, o)
+    done(`Typesense ${String(version)}`)
 
-    if (!(await syncCollection(api, docsAlias, docsSchema, records!, synonyms, stamp, o))) return 1
-    if (faq.length && !(await syncCollection(api, faqAlias, faqSchema, faq, synonyms, stamp, o))) return 1
+    // Before anything changes: the gateway as Typesense will call it, from here.
+    next()
+    const [first] = models
+    if (!first) return fail('no conversation models to check')
+    const hello = await (o.sayHello ?? sayHello)({
+      url: first.openaiUrl,
+      path: first.openaiPath,
+      apiKey: llmKey,
+      modelName: first.modelName,
+    })
+    if (!hello.ok) fail(hello.detail)
+    done(hello.detail)
 
-    try {
-      await api.get(`/collections/${CONVERSATION_HISTORY_COLLECTION}`)
-      o.log(`${CONVERSATION_HISTORY_COLLECTION}: exists`)
-    } catch (e) {
-      if (!isNotFound(e)) throw e
+    // The history collection every model names: the server refuses a model without it.
+    next()
+    const history = await collectionBehind(api, CONVERSATION_HISTORY_COLLECTION)
+    if (history) {
+      const problem = historySchemaProblem(history.schema)
+      if (problem)
+        fail(
+          `${CONVERSATION_HISTORY_COLLECTION} exists but Typesense would refuse it as conversation history (${problem}); fix or drop it (it holds the readers' conversations)`,
+        )
+      done(`${CONVERSATION_HISTORY_COLLECTION} exists with the schema the models need`)
+    } else {
       await api.post('/collections', historySchema(CONVERSATION_HISTORY_COLLECTION))
-      o.log(`${CONVERSATION_HISTORY_COLLECTION}: created`)
+      undo.push({
+        what: `collection ${CONVERSATION_HISTORY_COLLECTION} (dropped)`,
+        run: () => api.del(`/collections/${CONVERSATION_HISTORY_COLLECTION}`),
+      })
+      done(`${CONVERSATION_HISTORY_COLLECTION} created`)
     }
 
+    // The server validates a model live (src/conversation_model.cpp): history collection, then a
+    // blocking "hello" from the cluster to the gateway. A probe model of each, deleted at once, finds
+    // a cluster without egress (or an http:// gateway without h2c) before any alias moves.
+    next()
+    for (const m of models) {
+      const probe = `/conversations/models/${encodeURIComponent(`${m.id}${PROBE_SUFFIX}${stamp}`)}`
+      try {
+        await api.post(
+          '/conversations/models',
+          toTypesenseModel({ ...m, id: `${m.id}${PROBE_SUFFIX}${stamp}` }, llmKey),
+        )
+      } catch (e) {
+        fail(`${m.id}: ${modelRefusal(e)}`)
+      }
+      const removeProbe: Undo = { what: `probe model of ${m.id} (deleted)`, run: () => api.del(probe) }
+      undo.push(removeProbe)
+      await api.del(probe)
+      undo.splice(undo.indexOf(removeProbe), 1)
+    }
+    done(`the cluster reached the gateway for ${models.map((m) => m.id).join(', ')} (probe models, deleted)`)
+
+    next()
+    docsPrepared = await prepareCollection(
+      api,
+      docsAlias,
+      docsSchema,
+      docsRecords.map(toDocsDocument),
+      synonyms,
+      stamp,
+      undo,
+      o,
+    )
+    if (!docsPrepared) return fail(`documents failed to import into ${docsAlias}_${stamp}`)
+    done(`${docsAlias}_${stamp} holds ${docsRecords.length} records`)
+
+    next()
+    if (faq.length) {
+      faqPrepared = await prepareCollection(api, faqAlias, faqSchema, faq, synonyms, stamp, undo, o)
+      if (!faqPrepared) fail(`documents failed to import into ${faqAlias}_${stamp}`)
+      done(`${faqAlias}_${stamp} holds ${faq.length} FAQ pairs`)
+    } else done(`no FAQ pairs in the build; ${faqAlias} left as it is`)
+
+    next()
     for (const m of models) {
       const body = toTypesenseModel(m, llmKey)
+      const at = `/conversations/models/${encodeURIComponent(m.id)}`
+      let before: Record<string, unknown> | null = null
       try {
-        await api.get(`/conversations/models/${encodeURIComponent(m.id)}`)
-        await api.put(`/conversations/models/${encodeURIComponent(m.id)}`, body)
-        o.log(`model ${m.id}: updated`)
+        before = (await api.get(at)) as Record<string, unknown>
       } catch (e) {
         if (!isNotFound(e)) throw e
-        await api.post('/conversations/models', body)
-        o.log(`model ${m.id}: created`)
+      }
+      try {
+        if (before) {
+          await api.put(at, body)
+          // The server shows the key masked: the undo restores everything else (the new key stays).
+          const { api_key: _masked, ...restorable } = before
+          undo.push({ what: `model ${m.id} (its previous settings)`, run: () => api.put(at, restorable) })
+          o.log(`model ${m.id}: updated`)
+        } else {
+          await api.post('/conversations/models', body)
+          undo.push({ what: `model ${m.id} (deleted)`, run: () => api.del(at) })
+          o.log(`model ${m.id}: created`)
+        }
+      } catch (e) {
+        fail(`${m.id}: ${modelRefusal(e)}`)
       }
     }
+    done(`${models.length} conversation models on ${CONVERSATION_HISTORY_COLLECTION}`)
 
+    next()
+    await moveAlias(api, docsPrepared, undo, o)
+    if (faqPrepared) await moveAlias(api, faqPrepared, undo, o)
+    done(`${docsAlias} → ${docsPrepared.name}${faqPrepared ? `, ${faqAlias} → ${faqPrepared.name}` : ''}`)
+
+    // Everything the site build searches under must now exist: a missing docs collection while
+    // the FAQ exists crashes the node on every question (src/core_api.cpp, do_multi_search).
+    next()
+    const manifest = await readBuildManifest(dist)
+    const names = manifest ?? envNames
+    const where = path.relative(o.cwd, dist) || dist
+    const whose = manifest
+      ? `the build in ${where}`
+      : manifest === null
+        ? `the names in the environment (the build in ${where} has no Typesense settings)`
+        : `the names in the environment (no ${BUILD_MANIFEST_FILE} in ${where})`
+    const problems = await finalProblems(api, names)
+    if (problems.length) fail(problems.join('; '))
+    done(
+      `${whose}: ${names.docsCollection}, ${names.faqCollection}, ${CONVERSATION_HISTORY_COLLECTION} and ${names.conversationModels.join(', ')} exist with the fields the site uses`,
+    )
+    undo.length = 0
+  } catch (e) {
+    // --synonyms-only has no steps: its failure is said as it is.
+    o.error(
+      synonymsOnly
+        ? `sync failed: ${(e as Error).message}`
+        : `step ${current + 1}/${steps.length} ${steps[current]} failed: ${(e as Error).message}`,
+    )
+    if (undo.length === 0) o.error('nothing was changed on the cluster')
+    else {
+      const left: string[] = []
+      for (const u of undo.reverse()) {
+        await u.run().then(
+          () => o.error(`  undone: ${u.what}`),
+          (err: unknown) => left.push(`${u.what}: ${(err as Error).message}`),
+        )
+      }
+      if (left.length) {
+        o.error('could not undo everything; check these by hand:')
+        for (const l of left) o.error(`  ${l}`)
+      } else o.error('the cluster is as it was before the sync')
+    }
+    return 1
+  }
+
+  // Past the final check nothing is undone: the site works on the new collections.
+  try {
+    next()
+    const moved = [docsPrepared, faqPrepared].filter((p): p is Prepared => p !== null)
+    for (const p of moved) await dropPrevious(api, p, synonyms, o)
+    done(moved.some((p) => p.previous && p.previous !== p.name) ? 'dropped' : 'none to drop')
+    next()
     const existing =
       (
         (await api.get('/keys').catch(() => ({ keys: [] }))) as {
@@ -367,10 +653,13 @@ export async function runSync(o: SyncOptions): Promise<number> {
       })) as { value: string }
       o.log(`key: created a search-only key; set TYPESENSE_SEARCH_KEY=${key.value}`)
     }
+    done(ours && !newKey ? 'kept the existing key' : 'created')
     o.log('sync complete')
     return 0
   } catch (e) {
-    o.error(`sync failed: ${(e as Error).message}`)
+    o.error(
+      `step ${current + 1}/${steps.length} ${steps[current]} failed: ${(e as Error).message} (the site already works on the new collections; re-run the sync to finish)`,
+    )
     return 1
   }
 }

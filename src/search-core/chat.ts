@@ -1,3 +1,4 @@
+import { PAGE_KEY_FIELD, pageKeyOf } from '../contracts/page-key'
 import { normalizeQuery } from '../query-analysis'
 import { nodeBaseUrl, resolveConfig, type NodeConfig, type ResolvedConfig, type SearchClientConfig } from './config'
 import {
@@ -48,11 +49,11 @@ export function pageQuestion(question: string, page: PageScope): string {
 }
 
 /**
- * Typesense filter on one page. A backtick-quoted value may hold any character but a backtick
- * (src/filter.cpp); a url with one cannot be a page of this site, so it filters to nothing.
+ * Typesense filter on one page: its exact key (`pageKeyOf`), not its url, whose tokens the server
+ * compares (`/a/b.html` and `/ab.html` alike, `/` an error; BEHAVIOUR.md search §2.3).
  */
 export function pageFilter(url: string): string {
-  return `url_without_anchor:=\`${url.replace(/`/g, '')}\``
+  return `${PAGE_KEY_FIELD}:=${pageKeyOf(url)}`
 }
 
 /**

@@ -13,6 +13,7 @@ import { HAN_CLASS, TYPESENSE_DEFAULTS } from '../../src/contracts'
 import { search, type SearchParams, type StoredDoc } from './search'
 import { parseFilter, type DocFilter, type FilterError } from './filter'
 import { gatewayReads, serverRead } from './stream'
+import { callModelGateway } from './model-gateway'
 import {
   firstFieldLocale,
   parseSynonym,
@@ -88,6 +89,11 @@ export interface Scenario {
   splitReads: boolean
   /** Writing the history after the answer fails with this message (src/conversation_manager.cpp). */
   historyWriteError: string | null
+  /**
+   * The model gateway fails the "hello" a model create or update makes: the model is refused with
+   * 400 `OpenAI API error: <this>` ('' for an unreachable gateway or cluster without egress).
+   */
+  helloError: string | null
 }
 
 /** One call the server made to the model gateway (the fake's own record, not part of Typesense). */
@@ -146,6 +152,7 @@ const defaults = (): Scenario => ({
   gatewayLineEnding: '\n',
   splitReads: false,
   historyWriteError: null,
+  helloError: null,
 })
 
 /** Server versions the fake can pretend to be; the version floor of the sync CLI is checked against it. */
@@ -186,7 +193,16 @@ export interface TypesenseFake {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
 export async function startTypesenseFake(
-  options: { apiKey?: string; port?: number; version?: string } = {},
+  options: {
+    apiKey?: string
+    port?: number
+    version?: string
+    /**
+     * What the "hello" of a model create or update does: 'call' sends it to the model's gateway
+     * (h2c for http://, as the server); 'assume-ok' (default) takes a 200 without a call.
+     */
+    modelGateway?: 'call' | 'assume-ok'
+  } = {},
 ): Promise<TypesenseFake> {
   const apiKey = options.apiKey ?? 'test-search-key'
   const version = options.version ?? FAKE_DEFAULT_VERSION
@@ -234,6 +250,67 @@ export async function startTypesenseFake(
   }
 
   const resolveCollection = (name: string) => collections.get(aliases.get(name) ?? name)
+
+  /**
+   * The checks of a model create or update, in the server's order and words
+   * (src/conversation_model.cpp, ConversationModel::validate_model and
+   * OpenAIConversationModel::validate_model): the history collection must exist with the schema of
+   * src/conversation_manager.cpp (validate_conversation_store_schema), and an openai model makes a
+   * blocking "hello" call to its gateway, which must answer 200.
+   */
+  async function validateModel(spec: Record<string, unknown>): Promise<{ code: number; message: string } | null> {
+    const bad = (message: string, code = 400) => ({ code, message })
+    const name = spec.model_name
+    if (typeof name !== 'string') return bad('Property `model_name` is not provided or not a string.')
+    if (spec.system_prompt !== undefined && typeof spec.system_prompt !== 'string')
+      return bad('Property `system_prompt` is not a string.')
+    if (typeof spec.history_collection !== 'string')
+      return bad('Property `history_collection` is missing or is not a string.')
+    if (typeof spec.max_bytes !== 'number' || !Number.isInteger(spec.max_bytes) || spec.max_bytes <= 0)
+      return bad('Property `max_bytes` is not provided or not a positive integer.')
+    const history = resolveCollection(spec.history_collection)
+    if (!history) return bad('Collection not found')
+    const schemaError = historySchemaError(history)
+    if (schemaError) return bad(schemaError)
+    if (spec.ttl !== undefined && (typeof spec.ttl !== 'number' || !Number.isInteger(spec.ttl) || spec.ttl < 0))
+      return bad('Property `ttl` is not a positive integer.')
+    const namespace = name.includes('/') ? name.slice(0, name.indexOf('/')) : ''
+    if (!['openai', 'cloudflare', 'vllm', 'google', 'azure'].includes(namespace))
+      return bad(`Model namespace \`${namespace}\` is not supported.`)
+    if (namespace !== 'openai') return null
+    if (spec.api_key === undefined) return bad('API key is not provided')
+    if (typeof spec.api_key !== 'string') return bad('API key is not a string')
+    if (spec.openai_url !== undefined && typeof spec.openai_url !== 'string')
+      return bad('Property `openai_url` is not a string.')
+    if (spec.openai_path !== undefined && typeof spec.openai_path !== 'string')
+      return bad('Property `openai_path` is not a string.')
+    if (scenario.helloError !== null) return bad(`OpenAI API error: ${scenario.helloError}`)
+    if (options.modelGateway !== 'call') return null
+    const base = (typeof spec.openai_url === 'string' ? spec.openai_url : 'https://api.openai.com').replace(/\/$/, '')
+    const rawPath = typeof spec.openai_path === 'string' ? spec.openai_path : '/v1/chat/completions'
+    const body = JSON.stringify({ model: name.slice('openai/'.length), messages: [{ role: 'user', content: 'hello' }] })
+    const headers = { Authorization: `Bearer ${spec.api_key}`, 'Content-Type': 'application/json' }
+    // Two tries on a timeout or a 5xx (src/http_proxy.cpp, send; num_try 2).
+    let answer = { status: 500, body: '' }
+    for (let i = 0; i < 2; i++) {
+      answer = await callModelGateway(
+        base + (rawPath && !rawPath.startsWith('/') ? `/${rawPath}` : rawPath),
+        headers,
+        body,
+        60_000,
+      )
+      if (answer.status !== 408 && answer.status < 500) break
+    }
+    if (answer.status === 408) return bad('OpenAI API timeout.', 408)
+    if (answer.status === 200) return null
+    try {
+      const m = (JSON.parse(answer.body) as { error?: { message?: unknown } }).error?.message
+      if (typeof m === 'string') return bad(`OpenAI API error: ${m}`)
+    } catch {
+      /* the body as it is */
+    }
+    return bad(`OpenAI API error: ${answer.body}`)
+  }
 
   /**
    * The synonym forms of a search on collection c: v29 the collection's rules, v30 those of its
@@ -347,6 +424,12 @@ export async function startTypesenseFake(
         expand,
       )
     })
+    // src/core_api.cpp (do_multi_search, conversation part): every successful result reads the schema
+    // of searches[0]'s collection (its res_index never advances); when that collection does not
+    // exist while another search succeeded, the node dereferences null and crashes. The client
+    // sees its connection dropped, with no answer.
+    if (!resolveCollection(String(searches[0]?.collection ?? '')) && results.some((r) => !('code' in r)))
+      return res.socket?.destroy()
     const conversationId = query.conversation_id || `conv-${++conversationCounter}-${Date.now().toString(36)}`
     const hits = results.flatMap((r) => ('hits' in r ? r.hits : []))
     const full = (answer: string) => ({
@@ -845,11 +928,12 @@ export async function startTypesenseFake(
         if (req.method === 'GET') return send(res, 200, [...models.values()].map(withoutKey))
         if (req.method === 'POST') {
           const spec = (body ?? {}) as Record<string, unknown>
-          const error = validateModel(spec)
-          if (error) return send(res, 400, { message: error })
           const id = String(spec.id ?? `model-${models.size + 1}`)
-          if (models.has(id)) return send(res, 409, { message: 'Model already exists' }) // src/conversation_model_manager.cpp
-          const created: Record<string, unknown> = { ...spec, id }
+          // add_model (src/conversation_model_manager.cpp): the id first, a default ttl of 24 h, then validation.
+          if (models.has(id)) return send(res, 409, { message: 'Model already exists' })
+          const created: Record<string, unknown> = { ttl: DEFAULT_CONVERSATION_TTL_SECONDS, ...spec, id }
+          const error = await validateModel(created)
+          if (error) return send(res, error.code, { message: error.message })
           models.set(id, created)
           // v30 answers 201, v29 200 (src/core_api.cpp post_conversation_model).
           return send(res, major >= 30 ? 201 : 200, withoutKey(created))
@@ -861,6 +945,9 @@ export async function startTypesenseFake(
         if (req.method === 'PUT') {
           if (!models.has(id)) return send(res, 404, { message: 'Model not found' })
           const merged: Record<string, unknown> = { ...models.get(id), ...(body as Record<string, unknown>), id }
+          // update_model (src/conversation_model_manager.cpp) validates the merged model; a refused update leaves it as it was.
+          const error = await validateModel(merged)
+          if (error) return send(res, error.code, { message: error.message })
           models.set(id, merged)
           return send(res, 200, withoutKey(merged))
         }
@@ -934,7 +1021,15 @@ export async function startTypesenseFake(
   }
 }
 
-type Field = { name: string; type?: string; optional?: boolean; embed?: unknown; num_dim?: number }
+type Field = {
+  name: string
+  type?: string
+  optional?: boolean
+  embed?: unknown
+  num_dim?: number
+  locale?: string
+  sort?: boolean
+}
 
 /**
  * What the server says of a document whose auto-embedding inputs are wrong (src/validator.cpp,
@@ -1012,7 +1107,7 @@ function fieldError(
 
 /** The search's `filter_by`, checked against the collection's fields (src/filter.cpp). */
 function filterOf(c: { schema: Record<string, unknown> }, params: SearchParams): DocFilter | FilterError {
-  return parseFilter(String(params.filter_by ?? ''), new Set(fieldsOf(c).map((f) => f.name)))
+  return parseFilter(String(params.filter_by ?? ''), fieldsOf(c), c.schema)
 }
 
 /** Parameters that must be common to all searches when conversation is on (src/core_api_utils.cpp). */
@@ -1138,14 +1233,22 @@ function withoutKey(model: Record<string, unknown>): Record<string, unknown> {
   return shown
 }
 
-/** The checks Typesense makes when a conversation model is created (reference: typesense.md). */
-function validateModel(spec: Record<string, unknown>): string | null {
-  const name = spec.model_name
-  if (typeof name !== 'string' || !/^(openai|azure|google|cloudflare|vllm)\//.test(name))
-    return 'Property `model_name` is not provided or not a string.'
-  if (name.startsWith('openai/') && typeof spec.api_key !== 'string') return 'API key is not provided'
-  if (typeof spec.max_bytes !== 'number' || spec.max_bytes <= 0)
-    return 'Property `max_bytes` is not provided or not a positive integer.'
-  if (typeof spec.history_collection !== 'string') return 'Property `history_collection` is missing.'
+/** A model's `ttl` when it names none: 24 h (src/conversation_model_manager.cpp, add_model). */
+const DEFAULT_CONVERSATION_TTL_SECONDS = 60 * 60 * 24
+
+/** src/conversation_manager.cpp, validate_conversation_store_schema: the first problem, or null. */
+function historySchemaError(c: { schema: Record<string, unknown> }): string | null {
+  const fields = fieldsOf(c)
+  const field = (n: string) => fields.find((f) => f.name === n)
+  for (const n of ['conversation_id', 'role', 'message', 'timestamp'])
+    if (!field(n)) return `Schema is missing \`${n}\` field`
+  for (const n of ['conversation_id', 'role', 'message'])
+    if (field(n)?.type !== 'string') return `\`${n}\` field must be a string`
+  const timestamp = field('timestamp')
+  if (timestamp?.type !== 'int32') return '`timestamp` field must be an integer'
+  // Numeric fields are sortable unless the schema says otherwise (src/field.cpp).
+  if (timestamp.sort === false) return '`timestamp` field must be a sort field'
+  if (!field('model_id')) return 'Schema is missing `model_id` field'
+  if (field('model_id')?.type !== 'string') return '`model_id` field must be a string'
   return null
 }

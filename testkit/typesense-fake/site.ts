@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { startTypesenseFake, type TypesenseFake } from './server'
-import { docsSchema, faqSchema } from '../../src/indexer/schemas'
+import { docsSchema, faqSchema, historySchema, toDocsDocument } from '../../src/indexer/schemas'
 import { runSync } from '../../src/indexer/sync'
 import { CONVERSATION_HISTORY_COLLECTION } from '../../src/indexer/models'
 import { CHAT_MODES, faqFileName, recordsFileName, TYPESENSE_DEFAULTS } from '../../src/contracts'
@@ -22,7 +22,12 @@ export async function startSiteFake(dist: string, port: number, apiKey: string):
       : []
   const fake = await startTypesenseFake({ port, apiKey })
   // The schemas the sync CLI creates, so query_by is checked against what a real cluster holds.
-  fake.loadRecords('docs_e2e', [...read(recordsFileName('zh')), ...read(recordsFileName('en'))], docsSchema('docs_e2e'))
+  // The documents as the sync writes them (with their page key).
+  fake.loadRecords(
+    'docs_e2e',
+    [...read(recordsFileName('zh')), ...read(recordsFileName('en'))].map(toDocsDocument),
+    docsSchema('docs_e2e'),
+  )
   fake.loadRecords('faq_e2e', read(faqFileName('zh')), faqSchema('faq_e2e'))
   const admin = { 'X-TYPESENSE-API-KEY': apiKey, 'Content-Type': 'application/json' }
   await fetch(`${fake.url}/aliases/${TYPESENSE_DEFAULTS.docsCollection}`, {
@@ -44,8 +49,10 @@ export async function startSiteFake(dist: string, port: number, apiKey: string):
     error: (line) => errors.push(line),
   })
   if (synced !== 0) throw new Error(`synonym sync into the fake failed: ${errors.join('; ')}`)
+  // A model is refused unless its history collection exists (src/conversation_model.cpp).
+  fake.loadRecords(CONVERSATION_HISTORY_COLLECTION, [], historySchema(CONVERSATION_HISTORY_COLLECTION))
   for (const id of CHAT_MODES.map((m) => TYPESENSE_DEFAULTS.conversationModels[m])) {
-    await fetch(`${fake.url}/conversations/models`, {
+    const created = await fetch(`${fake.url}/conversations/models`, {
       method: 'POST',
       headers: admin,
       body: JSON.stringify({
@@ -56,6 +63,7 @@ export async function startSiteFake(dist: string, port: number, apiKey: string):
         history_collection: CONVERSATION_HISTORY_COLLECTION,
       }),
     })
+    if (!created.ok) throw new Error(`conversation model ${id} refused by the fake: ${await created.text()}`)
   }
   return fake
 }

@@ -4,7 +4,7 @@ import { recordAnalytics } from './support/analytics'
 import { XSS_PAYLOADS } from '../fixtures/xss-payloads'
 import { ALLOWED_TAGS } from '../../src/react-islands/chat/markdown'
 import { expect, test, type Page } from '@playwright/test'
-import { recordsFileName, STORAGE_KEYS } from '../../src/contracts'
+import { pageKeyOf, recordsFileName, STORAGE_KEYS } from '../../src/contracts'
 
 // The site built with Typesense configured, against testkit/typesense-fake on 127.0.0.1:8109.
 // One file on purpose: the fake is shared, so these tests must not run in parallel with each other.
@@ -473,7 +473,11 @@ test.describe('the assistant docked and asked about a page', () => {
     const [ask] = await conversationAsks(page)
     expect(ask!.query.q).toMatch(/^关于本页《.+》：需要什么权限$/)
     expect(ask!.body.searches).toEqual([
-      expect.objectContaining({ collection: 'docs', filter_by: 'url_without_anchor:=`/ai-studio/job/create.html`' }),
+      // The page's exact key, not its url's tokens (src/contracts/page-key.ts).
+      expect.objectContaining({
+        collection: 'docs',
+        filter_by: `page_key:=${pageKeyOf('/ai-studio/job/create.html')}`,
+      }),
     ])
     const sources = await chat.locator('.ChatSources a').evaluateAll((as) => as.map((a) => a.getAttribute('href')))
     for (const href of sources) expect(href).toMatch(/^\/ai-studio\/job\/create\.html/)

@@ -7,8 +7,9 @@ import {
   type SearchClientConfig,
 } from '../../src/search-core'
 import { startTypesenseFake, type TypesenseFake } from '../../testkit/typesense-fake/server'
+import { historySchema } from '../../src/indexer/schemas'
 import { defined } from '../../testkit/defined'
-import { TYPESENSE_DEFAULTS } from '../../src/contracts'
+import { pageKeyOf, TYPESENSE_DEFAULTS } from '../../src/contracts'
 import { docs, faq } from './fixtures'
 
 let fake: TypesenseFake
@@ -37,6 +38,8 @@ async function createModel(id: string) {
 
 beforeAll(async () => {
   fake = await startTypesenseFake()
+  // A conversation model is refused without its history collection (src/conversation_model.cpp).
+  fake.loadRecords('conversation_store', [], historySchema('conversation_store'))
   fake.loadRecords('docs', docs)
   fake.loadRecords('faq', faq)
   for (const id of Object.values(TYPESENSE_DEFAULTS.conversationModels)) await createModel(id)
@@ -247,7 +250,7 @@ describe('chat over real sockets', () => {
     expect(searches).toEqual([
       expect.objectContaining({
         collection: 'docs',
-        filter_by: 'url_without_anchor:=`/ai-studio/job/use-pytorch-ddp.html`',
+        filter_by: `page_key:=${pageKeyOf('/ai-studio/job/use-pytorch-ddp.html')}`,
       }),
     ])
     // Site-wide the same words find the dev-instance pages; filtered, only the DDP page is a source.

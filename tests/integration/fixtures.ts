@@ -1,6 +1,7 @@
 import type { StoredDoc } from '../../testkit/typesense-fake/search'
+import { toDocsDocument } from '../../src/indexer/schemas'
 
-/** A few DocSearch-shaped records and FAQ pairs for the integration tests. */
+/** A few DocSearch-shaped records (with the page key the sync adds) and FAQ pairs for the integration tests. */
 export const docs: StoredDoc[] = [
   {
     id: 'create-1',
@@ -35,7 +36,7 @@ export const docs: StoredDoc[] = [
     anchor: null,
     item_priority: 1,
   })),
-]
+].map(toDocsDocument)
 
 export const faq: StoredDoc[] = [
   {

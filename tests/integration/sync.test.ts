@@ -4,10 +4,13 @@ import path from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { runSync } from '../../src/indexer/sync'
 import { startTypesenseFake, type TypesenseFake } from '../../testkit/typesense-fake/server'
+import { startModelGateway, type ModelGateway } from '../../testkit/typesense-fake/model-gateway'
 import { defined } from '../../testkit/defined'
 import { faqFileName, recordsFileName } from '../../src/contracts'
 
 let fake: TypesenseFake
+/** The model gateway the sync says "hello" to (h2c, as Typesense calls an http:// gateway). */
+let gateway: ModelGateway
 let dist: string
 /** The collection the docs alias points at. */
 const docsCollection = () =>
@@ -52,7 +55,13 @@ async function run(argv: string[] = [], env: Record<string, string | undefined> 
   const err: string[] = []
   const code = await runSync({
     argv: [`--dist=${dist}`, ...argv],
-    env: { TYPESENSE_ADMIN_KEY: fake.apiKey, TYPESENSE_NODES: fake.url, CONVERSATION_LLM_API_KEY: 'sk-llm', ...env },
+    env: {
+      TYPESENSE_ADMIN_KEY: fake.apiKey,
+      TYPESENSE_NODES: fake.url,
+      CONVERSATION_LLM_API_KEY: 'sk-llm',
+      CONVERSATION_LLM_URL: gateway.url,
+      ...env,
+    },
     cwd: process.cwd(),
     log: (l) => out.push(l),
     error: (l) => err.push(l),
@@ -63,7 +72,8 @@ async function run(argv: string[] = [], env: Record<string, string | undefined> 
 const writes = () => fake.requestLog.filter((r) => r.method !== 'GET')
 
 beforeAll(async () => {
-  fake = await startTypesenseFake({ apiKey: 'admin-key' })
+  fake = await startTypesenseFake({ apiKey: 'admin-key', modelGateway: 'call' })
+  gateway = await startModelGateway({ apiKey: 'sk-llm' })
   dist = await fs.mkdtemp(path.join(os.tmpdir(), 'sync-'))
 })
 afterEach(() => {
@@ -71,6 +81,7 @@ afterEach(() => {
 })
 afterAll(async () => {
   await fake.close()
+  await gateway.close()
   await fs.rm(dist, { recursive: true, force: true })
 })
 
@@ -235,7 +246,12 @@ describe('npm run search:sync against the fake', () => {
         const err: string[] = []
         const code = await runSync({
           argv: [`--dist=${dist}`],
-          env: { TYPESENSE_ADMIN_KEY: 'admin-key', TYPESENSE_NODES: old.url, CONVERSATION_LLM_API_KEY: 'sk-llm' },
+          env: {
+            TYPESENSE_ADMIN_KEY: 'admin-key',
+            TYPESENSE_NODES: old.url,
+            CONVERSATION_LLM_API_KEY: 'sk-llm',
+            CONVERSATION_LLM_URL: gateway.url,
+          },
           cwd: process.cwd(),
           log: (l) => out.push(l),
           error: (l) => err.push(l),
@@ -258,7 +274,12 @@ describe('npm run search:sync against the fake', () => {
       const out: string[] = []
       const code = await runSync({
         argv: [`--dist=${dist}`],
-        env: { TYPESENSE_ADMIN_KEY: 'admin-key', TYPESENSE_NODES: v29.url, CONVERSATION_LLM_API_KEY: 'sk-llm' },
+        env: {
+          TYPESENSE_ADMIN_KEY: 'admin-key',
+          TYPESENSE_NODES: v29.url,
+          CONVERSATION_LLM_API_KEY: 'sk-llm',
+          CONVERSATION_LLM_URL: gateway.url,
+        },
         cwd: process.cwd(),
         log: (l) => out.push(l),
         error: (l) => out.push(`ERR ${l}`),

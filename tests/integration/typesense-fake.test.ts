@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTypesenseFake, type TypesenseFake } from '../../testkit/typesense-fake/server'
+import { historySchema } from '../../src/indexer/schemas'
 
 let fake: TypesenseFake
 const call = (method: string, path: string, body?: unknown, raw?: string) =>
@@ -11,6 +12,8 @@ const call = (method: string, path: string, body?: unknown, raw?: string) =>
 
 beforeAll(async () => {
   fake = await startTypesenseFake()
+  // A conversation model is refused without its history collection (src/conversation_model.cpp).
+  fake.loadRecords('conversation_store', [], historySchema('conversation_store'))
 })
 afterAll(() => fake.close())
 
