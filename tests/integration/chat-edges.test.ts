@@ -8,6 +8,7 @@ import { ChatClient, type SearchClientConfig } from '../../src/search-core'
 import { StreamFailure } from '../../src/search-core/chat'
 import { startTypesenseFake, type TypesenseFake } from '../../testkit/typesense-fake/server'
 import { TYPESENSE_DEFAULTS } from '../../src/contracts'
+import { historySchema } from '../../src/indexer/schemas'
 import { docs, faq } from './fixtures'
 
 let fake: TypesenseFake
@@ -36,6 +37,8 @@ beforeAll(async () => {
   fake = await startTypesenseFake()
   fake.loadRecords('docs', docs)
   fake.loadRecords('faq', faq)
+  // The server refuses a conversation model whose history collection is missing (src/conversation_model.cpp).
+  fake.loadRecords('conversation_store', [], historySchema('conversation_store'))
   for (const id of Object.values(TYPESENSE_DEFAULTS.conversationModels)) {
     await fetch(`${fake.url}/conversations/models`, {
       method: 'POST',
