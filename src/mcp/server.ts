@@ -6,11 +6,11 @@ import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js'
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js'
 import { z } from 'zod'
 import { LOCALES } from '../contracts/locale'
+import { MCP_SERVER_NAME } from '../contracts/mcp'
 import { DocsError } from './errors'
 import { DEFAULT_SEARCH_LIMIT, MAX_SEARCH_LIMIT, type DocsSite } from './docs'
 
 /** The server's name, as clients list it (and llms.txt and the docs page name it). */
-export const MCP_SERVER_NAME = 'atlas-docs'
 export const MCP_SERVER_VERSION = '0.1.0'
 /** A query or question longer than this is refused (an agent pasting a whole file by mistake). */
 export const MAX_QUERY_CHARS = 500
