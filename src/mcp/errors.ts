@@ -31,11 +31,13 @@ export class DocsError extends Error {
   }
 }
 
-/** The network error code Node (undici) puts on a failed fetch, when there is one. */
+/** Why a fetch failed, as Node (undici) says it: the error code (ECONNREFUSED, ENOTFOUND), `timeout`, or the cause. */
 export function networkCode(err: unknown): string | null {
-  const e = err as { name?: unknown; code?: unknown; cause?: { code?: unknown } } | null
+  const e = err as { name?: unknown; code?: unknown; cause?: { code?: unknown; message?: unknown } } | null
   if (!e || typeof e !== 'object') return null
   if (typeof e.cause?.code === 'string') return e.cause.code
   if (typeof e.code === 'string') return e.code
-  return e.name === 'TimeoutError' ? 'timeout' : null
+  if (e.name === 'TimeoutError') return 'timeout'
+  // fetch's own refusals (a blocked port) say why only in the cause's message.
+  return typeof e.cause?.message === 'string' && e.cause.message ? e.cause.message : null
 }
