@@ -63,10 +63,19 @@ test('keyboard: focus stays in the dialog; English pages speak English and link 
     'href',
     '/en/fundamentals/ai-tools.html',
   )
-  for (let i = 0; i < 8; i++) {
+  // A modal <dialog> makes the page inert: Tab cycles through the dialog (and the browser's own UI,
+  // where the document has no focus), never onto the page behind it.
+  const focused = new Set<string>()
+  for (let i = 0; i < 12; i++) {
     await page.keyboard.press('Tab')
-    expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true)
+    focused.add(
+      await dialog.evaluate((d) =>
+        d.contains(document.activeElement) ? 'dialog' : document.activeElement === document.body ? 'none' : 'page',
+      ),
+    )
   }
+  expect(focused.has('dialog')).toBe(true)
+  expect(focused.has('page')).toBe(false)
   await dialog.getByRole('button', { name: 'Close' }).click()
   await expect(dialog).toBeHidden()
 })

@@ -133,6 +133,7 @@ test('English pages: Copy as Markdown copies the English copy', async ({ page })
     /Ask AI about this page/,
     /Copy as Markdown/,
     /View as Markdown/,
+    /Use these docs in your AI tool/,
   ])
 })
 
