@@ -30,7 +30,7 @@ export const shellZh = {
     failed: '复制失败',
     failedHint: '复制失败，请用“查看 Markdown”打开后手动复制',
     aiTools: '在 AI 工具中使用本文档',
-    aiToolsHint: '为 Cursor、Claude Code 等配置本文档的 MCP 服务器',
+    aiToolsHint: '让 Cursor 等工具搜索、阅读本文档',
   },
 }
 
@@ -63,7 +63,7 @@ export const shellEn: ShellStrings = {
     failed: 'Copy failed',
     failedHint: 'Copy failed: open View as Markdown and copy the text by hand',
     aiTools: 'Use these docs in your AI tool',
-    aiToolsHint: 'Set up the docs’ MCP server in Cursor, Claude Code and more',
+    aiToolsHint: 'Let Cursor and others search these docs',
   },
 }
 
