@@ -83,7 +83,7 @@ export async function writeLlmsFiles(opts: LlmsFilesOptions): Promise<ExportedPa
   const notes = [
     `${words.fullIndex}${words.sep}[${dir}llms-full.txt](${siteRoot}${dir}llms-full.txt)`,
     ...(opts.otherListed ? [`${words.other}${words.sep}[${other}llms.txt](${siteRoot}${other}llms.txt)`] : []),
-    mcpPage ? `${mcp} ([${mcpPage.copy.title}](${mcpPage.url}))` : mcp,
+    mcpPage ? `${mcp}${words.see}[${mcpPage.copy.title}](${mcpPage.url})` : mcp,
   ]
   await fs.mkdir(path.join(opts.outDir, dir), { recursive: true })
   await fs.writeFile(path.join(opts.outDir, dir, 'llms.txt'), llmsTxt(listing.title, listing.summary, notes, sections))
