@@ -188,6 +188,14 @@ describe.each<Transport>(['stdio', 'http'])('the docs MCP server over %s', (tran
       expect(textOf(r)).toContain(out.sources[0]?.excerpt.slice(0, 40))
     })
 
+    it('ask_docs about one page quotes that page’s sections only', async () => {
+      const r = await call(c, 'ask_docs', { question: '镜像', page: '/ai-studio/job/create.html' })
+      const out = r.structuredContent as { mode: string; sources: { url: string }[] }
+      expect(out.mode).toBe('quotes')
+      expect(out.sources.length).toBeGreaterThan(0)
+      for (const s of out.sources) expect(s.url.startsWith(`${linkOrigin()}/ai-studio/job/create.html`)).toBe(true)
+    })
+
     it('an unknown page and invalid input are named errors', async () => {
       const missing = await call(c, 'read_page', { url_or_path: '/ai-studio/no-such-page.html' })
       expect(missing.isError).toBe(true)
@@ -212,6 +220,13 @@ describe.each<Transport>(['stdio', 'http'])('the docs MCP server over %s', (tran
       for (const s of out.sources) expect(s.url.startsWith(linked)).toBe(true)
       const asked = fake.requestLog.find((l) => l.path.startsWith('/multi_search'))
       expect(asked?.query.conversation_model_id).toBe('docs-quick')
+      // About one page: the docs collection filtered to it, the question naming it.
+      fake.requestLog.length = 0
+      const onPage = await call(c, 'ask_docs', { question: '怎么选镜像', page: '/ai-studio/job/create.html' })
+      expect((onPage.structuredContent as { answer: string }).answer).toBe(ANSWER)
+      const scoped = fake.requestLog.find((l) => l.path.startsWith('/multi_search'))
+      expect(scoped?.query.q).toBe('关于本页《创建训练任务》：怎么选镜像')
+      expect(JSON.stringify(scoped?.body)).toContain('url_without_anchor:=`/ai-studio/job/create.html`')
     } finally {
       await c.close()
     }
