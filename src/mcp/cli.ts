@@ -10,7 +10,7 @@ import { parseHostPort, startHttpServer } from './http'
 import { createMcpServer } from './server'
 import { openSite } from './site'
 
-const USAGE = `Usage: npm run mcp -- --site <https://docs.example.com | build folder> [--http <host:port>]
+const USAGE = `Usage: npm run -s mcp -- --site <https://docs.example.com | build folder> [--http <host:port>]
 
   --site   the published docs site (its origin) or a local build folder (.vitepress/dist)
   --http   serve Streamable HTTP at http://<host:port>/mcp instead of stdio`
