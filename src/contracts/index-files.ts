@@ -17,6 +17,14 @@ export const SEARCH_INDEX_PLACEHOLDER = '__DOCS_SEARCH_INDEX__'
 export const DEV_INDEX_PATH = '/__search-index/'
 /** The index file every search reads first; the others are relative to its folder. */
 export const INDEX_META_FILE = 'meta.json'
+/**
+ * Format version of the embedded index: every file of it carries this number as `v` (the build
+ * writes it, src/search-core/local/index-format.ts). The browser's engine and the MCP server
+ * (src/mcp) read only this version and name both numbers when they meet another. Bump it when a
+ * file's shape or the indexed text changes.
+ */
+export const INDEX_FORMAT_VERSION = 6
+
 /** Folder of the built index, below the output folder: `<INDEX_ASSETS_DIR>/<locale>/<hash>/`. */
 export const INDEX_ASSETS_DIR = 'assets/search'
 

@@ -4,6 +4,7 @@
  */
 import fs from 'node:fs/promises'
 import path from 'node:path'
+import { MCP_DOCS_PAGE, mcpCommand } from '../contracts/mcp'
 import type { Locale, SourcePage } from '../indexer/pages/read-page'
 import { escapeText, quote } from './escape'
 import type { MarkdownPage } from './page'
@@ -76,9 +77,13 @@ export async function writeLlmsFiles(opts: LlmsFilesOptions): Promise<ExportedPa
   }
   const dir = locale === 'en' ? 'en/' : ''
   const other = locale === 'en' ? '' : 'en/'
+  // The docs' MCP server, and the page that explains it when the locale lists one.
+  const mcpPage = opts.pages.find((e) => e.page.rel === `${dir}${MCP_DOCS_PAGE}.md`)
+  const mcp = `${words.mcp}${words.sep}\`${mcpCommand(siteRoot.replace(/\/$/, '')).join(' ')}\``
   const notes = [
     `${words.fullIndex}${words.sep}[${dir}llms-full.txt](${siteRoot}${dir}llms-full.txt)`,
     ...(opts.otherListed ? [`${words.other}${words.sep}[${other}llms.txt](${siteRoot}${other}llms.txt)`] : []),
+    mcpPage ? `${mcp}${words.see}[${mcpPage.copy.title}](${mcpPage.url})` : mcp,
   ]
   await fs.mkdir(path.join(opts.outDir, dir), { recursive: true })
   await fs.writeFile(path.join(opts.outDir, dir, 'llms.txt'), llmsTxt(listing.title, listing.summary, notes, sections))

@@ -3,7 +3,7 @@ import type { Locale } from '../indexer/pages/read-page'
 
 export const WORDS: Record<
   Locale,
-  Record<'source' | 'recording' | 'sep' | 'openapi' | 'fullIndex' | 'other', string>
+  Record<'source' | 'recording' | 'sep' | 'openapi' | 'fullIndex' | 'other' | 'mcp' | 'see', string>
 > = {
   zh: {
     source: '来源：',
@@ -12,6 +12,8 @@ export const WORDS: Record<
     openapi: 'OpenAPI 文档：',
     fullIndex: '全部页面的 Markdown 全文',
     other: 'English version',
+    mcp: 'MCP 服务器（供 AI 编程工具搜索、阅读本文档）',
+    see: '，说明见',
   },
   en: {
     source: 'Source: ',
@@ -20,5 +22,7 @@ export const WORDS: Record<
     openapi: 'OpenAPI document: ',
     fullIndex: 'The Markdown of every page in one file',
     other: '中文版',
+    mcp: 'MCP server (for AI coding tools to search and read these docs)',
+    see: '; see ',
   },
 }

@@ -187,7 +187,8 @@ describe.each(builds)('llms.txt in %s', (dist) => {
     const full = read(dist, file)
     checkMarkdown(dist, full, file)
     const listed = [
-      ...read(dist, file.replace('-full', '')).matchAll(/\]\(https:\/\/docs\.example\.com\/([^)]+\.md)\)/g),
+      // The listed pages: the entries' links, not the notes' (the MCP server's note links its docs page).
+      ...read(dist, file.replace('-full', '')).matchAll(/^- \[[^\]]+\]\(https:\/\/docs\.example\.com\/([^)]+\.md)\)/gm),
     ]
       .map((m) => m[1]!)
       .filter((l) => !l.endsWith('.txt'))

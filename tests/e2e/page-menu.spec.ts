@@ -59,7 +59,12 @@ test('the menu copies too, and 查看 Markdown opens the .md in a new tab', asyn
   await toggle.click()
   await expect(toggle).toHaveAttribute('aria-expanded', 'true')
   const menu = page.getByRole('menu', { name: '页面操作' })
-  await expect(menu.getByRole('menuitem')).toHaveText([/问问 AI/, /复制为 Markdown/, /查看 Markdown/])
+  await expect(menu.getByRole('menuitem')).toHaveText([
+    /问问 AI/,
+    /复制为 Markdown/,
+    /查看 Markdown/,
+    /在 AI 工具中使用本文档/,
+  ])
 
   const [tab] = await Promise.all([
     context.waitForEvent('page'),
@@ -89,6 +94,8 @@ test('keyboard: arrows move through the menu, Escape closes it and returns focus
   await expect(items.nth(1)).toBeFocused()
   await page.keyboard.press('ArrowDown')
   await expect(items.nth(2)).toBeFocused()
+  await page.keyboard.press('ArrowDown')
+  await expect(items.nth(3)).toBeFocused()
   await page.keyboard.press('ArrowDown')
   await expect(items.first()).toBeFocused()
   await page.keyboard.press('End')
@@ -126,6 +133,7 @@ test('English pages: Copy as Markdown copies the English copy', async ({ page })
     /Ask AI about this page/,
     /Copy as Markdown/,
     /View as Markdown/,
+    /Use these docs in your AI tool/,
   ])
 })
 

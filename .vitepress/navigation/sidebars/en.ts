@@ -19,6 +19,7 @@ export const enSidebar: DefaultTheme.SidebarItem[] = [
     text: 'Platform',
     items: [
       { text: 'Fundamentals', link: '/en/fundamentals/' },
+      { text: 'Use these docs in your AI tool', link: '/en/fundamentals/ai-tools' },
       { text: 'Help and Support', link: '/en/support/' },
     ],
   },

@@ -6,6 +6,7 @@ export const fundamentalsSidebar: DefaultTheme.SidebarItem[] = [
     items: [
       { text: '概览', link: '/fundamentals/' },
       { text: '核心功能', link: '/fundamentals/core-features' },
+      { text: '在 AI 工具中使用本文档', link: '/fundamentals/ai-tools' },
     ],
   },
   {

@@ -29,6 +29,8 @@ export const shellZh = {
     copied: '已复制',
     failed: '复制失败',
     failedHint: '复制失败，请用“查看 Markdown”打开后手动复制',
+    aiTools: '在 AI 工具中使用本文档',
+    aiToolsHint: '让 Cursor 等工具搜索、阅读本文档',
   },
 }
 
@@ -60,6 +62,8 @@ export const shellEn: ShellStrings = {
     copied: 'Copied',
     failed: 'Copy failed',
     failedHint: 'Copy failed: open View as Markdown and copy the text by hand',
+    aiTools: 'Use these docs in your AI tool',
+    aiToolsHint: 'Let Cursor and others search these docs',
   },
 }
 

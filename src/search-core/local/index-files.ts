@@ -33,9 +33,12 @@ const INDEX_DIR = /^([\w-]+\/)?$/
 
 export function checkMeta(data: unknown): IndexMeta {
   const m = data as Partial<IndexMeta> | null
-  if (!m || typeof m !== 'object' || m.v !== LOCAL_INDEX_VERSION) {
-    throw new SearchError('malformed_response', 'The search index is missing or from another version')
-  }
+  if (!m || typeof m !== 'object') throw new SearchError('malformed_response', 'The search index is missing')
+  if (m.v !== LOCAL_INDEX_VERSION)
+    throw new SearchError(
+      'malformed_response',
+      `The search index is format version ${JSON.stringify(m.v ?? null)}; this engine reads version ${LOCAL_INDEX_VERSION}`,
+    )
   const ok =
     typeof m.records === 'number' &&
     Array.isArray(m.chunks) &&

@@ -11,11 +11,12 @@
  *   f/<n>.json   the text of record n, fetched only when it is shown;
  *   u/<n>.json   page urls → page numbers, read only for a question about one page.
  */
+import { INDEX_FORMAT_VERSION } from '../../contracts/index-files'
 import { foldText } from '../fold'
 import type { CompiledSynonym } from '../synonyms'
 
-/** Format version of every file of the index; bump when a shape or the indexed text changes. */
-export const LOCAL_INDEX_VERSION = 6
+/** Format version of every file of the index: the contract's number (bump it there). */
+export const LOCAL_INDEX_VERSION = INDEX_FORMAT_VERSION
 
 /**
  * Impacts are shipped as integers MIN_IMPACT–MAX_IMPACT (one byte) on a log scale: each step is a

@@ -278,6 +278,10 @@ describe('buildMarkdownArtifacts', () => {
     expect(result.pages).toHaveLength(6)
     expect(text).toMatch(/^# 文档\n\n> 平台的文档。\n/)
     expect(await read('en/llms.txt')).toContain('- [Home](https://docs.example.com/en/index.md)')
+    // It names the docs' MCP server (the site has no page about it here, so no link).
+    expect(text).toContain(
+      '\n\nMCP 服务器（供 AI 编程工具搜索、阅读本文档）：`npx -y atlas-docs --site https://docs.example.com`\n\n',
+    )
   })
 
   it('llms-full.txt holds the listed pages’ Markdown in listing order', async () => {

@@ -102,6 +102,27 @@ describe('import boundaries between layers', () => {
     ])
   })
 
+  it('src/mcp (Node) imports search-core and contracts only, and nothing imports it', async () => {
+    expect(
+      await problems(
+        'src/mcp/widget.ts',
+        "import { LocalEngine } from '../search-core/local-engine'\nimport { LOCALES } from '../contracts/locale'\nexport const x = [LocalEngine, LOCALES]\n",
+      ),
+    ).toEqual([])
+    for (const from of ['../indexer/records', '../exporter/llms', '../../.vitepress/site', '../react-islands/bus'])
+      expect(await problems('src/mcp/widget.ts', `import * as m from '${from}'\nexport const x = m\n`)).toEqual([
+        expect.stringMatching(
+          /^import-x\/no-restricted-paths: .*src\/mcp imports src\/search-core and src\/contracts only/,
+        ),
+      ])
+    expect(
+      await problems(
+        'src/search-core/widget.ts',
+        "import { DocsSite } from '../mcp/docs'\nexport const d = DocsSite\n",
+      ),
+    ).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: .*src\/search-core sits below/)])
+  })
+
   it('tests and bench share helpers through testkit/, not each other', async () => {
     expect(
       await problems(

@@ -12,6 +12,7 @@ const values = {
   CONSOLE_URL: 'https://console.acme.cn',
   API_URL: 'https://llm.acme.cn:8443',
   API_HOST: 'llm.acme.cn:8443',
+  DOCS_URL: 'https://docs.acme.cn',
 }
 
 describe('site tokens', () => {
@@ -50,9 +51,12 @@ describe('site tokens', () => {
     expect(fresh.applySiteTokens('%CONSOLE_URL%/console wss://%API_HOST%')).toBe(
       'https://console.acme.cn/console wss://llm.acme.cn',
     )
-    expect(siteTokenValues({ consoleHost: 'https://c.test', apiUrl: 'http://127.0.0.1:9000' }).API_HOST).toBe(
-      '127.0.0.1:9000',
+    const settings = { consoleHost: 'https://c.test', apiUrl: 'http://127.0.0.1:9000', siteUrl: 'https://d.test' }
+    expect(siteTokenValues(settings).API_HOST).toBe('127.0.0.1:9000')
+    expect(replaceSiteTokens('npx -y atlas-docs --site %DOCS_URL%', values)).toBe(
+      'npx -y atlas-docs --site https://docs.acme.cn',
     )
+    expect(() => replaceSiteTokens('%DOCS_ULR%', values)).toThrow('Unknown site token %DOCS_ULR%')
   })
 
   it('are applied to Markdown before VitePress renders it, naming the file of a misspelt one', async () => {

@@ -1,0 +1,14 @@
+/**
+ * The docs' MCP server as readers' AI tools are told about it: by the page menu's configuration
+ * dialog, by llms.txt and by the docs page, and as the server itself reports its name (src/mcp).
+ */
+
+/** The server's name: the key under which the tools' configuration files list it. */
+export const MCP_SERVER_NAME = 'atlas-docs'
+/** The npm package `npx` runs (this repository's package; its `bin` is the server). */
+export const MCP_NPX_PACKAGE = 'atlas-docs'
+/** The docs page that explains the server, relative to a locale's root (`/` or `/en/`). */
+export const MCP_DOCS_PAGE = 'fundamentals/ai-tools'
+
+/** The command line that starts the server over stdio for the site at `origin`. */
+export const mcpCommand = (origin: string): [string, ...string[]] => ['npx', '-y', MCP_NPX_PACKAGE, '--site', origin]
