@@ -1,18 +1,18 @@
 import { LocalEngine } from '../search-core/local-engine'
 import type { SearchEngine } from '../search-core/engine'
-import { SearchError } from '../search-core/errors'
+import { classifyError, SearchError } from '../search-core/errors'
+import { chooseQuotes, quotesAsText } from '../search-core/quotes'
 import { pageSectionsFromHits, sourcesFromHits } from '../search-core/sources'
+import type { ChatResult, QuotedAnswer } from '../search-core/types'
 import { devIndexUrl, type IslandConfig } from './config'
 import type { Ask } from './chat/controller'
 import type { ChatRequest } from '../search-core/chat'
 
 export type { IslandConfig } from './config'
 
-/** What the assistant says when the build has none (the island's catalogue supplies the texts). */
-export interface NotConfiguredAnswers {
-  notConfiguredAnswer: string
-  notConfiguredPageAnswer: string
-  notConfiguredPageNone: string
+/** What a quoted answer says (the island's catalogue supplies the texts). */
+export interface QuoteTexts {
+  quoted: { copyHeading: string; nothing: string; nothingPage: string }
 }
 
 /** One file of the embedded index; any failure is a SearchError the keyword panel shows. */
@@ -54,34 +54,58 @@ export class SearchService {
   }
 
   /**
-   * The chat call. With Typesense: conversational search (its client in its own chunk). Without it:
-   * an honest answer that the assistant is not configured, with the three most relevant pages, or,
-   * for a question about one page, the sections of that page that match.
+   * The chat call. With Typesense: conversational search (its client in its own chunk), answered by
+   * quotation when the cluster cannot be reached. Without it: always by quotation (BEHAVIOUR.md search
+   * §2.3 "Quoted answers").
    */
-  chat(answers: NotConfiguredAnswers): Promise<Ask> {
+  chat(texts: QuoteTexts): Promise<Ask> {
     const ts = this.config.typesense
     if (ts) {
       this.chatPromise ??= import('../search-core/chat').then(({ ChatClient }) => {
         const client = new ChatClient(ts)
-        return (req: ChatRequest) => client.ask(req)
+        return (req: ChatRequest) =>
+          client.ask(req).catch((err: unknown) => {
+            // Nothing reached a node (every one refused or was down): no model was asked, so the docs answer.
+            if (classifyError(err).kind !== 'connection') throw err
+            return this.quote(req, texts, 'unreachable')
+          })
       })
       return this.chatPromise
     }
-    return Promise.resolve(async (req: ChatRequest) => {
-      const engine = await this.local()
-      if (req.page) {
-        const hits = (await engine.search(req.question, 1, req.page.url)).hits
-        const sources = pageSectionsFromHits(hits)
-        return {
-          answer: sources.length ? answers.notConfiguredPageAnswer : answers.notConfiguredPageNone,
-          conversationId: null,
-          sources,
-        }
+    return Promise.resolve((req: ChatRequest) => this.quote(req, texts, 'not-configured'))
+  }
+
+  /**
+   * An answer by quotation from the embedded index: the passages of the best sections (of the page in
+   * scope, for a page question) that cover the question, or, when none does, the related pages.
+   */
+  private async quote(req: ChatRequest, texts: QuoteTexts, reason: QuotedAnswer['reason']): Promise<ChatResult> {
+    const engine = await this.local()
+    const [terms, result] = await Promise.all([
+      engine.questionTerms(req.question),
+      engine.search(req.question, 1, req.page?.url),
+    ])
+    const quotes = chooseQuotes(terms, result.hits)
+    if (quotes.length) {
+      return {
+        answer: quotesAsText(quotes, texts.quoted.copyHeading, globalThis.location?.href ?? ''),
+        conversationId: null,
+        sources: quotes.map((q) => ({
+          title: [q.page, q.section].filter(Boolean).join(' › '),
+          excerpt: q.text,
+          url: q.url,
+        })),
+        quoted: { quotes, reason },
       }
-      const hits = (await engine.search(req.question, 1)).hits
-      // The same source rules as the Typesense answer (title fallback, excerpt, safe URLs).
-      return { answer: answers.notConfiguredAnswer, conversationId: null, sources: sourcesFromHits(hits) }
-    })
+    }
+    // The same source rules as the Typesense answer (title fallback, excerpt, safe URLs).
+    const sources = req.page ? pageSectionsFromHits(result.hits) : sourcesFromHits(result.hits)
+    return {
+      answer: req.page ? texts.quoted.nothingPage : texts.quoted.nothing,
+      conversationId: null,
+      sources,
+      quoted: { quotes: [], reason },
+    }
   }
 
   /** Drops cached search responses (after the assistant's streaming and fallback both failed). */

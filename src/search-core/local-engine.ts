@@ -33,6 +33,7 @@ import { planQuery, planTerms, specKey, type Plan, type TermSpec } from './local
 import { rankRecords } from './local/ranking'
 import { scoreRecords, type Scratch } from './local/scoring'
 import { recordHit } from './local/snippets'
+import { questionTerms, type QuestionTerms } from './quotes'
 import type { DocRecord, SearchResult } from './types'
 
 /** Results remembered for repeated searches (a query typed again, a prefetched one, load more). */
@@ -244,6 +245,14 @@ export class LocalEngine implements SearchEngine {
       this.postings.set(key, result)
       return result
     }
+  }
+
+  /** The question as this engine reads it (units, their rarity, words to mark), for quoted answers (quotes.ts). */
+  async questionTerms(query: string): Promise<QuestionTerms> {
+    const { meta, fold, base } = await this.loadMeta()
+    const folded = foldText(normalizeQuery(query), fold).replace(/\s+/g, ' ').trim()
+    const { plan, loaded } = await this.planAndRead(folded, meta, base)
+    return questionTerms(plan, this.lookupIn(loaded, meta, base), meta.records)
   }
 
   async health(): Promise<boolean> {

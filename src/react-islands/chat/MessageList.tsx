@@ -1,9 +1,9 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react'
-import { track } from '../analytics'
 import type { ChatStrings } from '../strings/chat'
-import { AnswerActions, type Vote } from './AnswerActions'
+import { AnswerActions } from './AnswerActions'
 import { AnswerView } from './AnswerView'
 import { ChatEmpty } from './ChatEmpty'
+import { QuotedAnswer } from './QuotedAnswer'
 import { Sources } from './Sources'
 import type { ChatState, ChatViewState } from './types'
 
@@ -28,7 +28,6 @@ interface Props {
 /** The conversation: its messages (or, before the first, suggested prompts), kept scrolled as it grows. */
 export function MessageList({ strings: c, greeting, state, view, inputId, onPrompt, onLinkClick }: Props) {
   const [copied, setCopied] = useState<string | null>(null)
-  const [votes, setVotes] = useState<Record<string, Vote>>({})
   const listEnd = useRef<HTMLDivElement>(null)
   const messagesBox = useRef<HTMLDivElement>(null)
   const messageCount = useRef(state.messages.length)
@@ -69,11 +68,6 @@ export function MessageList({ strings: c, greeting, state, view, inputId, onProm
     return () => list.removeEventListener('click', onClick)
   }, [])
 
-  const vote = (messageId: string, value: Vote) => {
-    setVotes((x) => ({ ...x, [messageId]: value }))
-    track('AIAnswerFeedback', { value, conversationId: state.conversationId, messageId, mode: state.mode })
-  }
-
   return (
     <div ref={messagesBox} className="ChatPanel-messages" aria-live="polite" aria-busy={state.isStreaming}>
       {state.messages.length === 0 ? (
@@ -90,7 +84,7 @@ export function MessageList({ strings: c, greeting, state, view, inputId, onProm
               {c.count(state.messages.length)} · <a href={`#${inputId}`}>{c.skipToInput}</a>
             </p>
           )}
-          {state.messages.map((m) => {
+          {state.messages.map((m, i) => {
             if (m.sender === 'user') {
               return (
                 <div key={m.id} className="ChatBubble user">
@@ -100,6 +94,10 @@ export function MessageList({ strings: c, greeting, state, view, inputId, onProm
               )
             }
             const complete = !m.isStreaming && !m.isLoading
+            const question = state.messages
+              .slice(0, i)
+              .reverse()
+              .find((x) => x.sender === 'user')?.message
             return (
               <div
                 key={m.id}
@@ -108,6 +106,8 @@ export function MessageList({ strings: c, greeting, state, view, inputId, onProm
               >
                 {m.isLoading && !m.message ? (
                   <p className="ChatStatus">{c.thinking}</p>
+                ) : m.quoted ? (
+                  <QuotedAnswer strings={c} quoted={m.quoted} text={m.message} question={question ?? ''} />
                 ) : (
                   <AnswerView text={m.message} streaming={m.isStreaming} />
                 )}
@@ -116,17 +116,27 @@ export function MessageList({ strings: c, greeting, state, view, inputId, onProm
                   <AnswerActions
                     strings={c}
                     copied={copied === m.id}
-                    vote={votes[m.id]}
+                    feedback={{
+                      conversationId: state.conversationId,
+                      messageId: m.id,
+                      mode: state.mode,
+                      question: question ?? '',
+                      answerLength: m.message.length,
+                      sources: [...new Set(m.sources.map((s) => s.url))],
+                      answer: m.quoted ? 'quoted' : 'generated',
+                    }}
                     onCopy={() => {
                       void navigator.clipboard?.writeText(m.message).then(
                         () => setCopied(m.id),
                         () => {},
                       )
                     }}
-                    onVote={(v) => vote(m.id, v)}
                   />
                 )}
-                {complete && m.sources.length > 0 && <Sources title={c.related} sources={m.sources} />}
+                {/* A quoted answer links each quote where it shows it. */}
+                {complete && m.sources.length > 0 && !m.quoted?.quotes.length && (
+                  <Sources title={c.related} sources={m.sources} />
+                )}
               </div>
             )
           })}

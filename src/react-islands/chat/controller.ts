@@ -243,7 +243,7 @@ export class ChatController {
       })
       if (!alive() || rescued) return
       this.set({ conversationId: result.conversationId ?? priorId })
-      this.finish(aiId, { message: result.answer, sources: result.sources })
+      this.finish(aiId, { message: result.answer, sources: result.sources, quoted: result.quoted })
     } catch (err) {
       if (!alive() || rescued) return
       const error = classifyError(err)
@@ -284,7 +284,7 @@ export class ChatController {
       if (runId !== this.run) return
       if (!result.answer) return this.fail(aiId, this.notices.errors.rescueEmpty)
       this.set({ conversationId: result.conversationId ?? base.conversationId ?? null })
-      this.finish(aiId, { message: result.answer, sources: result.sources })
+      this.finish(aiId, { message: result.answer, sources: result.sources, quoted: result.quoted })
     } catch {
       if (runId !== this.run) return
       this.fail(aiId, this.notices.errors.rescueFailed)
@@ -305,7 +305,7 @@ export class ChatController {
       const result = await this.ask({ ...base, stream: false, signal: controller.signal })
       if (!alive()) return true
       this.set({ conversationId: result.conversationId ?? base.conversationId ?? null })
-      this.finish(aiId, { message: result.answer, sources: result.sources })
+      this.finish(aiId, { message: result.answer, sources: result.sources, quoted: result.quoted })
       return true
     } catch (err) {
       if (!alive()) return true

@@ -1,6 +1,6 @@
 /** The conversation's data: its messages and state, and the texts the controller shows. */
 import type { ChatRequest } from '../../search-core/chat'
-import type { ChatMode, ChatResult, PageScope, Source } from '../../search-core/types'
+import type { ChatMode, ChatResult, PageScope, QuotedAnswer, Source } from '../../search-core/types'
 
 /** Failures the controller reports as the answer's text (from the catalogue: zh or en). */
 export interface ChatErrorTexts {
@@ -32,6 +32,8 @@ export interface ChatMessage {
   isLoading: boolean
   /** The page a question was about (user messages asked with the page in scope). */
   page?: PageScope
+  /** The answer is quoted from the docs, not generated (no model answered). */
+  quoted?: QuotedAnswer
 }
 
 export interface ChatState {

@@ -54,10 +54,15 @@ const zh = {
       rescueEmpty: '流式输出中断，补救请求没有得到回答',
     },
   },
-  notConfiguredAnswer: '本站点的构建未配置 AI 助手，暂时无法生成回答。以下是与你的问题最相关的文档：',
-  notConfiguredPageAnswer: '本站点的构建未配置 AI 助手，暂时无法生成回答。本页中与你的问题相关的章节：',
-  notConfiguredPageNone:
-    '本站点的构建未配置 AI 助手，暂时无法生成回答。本页没有与你的问题匹配的章节；去掉“本页”范围后可以在全部文档中查找。',
+  quoted: {
+    label: '摘自文档',
+    note: '以下是文档原文，并非 AI 生成的回答。',
+    unreachable: 'AI 助手暂时无法连接。以下是文档原文，并非 AI 生成的回答。',
+    copyHeading: '摘自文档（非 AI 生成）：',
+    nothing: '文档中没有能回答这个问题的段落。可以换个说法再问，或者看看关键词搜索的结果。',
+    nothingPage: '本页没有能回答这个问题的段落。去掉“本页”范围后可以在全部文档中查找，或者看看关键词搜索的结果。',
+    keywordResults: '查看关键词搜索结果',
+  },
   pageScope: (title: string) => `仅限本页：${title}`,
   pageScopeShort: '关于本页',
   removeScope: '去掉本页范围，询问全部文档',
@@ -68,6 +73,23 @@ const zh = {
   copied: '已复制',
   helpful: '有帮助',
   notHelpful: '没有帮助',
+  feedback: {
+    title: '这个回答哪里不好？',
+    reasons: {
+      incorrect: '内容不正确',
+      not_asked: '没有回答我问的问题',
+      slow_or_buggy: '太慢或出了故障',
+      style_or_tone: '表达方式或语气不合适',
+      safety_or_legal: '涉及安全或法律问题',
+      other: '其他原因',
+    },
+    note: '补充说明（可选）',
+    count: (n: number, max: number) => `${n} / ${max} 字`,
+    send: '提交反馈',
+    cancel: '取消',
+    thanks: '感谢反馈，我们会据此改进文档。',
+    change: '修改反馈',
+  },
   streamingToggle: '流式输出',
 }
 
@@ -126,12 +148,17 @@ const en: ChatStrings = {
       rescueEmpty: 'Streaming stalled and rescue had no answer',
     },
   },
-  notConfiguredAnswer:
-    'The AI assistant is not configured for this build, so it cannot answer. These pages are the most relevant to your question:',
-  notConfiguredPageAnswer:
-    'The AI assistant is not configured for this build, so it cannot answer. These sections of this page match your question:',
-  notConfiguredPageNone:
-    'The AI assistant is not configured for this build, so it cannot answer. No section of this page matches your question; remove the page scope to search all the docs.',
+  quoted: {
+    label: 'Quoted from the docs',
+    note: 'These passages are the docs’ own words, not a generated answer.',
+    unreachable:
+      'The AI assistant cannot be reached right now. These passages are the docs’ own words, not a generated answer.',
+    copyHeading: 'Quoted from the docs (not AI-generated):',
+    nothing: 'No passage of the docs covers this question. Try asking in other words, or see the keyword results.',
+    nothingPage:
+      'No passage of this page covers this question. Remove the page scope to search all the docs, or see the keyword results.',
+    keywordResults: 'See keyword results',
+  },
   pageScope: (title) => `This page only: ${title}`,
   pageScopeShort: 'About this page',
   removeScope: 'Remove the page scope and ask about all the docs',
@@ -146,6 +173,23 @@ const en: ChatStrings = {
   copied: 'Copied',
   helpful: 'Helpful',
   notHelpful: 'Not helpful',
+  feedback: {
+    title: 'What was wrong with this answer?',
+    reasons: {
+      incorrect: 'Incorrect',
+      not_asked: 'Not what I asked',
+      slow_or_buggy: 'Slow or buggy',
+      style_or_tone: 'Style or tone',
+      safety_or_legal: 'Safety or legal concern',
+      other: 'Other',
+    },
+    note: 'Tell us more (optional)',
+    count: (n, max) => `${n} / ${max} characters`,
+    send: 'Send feedback',
+    cancel: 'Cancel',
+    thanks: 'Thanks: your feedback helps us improve the docs.',
+    change: 'Change feedback',
+  },
   streamingToggle: 'Stream answers',
 }
 
