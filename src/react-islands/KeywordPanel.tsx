@@ -57,7 +57,9 @@ export function KeywordPanel({ service, initialQuery, request, active: shown = t
     if (openingQuery) setQuery(openingQuery)
   }, [checkHealth, setQuery, openingQuery])
 
-  const seenNonce = useRef(request?.nonce)
+  // The request the panel opened with is its initial query; a panel first shown later (the AI tab's
+  // "see keyword results") takes the request that showed it.
+  const seenNonce = useRef(initialQuery ? request?.nonce : undefined)
   useEffect(() => {
     if (!request || request.nonce === seenNonce.current || !shown || !request.query) return
     seenNonce.current = request.nonce

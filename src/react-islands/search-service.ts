@@ -90,11 +90,10 @@ export class SearchService {
       return {
         answer: quotesAsText(quotes, texts.quoted.copyHeading, globalThis.location?.href ?? ''),
         conversationId: null,
-        sources: quotes.map((q) => ({
-          title: [q.page, q.section].filter(Boolean).join(' › '),
-          excerpt: q.text,
-          url: q.url,
-        })),
+        // One source per quoted section (its first quote as the excerpt).
+        sources: quotes
+          .filter((q, i) => quotes.findIndex((x) => x.url === q.url) === i)
+          .map((q) => ({ title: [q.page, q.section].filter(Boolean).join(' › '), excerpt: q.text, url: q.url })),
         quoted: { quotes, reason },
       }
     }

@@ -44,8 +44,8 @@ export const HEADING_WEIGHT = 1
  * otherwise quote a passage that shares the situation (训练任务跑到一半) over the one about the problem.
  */
 export const SITUATION_WEIGHT = 0.25
-/** Passages shorter than this (characters) say too little to be an answer ("示例如下："). */
-export const MIN_PASSAGE_CHARS = 6
+/** Passages shorter than this (characters) say too little to be an answer: a table cell (完整镜像地址), a lead-in (示例如下：). */
+export const MIN_PASSAGE_CHARS = 10
 /** A passage longer than this is quoted as its snippet (cut around the first question word). */
 export const MAX_PASSAGE_CHARS = 200
 /** A passage with more than this share of code punctuation is code (records keep code inline): not quoted. */

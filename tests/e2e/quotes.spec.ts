@@ -41,7 +41,7 @@ test('copy copies the quotes with their links', async ({ page, context }) => {
   const copied = await page.evaluate(() => navigator.clipboard.readText())
   expect(copied).toMatch(/^摘自文档（非 AI 生成）：/)
   expect(copied).toContain('> 这是 GPU 显存不足')
-  expect(copied).toContain(`${new URL(page.url()).origin}/support/faq.html#报错-cuda-out-of-memory-怎么办`)
+  expect(copied).toContain(new URL('/support/faq.html#报错-cuda-out-of-memory-怎么办', page.url()).href)
 })
 
 test('an off-topic question is told that nothing covers it, with the way to the keyword results', async ({ page }) => {
@@ -61,12 +61,18 @@ test('the keyword tab offers to ask the AI when its results are few, and hands t
   await box.fill('开发机')
   await expect(dialog(page).locator('.SearchHit').first()).toBeVisible()
   await expect(dialog(page).locator('.AskAiRow')).toHaveCount(0)
-  await box.fill('显存不够 BF16 ZeRO-3 梯度检查点 怎么选')
-  const row = dialog(page).getByRole('button', { name: '问 AI：「显存不够 BF16 ZeRO-3 梯度检查点 怎么选」' })
+  // No result at all: the row is there too.
+  await box.fill('qwerty')
+  await expect(dialog(page).getByText('没有找到相关结果')).toBeVisible()
+  await expect(dialog(page).getByRole('button', { name: '问 AI：「qwerty」' })).toBeVisible()
+  // One result: the reader's words found little.
+  await box.fill('kubeflow')
+  await expect(dialog(page).locator('.SearchHit')).toHaveCount(1)
+  const row = dialog(page).getByRole('button', { name: '问 AI：「kubeflow」' })
   await expect(row).toBeVisible()
   await row.click()
   await expect(dialog(page).getByRole('tab', { name: /AI 问答/ })).toHaveAttribute('aria-selected', 'true')
-  await expect(dialog(page).locator('.ChatBubble.user')).toHaveText('显存不够 BF16 ZeRO-3 梯度检查点 怎么选')
+  await expect(dialog(page).locator('.ChatBubble.user')).toHaveText('kubeflow')
   await expect(dialog(page).locator('.ChatBubble.ai[data-state="complete"]')).toBeVisible()
 })
 

@@ -22,20 +22,24 @@ const terms = (words: Record<string, number>): QuestionTerms => ({
 describe('passages', () => {
   it('cuts a section into sentences (Chinese and English punctuation) and list items', () => {
     expect(
-      passagesOf('先在控制台停止实例。然后在列表里释放它！数据还会保留吗？ Stop the instance first. Then release it.'),
+      passagesOf(
+        '先在控制台停止实例。然后在列表里释放它！释放后数据还会保留吗？ Stop the instance first. Then release it.',
+      ),
     ).toEqual([
       '先在控制台停止实例。',
       '然后在列表里释放它！',
-      '数据还会保留吗？',
+      '释放后数据还会保留吗？',
       'Stop the instance first.',
       'Then release it.',
     ])
     // Records separate list items (and paragraphs) by a space only: between CJK words it is a border.
-    expect(passagesOf('准备工作如下： 安装最新的显卡驱动 配置好环境变量 下载全部模型权重')).toEqual([
-      '准备工作如下：',
-      '安装最新的显卡驱动',
-      '配置好环境变量',
-      '下载全部模型权重',
+    expect(
+      passagesOf('准备工作按下面的顺序完成： 安装最新版本的显卡驱动 配置好训练用的环境变量 下载全部需要的模型权重'),
+    ).toEqual([
+      '准备工作按下面的顺序完成：',
+      '安装最新版本的显卡驱动',
+      '配置好训练用的环境变量',
+      '下载全部需要的模型权重',
     ])
   })
 
@@ -57,22 +61,32 @@ describe('choosing quotes', () => {
 
   it('quotes a list item, not its whole section', () => {
     const q = terms({ 驱动: 2, 安装: 1 })
-    const quotes = chooseQuotes(q, [section('/setup.html', '准备工作如下： 安装最新的显卡驱动 配置好环境变量')])
-    expect(quotes.map((x) => x.text)).toEqual(['安装最新的显卡驱动'])
+    const quotes = chooseQuotes(q, [
+      section('/setup.html', '准备工作按下面的顺序完成： 安装最新版本的显卡驱动 配置好训练用的环境变量'),
+    ])
+    expect(quotes.map((x) => x.text)).toEqual(['安装最新版本的显卡驱动'])
   })
 
   it('counts a question the section heading asks: its passages need not repeat it', () => {
     const q = terms({ 系统盘: 3, 满了: 2 })
-    const faq = section('/faq.html#disk', '先删除缓存文件。再把数据移到共享存储。', '开发机', '系统盘满了怎么办？')
+    const faq = section(
+      '/faq.html#disk',
+      '先删除不再需要的缓存文件。再把数据移到共享存储。',
+      '开发机',
+      '系统盘满了怎么办？',
+    )
     const stray = section('/other.html', '系统盘的大小在创建时选择。')
     const quotes = chooseQuotes(q, [stray, faq])
     expect(quotes[0]?.url).toBe('/faq.html#disk')
-    expect(quotes.slice(0, 2).map((x) => x.text)).toEqual(['先删除缓存文件。', '再把数据移到共享存储。'])
+    expect(quotes.slice(0, 2).map((x) => x.text)).toEqual(['先删除不再需要的缓存文件。', '再把数据移到共享存储。'])
   })
 
   it('breaks ties by section rank', () => {
     const q = terms({ 配额: 2 })
-    const quotes = chooseQuotes(q, [section('/1.html', '配额按租户计算。'), section('/2.html', '配额按区域计算。')])
+    const quotes = chooseQuotes(q, [
+      section('/1.html', '配额按租户统一计算和扣减。'),
+      section('/2.html', '配额按区域统一计算和扣减。'),
+    ])
     expect(quotes.map((x) => x.url)).toEqual(['/1.html', '/2.html'])
   })
 
