@@ -1,7 +1,6 @@
 import { LocalEngine } from '../search-core/local-engine'
 import type { SearchEngine } from '../search-core/engine'
 import { classifyError, SearchError } from '../search-core/errors'
-import { chooseQuotes, quotesAsText } from '../search-core/quotes'
 import { pageSectionsFromHits, sourcesFromHits } from '../search-core/sources'
 import type { ChatResult, QuotedAnswer } from '../search-core/types'
 import { devIndexUrl, type IslandConfig } from './config'
@@ -80,12 +79,16 @@ export class SearchService {
    * scope, for a page question) that cover the question, or, when none does, the related pages.
    */
   private async quote(req: ChatRequest, texts: QuoteTexts, reason: QuotedAnswer['reason']): Promise<ChatResult> {
-    const engine = await this.local()
-    const [terms, result] = await Promise.all([
-      engine.questionTerms(req.question),
+    // The quoting code loads with the first question, not with the keyword search.
+    const [{ chooseQuotes, questionTerms, quotesAsText }, engine] = await Promise.all([
+      import('../search-core/quotes'),
+      this.local(),
+    ])
+    const [plan, result] = await Promise.all([
+      engine.questionPlan(req.question),
       engine.search(req.question, 1, req.page?.url),
     ])
-    const quotes = chooseQuotes(terms, result.hits)
+    const quotes = chooseQuotes(questionTerms(plan), result.hits)
     if (quotes.length) {
       return {
         answer: quotesAsText(quotes, texts.quoted.copyHeading, globalThis.location?.href ?? ''),

@@ -33,7 +33,6 @@ import { planQuery, planTerms, specKey, type Plan, type TermSpec } from './local
 import { rankRecords } from './local/ranking'
 import { scoreRecords, type Scratch } from './local/scoring'
 import { recordHit } from './local/snippets'
-import { questionTerms, type QuestionTerms } from './quotes'
 import type { DocRecord, SearchResult } from './types'
 
 /** Results remembered for repeated searches (a query typed again, a prefetched one, load more). */
@@ -46,6 +45,13 @@ interface LoadedMeta {
   pageOf: Uint32Array
   /** URL prefix of the chunks and record texts. */
   base: string
+}
+
+/** A question's plan, a lookup of its terms' postings, and the number of records (for rarity). */
+export interface QuestionPlan {
+  plan: Plan
+  lookup: (s: TermSpec) => Posting | null
+  records: number
 }
 
 /** Fetches and parses one JSON file; rejects with a SearchError when it cannot. */
@@ -247,12 +253,12 @@ export class LocalEngine implements SearchEngine {
     }
   }
 
-  /** The question as this engine reads it (units, their rarity, words to mark), for quoted answers (quotes.ts). */
-  async questionTerms(query: string): Promise<QuestionTerms> {
+  /** The question as this engine plans it, and its terms' postings: quoted answers weigh it (quotes.ts). */
+  async questionPlan(query: string): Promise<QuestionPlan> {
     const { meta, fold, base } = await this.loadMeta()
     const folded = foldText(normalizeQuery(query), fold).replace(/\s+/g, ' ').trim()
     const { plan, loaded } = await this.planAndRead(folded, meta, base)
-    return questionTerms(plan, this.lookupIn(loaded, meta, base), meta.records)
+    return { plan, lookup: this.lookupIn(loaded, meta, base), records: meta.records }
   }
 
   async health(): Promise<boolean> {

@@ -7,8 +7,7 @@
  */
 import { HAN_CLASS } from '../contracts/text'
 import { safeHref } from './hits'
-import type { Plan, TermSpec } from './local/query-plan'
-import type { Posting } from './local/postings'
+import type { QuestionPlan } from './local-engine'
 import { idf } from './local/scoring'
 import { highlight } from './local/snippets'
 import type { Quote, SearchHit } from './types'
@@ -76,7 +75,7 @@ export interface QuestionTerms {
  * unit counts its plan weight times the idf of the word as typed (else of its best alternative); a
  * word the index lacks counts as a rare one, since the reader asked for it.
  */
-export function questionTerms(plan: Plan, lookup: (s: TermSpec) => Posting | null, records: number): QuestionTerms {
+export function questionTerms({ plan, lookup, records }: QuestionPlan): QuestionTerms {
   const units = plan.units.map((unit): QuestionUnit => {
     const found = unit.alternatives
       .map((alt) => {

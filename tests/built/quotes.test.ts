@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { engineFromDist } from '../../testkit/local-index'
-import { chooseQuotes } from '../../src/search-core/quotes'
+import { chooseQuotes, questionTerms } from '../../src/search-core/quotes'
 
 // Runs after `npm run build`: quoted answers (src/search-core/quotes.ts) over the built index, as the
 // AI tab without a model gives them. The set's held-out half was written from the content before any
@@ -19,7 +19,7 @@ const set: QuoteCase[] = JSON.parse(
 ).questions
 
 async function firstQuote(q: string) {
-  const [terms, result] = await Promise.all([engine.questionTerms(q), engine.search(q)])
+  const [terms, result] = await Promise.all([engine.questionPlan(q).then(questionTerms), engine.search(q)])
   return { quotes: chooseQuotes(terms, result.hits), ranked: result.hits[0]?.url }
 }
 

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { LocalEngine } from '../../../src/search-core/local-engine'
 import { compileSynonyms } from '../../../src/search-core/synonyms'
-import { chooseQuotes, MAX_QUOTES, passagesOf, quotesAsText, type QuestionTerms } from '../../../src/search-core/quotes'
+import {
+  chooseQuotes,
+  MAX_QUOTES,
+  passagesOf,
+  questionTerms,
+  quotesAsText,
+  type QuestionTerms,
+} from '../../../src/search-core/quotes'
 import type { DocRecord, SearchHit } from '../../../src/search-core/types'
 
 const section = (url: string, content: string, lvl2 = '', lvl3 = ''): SearchHit => ({
@@ -151,7 +158,7 @@ describe("the embedded engine's reading of a question", () => {
 
   it('weighs rare words above common ones and finds a synonym the passage uses', async () => {
     const q = '训练时显存不够'
-    const t = await engine.questionTerms(q)
+    const t = questionTerms(await engine.questionPlan(q))
     const weightOf = (w: string) => t.units.find((u) => u.forms.some((f) => f.text === w))?.weight ?? 0
     expect(weightOf('显存不够')).toBeGreaterThan(weightOf('训练'))
     const quotes = chooseQuotes(t, (await engine.search(q)).hits)
