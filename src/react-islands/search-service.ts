@@ -1,7 +1,7 @@
 import { LocalEngine } from '../search-core/local-engine'
 import type { SearchEngine } from '../search-core/engine'
 import { classifyError, SearchError } from '../search-core/errors'
-import { pageSectionsFromHits, sourcesFromHits } from '../search-core/sources'
+import type { QuoteTexts } from '../search-core/quotes'
 import type { ChatResult, QuotedAnswer } from '../search-core/types'
 import { devIndexUrl, type IslandConfig } from './config'
 import type { Ask } from './chat/controller'
@@ -9,10 +9,7 @@ import type { ChatRequest } from '../search-core/chat'
 
 export type { IslandConfig } from './config'
 
-/** What a quoted answer says (the island's catalogue supplies the texts). */
-export interface QuoteTexts {
-  quoted: { copyHeading: string; nothing: string; nothingPage: string }
-}
+export type { QuoteTexts } from '../search-core/quotes'
 
 /** One file of the embedded index; any failure is a SearchError the keyword panel shows. */
 async function fetchIndexFile(url: string): Promise<unknown> {
@@ -80,34 +77,19 @@ export class SearchService {
    */
   private async quote(req: ChatRequest, texts: QuoteTexts, reason: QuotedAnswer['reason']): Promise<ChatResult> {
     // The quoting code loads with the first question, not with the keyword search.
-    const [{ chooseQuotes, questionTerms, quotesAsText }, engine] = await Promise.all([
-      import('../search-core/quotes'),
-      this.local(),
-    ])
+    const [{ quotedAnswer }, engine] = await Promise.all([import('../search-core/quotes'), this.local()])
     const [plan, result] = await Promise.all([
       engine.questionPlan(req.question),
       engine.search(req.question, 1, req.page?.url),
     ])
-    const quotes = chooseQuotes(questionTerms(plan), result.hits)
-    if (quotes.length) {
-      return {
-        answer: quotesAsText(quotes, texts.quoted.copyHeading, globalThis.location?.href ?? ''),
-        conversationId: null,
-        // One source per quoted section (its first quote as the excerpt).
-        sources: quotes
-          .filter((q, i) => quotes.findIndex((x) => x.url === q.url) === i)
-          .map((q) => ({ title: [q.page, q.section].filter(Boolean).join(' › '), excerpt: q.text, url: q.url })),
-        quoted: { quotes, reason },
-      }
-    }
-    // The same source rules as the Typesense answer (title fallback, excerpt, safe URLs).
-    const sources = req.page ? pageSectionsFromHits(result.hits) : sourcesFromHits(result.hits)
-    return {
-      answer: req.page ? texts.quoted.nothingPage : texts.quoted.nothing,
-      conversationId: null,
-      sources,
-      quoted: { quotes: [], reason },
-    }
+    return quotedAnswer({
+      plan,
+      hits: result.hits,
+      page: !!req.page,
+      texts,
+      reason,
+      base: globalThis.location?.href ?? '',
+    })
   }
 
   /** Drops cached search responses (after the assistant's streaming and fallback both failed). */

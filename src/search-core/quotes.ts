@@ -10,7 +10,8 @@ import { safeHref } from './hits'
 import type { QuestionPlan } from './local-engine'
 import { idf } from './local/scoring'
 import { highlight } from './local/snippets'
-import type { Quote, SearchHit } from './types'
+import { pageSectionsFromHits, sourcesFromHits } from './sources'
+import type { ChatResult, Quote, QuotedAnswer, SearchHit } from './types'
 
 export type { Quote } from './types'
 
@@ -227,4 +228,42 @@ export function quotesAsText(quotes: Quote[], heading: string, base: string): st
     lines.push(`> ${q.text}`, `— ${[q.page, q.section].filter(Boolean).join(' › ')} ${link}`, '')
   }
   return lines.join('\n').trimEnd()
+}
+
+/** What a quoted answer says (the island's catalogue supplies the texts). */
+export interface QuoteTexts {
+  quoted: { copyHeading: string; nothing: string; nothingPage: string }
+}
+
+/**
+ * The chat answer by quotation: the passages that cover the question (the copy text holding them and
+ * their links, one source per quoted section), or, when none does, that message and the related
+ * sections (a page question: that page's) by the Typesense answer's source rules.
+ */
+export function quotedAnswer(input: {
+  plan: QuestionPlan
+  hits: SearchHit[]
+  page: boolean
+  texts: QuoteTexts
+  reason: QuotedAnswer['reason']
+  /** The page's URL: quote links are copied absolute. */
+  base: string
+}): ChatResult {
+  const { hits, texts, reason } = input
+  const quotes = chooseQuotes(questionTerms(input.plan), hits)
+  if (!quotes.length)
+    return {
+      answer: input.page ? texts.quoted.nothingPage : texts.quoted.nothing,
+      conversationId: null,
+      sources: input.page ? pageSectionsFromHits(hits) : sourcesFromHits(hits),
+      quoted: { quotes, reason },
+    }
+  return {
+    answer: quotesAsText(quotes, texts.quoted.copyHeading, input.base),
+    conversationId: null,
+    sources: quotes
+      .filter((q, i) => quotes.findIndex((x) => x.url === q.url) === i)
+      .map((q) => ({ title: [q.page, q.section].filter(Boolean).join(' › '), excerpt: q.text, url: q.url })),
+    quoted: { quotes, reason },
+  }
 }
