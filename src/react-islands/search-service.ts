@@ -59,12 +59,19 @@ export class SearchService {
     if (ts) {
       this.chatPromise ??= import('../search-core/chat').then(({ ChatClient }) => {
         const client = new ChatClient(ts)
-        return (req: ChatRequest) =>
-          client.ask(req).catch((err: unknown) => {
-            // Nothing reached a node (every one refused or was down): no model was asked, so the docs answer.
-            if (classifyError(err).kind !== 'connection') throw err
+        return (req: ChatRequest) => {
+          let answered = false
+          const onOpen = () => {
+            answered = true
+            req.onOpen?.()
+          }
+          return client.ask({ ...req, onOpen }).catch((err: unknown) => {
+            // No node answered (every one refused, was down or dropped the connection): the docs answer.
+            // A failure after a node answered (a stream cut short) keeps the chat's own fallbacks.
+            if (answered || classifyError(err).kind !== 'connection') throw err
             return this.quote(req, texts, 'unreachable')
           })
+        }
       })
       return this.chatPromise
     }

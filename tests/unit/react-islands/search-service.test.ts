@@ -29,12 +29,17 @@ const files = buildLocalIndex({
 
 const TYPESENSE = 'http://127.0.0.1:9/'
 /** The index from memory; the Typesense node refuses connections (or answers `status`). */
-function stubFetch(typesense: 'refused' | number) {
+function stubFetch(typesense: 'refused' | 'cut' | number) {
   vi.stubGlobal('fetch', async (input: string | URL) => {
     const url = String(input)
     if (url.startsWith(TYPESENSE)) {
       if (typesense === 'refused')
         throw Object.assign(new TypeError('fetch failed'), { cause: { code: 'ECONNREFUSED' } })
+      if (typesense === 'cut') {
+        // The node answers, then the stream breaks.
+        const body = new ReadableStream({ pull: (c) => c.error(new TypeError('network error')) })
+        return new Response(body, { headers: { 'Content-Type': 'text/event-stream' } })
+      }
       return new Response('{"message":"Internal error"}', { status: typesense })
     }
     const text = files.get(url.replace(/^\/idx\//, ''))
@@ -84,5 +89,11 @@ describe('the chat without a model', () => {
     stubFetch(500)
     const failing = await service(true).chat(c)
     await expect(failing({ question: '系统盘满了', mode: 'quick', stream: false })).rejects.toThrow(/HTTP code 500/)
+    // A node answered and the stream broke: the chat's own fallback chain handles it.
+    stubFetch('cut')
+    const cut = await service(true).chat(c)
+    await expect(cut({ question: '系统盘满了', mode: 'quick', stream: true })).rejects.toMatchObject({
+      kind: 'connection',
+    })
   })
 })
