@@ -220,8 +220,12 @@ export function KeywordPanel({ service, initialQuery, request, active: shown = t
           />
         )}
         {!blank && offerAi && (
-          <button type="button" className="AskAiRow" onClick={() => requestOpen({ tab: 'ai', query: state.query })}>
-            {t.askAi(state.query)}
+          <button
+            type="button"
+            className="AskAiRow"
+            onClick={() => requestOpen({ tab: 'ai', query: state.query.trim() })}
+          >
+            {t.askAi(state.query.trim())}
           </button>
         )}
       </div>
