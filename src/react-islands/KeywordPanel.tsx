@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
-import { SEARCH_INPUT_CLASS } from './bus'
+import { requestOpen, SEARCH_INPUT_CLASS } from './bus'
 import { track } from './analytics'
 import { KEY_SEARCH_HIGHLIGHT } from '../contracts/page-storage-keys'
 import { useKeywordSearch } from './hooks/useKeywordSearch'
@@ -12,6 +12,19 @@ import type { SearchHit } from '../search-core/types'
 import type { ModalRequest } from './island-controller'
 
 export const HIGHLIGHT_STORAGE_KEY = KEY_SEARCH_HIGHLIGHT
+
+/**
+ * The keyword tab offers to ask the AI (BEHAVIOUR.md search §2.2 "Ask AI row") when its results are
+ * few, at most this many: less than one screen of results means the reader's words found little, and
+ * a question put in words the docs do not use is what the assistant (or its quoting) is for.
+ */
+export const ASK_AI_FEW_RESULTS = 3
+
+/**
+ * Results are weak when the first one marks none of the query's words: the engine found it by a
+ * typo, a part of a word or (Typesense) its meaning, not by what the reader typed.
+ */
+const isWeak = (hits: SearchHit[]) => !hits[0]?.snippetHtml.includes('<mark>')
 
 interface Props {
   service: SearchService
@@ -44,7 +57,9 @@ export function KeywordPanel({ service, initialQuery, request, active: shown = t
     if (openingQuery) setQuery(openingQuery)
   }, [checkHealth, setQuery, openingQuery])
 
-  const seenNonce = useRef(request?.nonce)
+  // The request the panel opened with is its initial query; a panel first shown later (the AI tab's
+  // "see keyword results") takes the request that showed it.
+  const seenNonce = useRef(initialQuery ? request?.nonce : undefined)
   useEffect(() => {
     if (!request || request.nonce === seenNonce.current || !shown || !request.query) return
     seenNonce.current = request.nonce
@@ -101,6 +116,7 @@ export function KeywordPanel({ service, initialQuery, request, active: shown = t
 
   const blank = !input.trim()
   const showResults = !blank && state.hits.length > 0
+  const offerAi = !!state.query && !state.loading && (state.total <= ASK_AI_FEW_RESULTS || isWeak(state.hits))
   return (
     <div className="KeywordPanel">
       <div className="SearchBox">
@@ -202,6 +218,15 @@ export function KeywordPanel({ service, initialQuery, request, active: shown = t
             onHover={setActive}
             onOpen={open}
           />
+        )}
+        {!blank && offerAi && (
+          <button
+            type="button"
+            className="AskAiRow"
+            onClick={() => requestOpen({ tab: 'ai', query: state.query.trim() })}
+          >
+            {t.askAi(state.query.trim())}
+          </button>
         )}
       </div>
 

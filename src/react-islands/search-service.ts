@@ -1,19 +1,15 @@
 import { LocalEngine } from '../search-core/local-engine'
 import type { SearchEngine } from '../search-core/engine'
-import { SearchError } from '../search-core/errors'
-import { pageSectionsFromHits, sourcesFromHits } from '../search-core/sources'
+import { classifyError, SearchError } from '../search-core/errors'
+import type { QuoteTexts } from '../search-core/quotes'
+import type { ChatResult, QuotedAnswer } from '../search-core/types'
 import { devIndexUrl, type IslandConfig } from './config'
 import type { Ask } from './chat/controller'
 import type { ChatRequest } from '../search-core/chat'
 
 export type { IslandConfig } from './config'
 
-/** What the assistant says when the build has none (the island's catalogue supplies the texts). */
-export interface NotConfiguredAnswers {
-  notConfiguredAnswer: string
-  notConfiguredPageAnswer: string
-  notConfiguredPageNone: string
-}
+export type { QuoteTexts } from '../search-core/quotes'
 
 /** One file of the embedded index; any failure is a SearchError the keyword panel shows. */
 async function fetchIndexFile(url: string): Promise<unknown> {
@@ -54,33 +50,52 @@ export class SearchService {
   }
 
   /**
-   * The chat call. With Typesense: conversational search (its client in its own chunk). Without it:
-   * an honest answer that the assistant is not configured, with the three most relevant pages, or,
-   * for a question about one page, the sections of that page that match.
+   * The chat call. With Typesense: conversational search (its client in its own chunk), answered by
+   * quotation when the cluster cannot be reached. Without it: always by quotation (BEHAVIOUR.md search
+   * §2.3 "Quoted answers").
    */
-  chat(answers: NotConfiguredAnswers): Promise<Ask> {
+  chat(texts: QuoteTexts): Promise<Ask> {
     const ts = this.config.typesense
     if (ts) {
       this.chatPromise ??= import('../search-core/chat').then(({ ChatClient }) => {
         const client = new ChatClient(ts)
-        return (req: ChatRequest) => client.ask(req)
+        return (req: ChatRequest) => {
+          let answered = false
+          const onOpen = () => {
+            answered = true
+            req.onOpen?.()
+          }
+          return client.ask({ ...req, onOpen }).catch((err: unknown) => {
+            // No node answered (every one refused, was down or dropped the connection): the docs answer.
+            // A failure after a node answered (a stream cut short) keeps the chat's own fallbacks.
+            if (answered || classifyError(err).kind !== 'connection') throw err
+            return this.quote(req, texts, 'unreachable')
+          })
+        }
       })
       return this.chatPromise
     }
-    return Promise.resolve(async (req: ChatRequest) => {
-      const engine = await this.local()
-      if (req.page) {
-        const hits = (await engine.search(req.question, 1, req.page.url)).hits
-        const sources = pageSectionsFromHits(hits)
-        return {
-          answer: sources.length ? answers.notConfiguredPageAnswer : answers.notConfiguredPageNone,
-          conversationId: null,
-          sources,
-        }
-      }
-      const hits = (await engine.search(req.question, 1)).hits
-      // The same source rules as the Typesense answer (title fallback, excerpt, safe URLs).
-      return { answer: answers.notConfiguredAnswer, conversationId: null, sources: sourcesFromHits(hits) }
+    return Promise.resolve((req: ChatRequest) => this.quote(req, texts, 'not-configured'))
+  }
+
+  /**
+   * An answer by quotation from the embedded index: the passages of the best sections (of the page in
+   * scope, for a page question) that cover the question, or, when none does, the related pages.
+   */
+  private async quote(req: ChatRequest, texts: QuoteTexts, reason: QuotedAnswer['reason']): Promise<ChatResult> {
+    // The quoting code loads with the first question, not with the keyword search.
+    const [{ quotedAnswer }, engine] = await Promise.all([import('../search-core/quotes'), this.local()])
+    const [plan, result] = await Promise.all([
+      engine.questionPlan(req.question),
+      engine.search(req.question, 1, req.page?.url),
+    ])
+    return quotedAnswer({
+      plan,
+      hits: result.hits,
+      page: !!req.page,
+      texts,
+      reason,
+      base: globalThis.location?.href ?? '',
     })
   }
 

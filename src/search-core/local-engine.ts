@@ -47,6 +47,13 @@ interface LoadedMeta {
   base: string
 }
 
+/** A question's plan, a lookup of its terms' postings, and the number of records (for rarity). */
+export interface QuestionPlan {
+  plan: Plan
+  lookup: (s: TermSpec) => Posting | null
+  records: number
+}
+
 /** Fetches and parses one JSON file; rejects with a SearchError when it cannot. */
 export type FetchJson = (url: string) => Promise<unknown>
 
@@ -244,6 +251,14 @@ export class LocalEngine implements SearchEngine {
       this.postings.set(key, result)
       return result
     }
+  }
+
+  /** The question as this engine plans it, and its terms' postings: quoted answers weigh it (quotes.ts). */
+  async questionPlan(query: string): Promise<QuestionPlan> {
+    const { meta, fold, base } = await this.loadMeta()
+    const folded = foldText(normalizeQuery(query), fold).replace(/\s+/g, ' ').trim()
+    const { plan, loaded } = await this.planAndRead(folded, meta, base)
+    return { plan, lookup: this.lookupIn(loaded, meta, base), records: meta.records }
   }
 
   async health(): Promise<boolean> {

@@ -76,4 +76,27 @@ export interface ChatResult {
   incomplete?: boolean
   /** What a reasoning model streamed while it thought (raw `reasoning_content`), before the answer. */
   thinking?: string
+  /** Present when the answer is quoted from the docs, not generated (no model: search-core/quotes.ts). */
+  quoted?: QuotedAnswer
+}
+
+/** One passage of the docs quoted as (part of) an answer. */
+export interface Quote {
+  text: string
+  /** The text with the question's words marked: escaped, with only <mark> tags. */
+  html: string
+  url: string
+  page: string
+  section: string
+  /** Share of the question's weight it and its section's headings cover (0..1). */
+  coverage: number
+}
+
+/**
+ * An answer by quotation: the passages (none when nothing covers the question), and why no model
+ * answered: the build has none, or the cluster could not be reached.
+ */
+export interface QuotedAnswer {
+  quotes: Quote[]
+  reason: 'not-configured' | 'unreachable'
 }

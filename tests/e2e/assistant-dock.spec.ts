@@ -3,7 +3,7 @@ import { recordAnalytics } from './support/analytics'
 import { expect, test, type Page } from '@playwright/test'
 import { INDEX_ASSETS_DIR, STORAGE_KEYS } from '../../src/contracts'
 
-// The built site without Typesense: the assistant answers that it is not configured, with sources.
+// The built site without Typesense: the assistant answers by quoting the docs.
 test.use({ viewport: { width: 1440, height: 900 } })
 
 const dock = (page: Page) => page.getByRole('complementary', { name: /^(AI 助手|AI assistant)/ })
@@ -15,7 +15,7 @@ async function askInDialog(page: Page, question: string) {
   const box = dialog(page).getByRole('textbox', { name: '向 AI 提问' })
   await box.fill(question)
   await box.press('Enter')
-  await expect(dialog(page).locator('.ChatBubble.ai')).toContainText('本站点的构建未配置 AI 助手')
+  await expect(dialog(page).locator('.ChatBubble.ai .QuotedAnswer')).toBeVisible()
 }
 
 /** Sum of layout shifts not caused by recent input, as CLS counts them, since `since` (performance time). */
@@ -87,7 +87,7 @@ test('a source in the docked answer opens in the page and the assistant stays', 
   const box = dock(page).getByRole('textbox', { name: '向 AI 提问' })
   await box.fill('如何创建开发机')
   await box.press('Enter')
-  const source = dock(page).locator('.ChatSources a').first()
+  const source = dock(page).locator('.QuotedAnswer-quote a').first()
   const href = (await source.getAttribute('href'))!
   await source.click()
   await expect
@@ -147,7 +147,7 @@ test('Ctrl+I focuses the docked assistant; Escape gives the focus back to the pa
 test('?ask= opens the assistant docked, its room reserved before first paint: no layout shift', async ({ page }) => {
   await page.goto('/ai-studio/job/create.html?ask=' + encodeURIComponent('训练任务需要什么权限'))
   await expect(dock(page).locator('.ChatBubble.user')).toHaveText('训练任务需要什么权限')
-  await expect(dock(page).locator('.ChatBubble.ai')).toContainText('本站点的构建未配置 AI 助手')
+  await expect(dock(page).locator('.ChatBubble.ai .QuotedAnswer')).toBeVisible()
   expect(await shiftsSince(page, 0)).toBeLessThan(0.01)
   // A reader who chose the dialog gets the dialog.
   await page.evaluate((key) => localStorage.setItem(key, '0'), STORAGE_KEYS.assistantDock)
@@ -171,9 +171,9 @@ test("问问 AI asks about this page: the scope is shown, and the answer lists o
   await box.fill('镜像')
   await box.press('Enter')
   const answer = chat.locator('.ChatBubble.ai')
-  await expect(answer).toContainText('本页中与你的问题相关的章节')
-  const links = await answer.locator('.ChatSources a').evaluateAll((as) => as.map((a) => a.getAttribute('href')))
-  expect(links.length).toBeGreaterThan(1)
+  await expect(answer.locator('.QuotedAnswer-badge')).toHaveText('摘自文档')
+  const links = await answer.locator('.QuotedAnswer-quote a').evaluateAll((as) => as.map((a) => a.getAttribute('href')))
+  expect(links.length).toBeGreaterThanOrEqual(1)
   for (const href of links) expect(href).toMatch(/^\/ai-studio\/job\/create\.html(#|$)/)
   expect((await analytics()).find(([e]) => e === 'AIPageQuestionAsked')?.[1]).toMatchObject({
     url: '/ai-studio/job/create.html',
@@ -183,11 +183,11 @@ test("问问 AI asks about this page: the scope is shown, and the answer lists o
   // A question the page does not cover says so; removing the scope asks the whole site again.
   await box.fill('发票怎么开')
   await box.press('Enter')
-  await expect(answer.nth(1)).toContainText('本页没有与你的问题匹配的章节')
+  await expect(answer.nth(1)).toContainText('本页没有能回答这个问题的段落')
   await chat.getByRole('button', { name: '去掉本页范围，询问全部文档' }).click()
   await box.fill('发票怎么开')
   await box.press('Enter')
-  await expect(answer.nth(2)).toContainText('以下是与你的问题最相关的文档')
+  await expect(answer.nth(2).locator('.QuotedAnswer-quote a').first()).toHaveAttribute('href', /#.*发票/)
 })
 
 for (const [width, path] of [
@@ -227,7 +227,7 @@ for (const scheme of ['light', 'dark'] as const) {
     const box = dock(page).getByRole('textbox', { name: '向 AI 提问' })
     await box.fill('如何创建开发机')
     await box.press('Enter')
-    await expect(dock(page).locator('.ChatSources li').first()).toBeVisible()
+    await expect(dock(page).locator('.QuotedAnswer-quote').first()).toBeVisible()
     const results = await new AxeBuilder({ page }).analyze()
     expect(
       results.violations

@@ -5,17 +5,17 @@ import { expect, test } from '@playwright/test'
 // Below the docked assistant's 1280 px, so `?ask=` and the AI button open the dialog these tests are about.
 test.use({ viewport: { width: 1200, height: 860 } })
 
-test('without Typesense the assistant says it is not configured and lists the three most relevant pages', async ({
-  page,
-}) => {
+test('without Typesense the assistant answers by quoting the docs, each quote linked', async ({ page }) => {
   await page.goto('/?ask=' + encodeURIComponent('如何创建开发机'))
   const dialog = page.getByRole('dialog')
   await expect(dialog.getByRole('tab', { name: /AI 问答/ })).toHaveAttribute('aria-selected', 'true')
   await expect(dialog.locator('.ChatBubble.user')).toHaveText('如何创建开发机')
   const answer = dialog.locator('.ChatBubble.ai')
-  await expect(answer).toContainText('本站点的构建未配置 AI 助手')
-  await expect(answer.locator('.ChatSources li')).toHaveCount(3)
-  await expect(answer.locator('.ChatSources-title')).toHaveText('相关文档')
+  await expect(answer.locator('.QuotedAnswer-badge')).toHaveText('摘自文档')
+  await expect(answer.locator('.QuotedAnswer-quote figcaption a').first()).toHaveAttribute(
+    'href',
+    /^\/ai-studio\/dev-instance\//,
+  )
   await expect(dialog).toContainText('AI 生成的回答可能不准确，请以文档为准')
 })
 
@@ -99,9 +99,14 @@ test('an answer can be copied and rated; the rating is reported with the convers
   const answer = page.getByRole('dialog').locator('.ChatBubble.ai')
   await answer.getByRole('button', { name: '复制回答' }).click()
   await expect(answer.getByRole('button', { name: '已复制' })).toBeVisible()
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('本站点的构建未配置 AI 助手')
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('摘自文档（非 AI 生成）：')
   await answer.getByRole('button', { name: '有帮助', exact: true }).click()
   await expect(answer.getByRole('button', { name: '有帮助', exact: true })).toHaveAttribute('aria-pressed', 'true')
   const events = await analytics()
-  expect(events.find((e) => e[0] === 'AIAnswerFeedback')?.[1]).toMatchObject({ value: 'up', mode: 'quick' })
+  expect(events.find((e) => e[0] === 'AIAnswerFeedback')?.[1]).toMatchObject({
+    value: 'up',
+    mode: 'quick',
+    question: '开发机',
+    answer: 'quoted',
+  })
 })

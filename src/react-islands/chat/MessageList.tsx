@@ -1,9 +1,9 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react'
-import { track } from '../analytics'
 import type { ChatStrings } from '../strings/chat'
-import { AnswerActions, type Vote } from './AnswerActions'
+import { AnswerActions } from './AnswerActions'
 import { AnswerView } from './AnswerView'
 import { ChatEmpty } from './ChatEmpty'
+import { QuotedAnswer } from './QuotedAnswer'
 import { Sources } from './Sources'
 import { ThinkingView } from './ThinkingView'
 import type { ChatMode } from '../../search-core/types'
@@ -46,7 +46,6 @@ export function MessageList({
   askAgainMode,
 }: Props) {
   const [copied, setCopied] = useState<string | null>(null)
-  const [votes, setVotes] = useState<Record<string, Vote>>({})
   const listEnd = useRef<HTMLDivElement>(null)
   const messagesBox = useRef<HTMLDivElement>(null)
   const messageCount = useRef(state.messages.length)
@@ -87,11 +86,6 @@ export function MessageList({
     return () => list.removeEventListener('click', onClick)
   }, [])
 
-  const vote = (messageId: string, value: Vote) => {
-    setVotes((x) => ({ ...x, [messageId]: value }))
-    track('AIAnswerFeedback', { value, conversationId: state.conversationId, messageId, mode: state.mode })
-  }
-
   return (
     <div ref={messagesBox} className="ChatPanel-messages" aria-live="polite" aria-busy={state.isStreaming}>
       {state.messages.length === 0 ? (
@@ -108,7 +102,7 @@ export function MessageList({
               {c.count(state.messages.length)} · <a href={`#${inputId}`}>{c.skipToInput}</a>
             </p>
           )}
-          {state.messages.map((m) => {
+          {state.messages.map((m, i) => {
             if (m.sender === 'user') {
               return (
                 <div key={m.id} className="ChatBubble user">
@@ -118,6 +112,10 @@ export function MessageList({
               )
             }
             const complete = !m.isStreaming && !m.isLoading
+            const question = state.messages
+              .slice(0, i)
+              .reverse()
+              .find((x) => x.sender === 'user')?.message
             return (
               <div
                 key={m.id}
@@ -130,6 +128,8 @@ export function MessageList({
                 )}
                 {m.isLoading && !m.message ? (
                   <p className="ChatStatus">{c.thinking}</p>
+                ) : m.quoted ? (
+                  <QuotedAnswer strings={c} quoted={m.quoted} text={m.message} question={question ?? ''} />
                 ) : (
                   <AnswerView text={m.message} streaming={m.isStreaming} />
                 )}
@@ -158,17 +158,27 @@ export function MessageList({
                   <AnswerActions
                     strings={c}
                     copied={copied === m.id}
-                    vote={votes[m.id]}
+                    feedback={{
+                      conversationId: state.conversationId,
+                      messageId: m.id,
+                      mode: state.mode,
+                      question: question ?? '',
+                      answerLength: m.message.length,
+                      sources: [...new Set(m.sources.map((s) => s.url))],
+                      answer: m.quoted ? 'quoted' : 'generated',
+                    }}
                     onCopy={() => {
                       void navigator.clipboard?.writeText(m.message).then(
                         () => setCopied(m.id),
                         () => {},
                       )
                     }}
-                    onVote={(v) => vote(m.id, v)}
                   />
                 )}
-                {complete && m.sources.length > 0 && <Sources title={c.related} sources={m.sources} />}
+                {/* A quoted answer links each quote where it shows it. */}
+                {complete && m.sources.length > 0 && !m.quoted?.quotes.length && (
+                  <Sources title={c.related} sources={m.sources} />
+                )}
               </div>
             )
           })}

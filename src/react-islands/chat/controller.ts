@@ -287,6 +287,7 @@ export class ChatController {
       this.finish(aiId, {
         message: result.answer,
         sources: result.sources,
+        quoted: result.quoted,
         ...(result.thinking ? { thinking: result.thinking } : {}),
         ...(result.incomplete ? { incomplete: true, mode: base.mode } : {}),
       })
@@ -363,7 +364,7 @@ export class ChatController {
       if (runId !== this.run) return
       if (!result.answer) return this.fail(aiId, this.notices.errors.rescueEmpty)
       this.set({ conversationId: result.conversationId ?? base.conversationId ?? null })
-      this.finish(aiId, { message: result.answer, sources: result.sources })
+      this.finish(aiId, { message: result.answer, sources: result.sources, quoted: result.quoted })
     } catch {
       if (runId !== this.run) return
       this.fail(aiId, this.notices.errors.rescueFailed)
@@ -388,7 +389,7 @@ export class ChatController {
       const result = await this.ask({ ...base, stream: false, signal: controller.signal })
       if (!alive()) return true
       this.set({ conversationId: result.conversationId ?? base.conversationId ?? null })
-      this.finish(aiId, { message: result.answer, sources: result.sources })
+      this.finish(aiId, { message: result.answer, sources: result.sources, quoted: result.quoted })
       return true
     } catch (err) {
       if (!alive()) return true

@@ -1,6 +1,6 @@
 /** The conversation's data: its messages and state, and the texts the controller shows. */
 import type { ChatRequest } from '../../search-core/chat'
-import type { ChatMode, ChatResult, PageScope, Source } from '../../search-core/types'
+import type { ChatMode, ChatResult, PageScope, QuotedAnswer, Source } from '../../search-core/types'
 
 /** Failures the controller reports as the answer's text (from the catalogue: zh or en). */
 export interface ChatErrorTexts {
@@ -50,6 +50,8 @@ export interface ChatMessage {
   notice?: string
   /** AI: an error that followed the answer's text (shown below it). */
   error?: string
+  /** The answer is quoted from the docs, not generated (no model answered). */
+  quoted?: QuotedAnswer
 }
 
 export interface ChatState {

@@ -15,8 +15,8 @@ export const TEXT_MATCH_SCALE = 1000
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
-/** Text with every query word marked, around the first match. */
-export function highlight(text: string, words: string[], typed: string[] = []): string {
+/** Text with every query word marked, around the first match (or all of it, `whole`: a quoted passage). */
+export function highlight(text: string, words: string[], typed: string[] = [], whole = false): string {
   if (!text) return ''
   const lower = text.toLowerCase()
   // Single characters only mark when the query has nothing longer (avoids speckled snippets).
@@ -25,11 +25,12 @@ export function highlight(text: string, words: string[], typed: string[] = []): 
     .filter(Boolean)
     .map((w) => ({ w, at: lower.indexOf(w.toLowerCase()) }))
     .filter((x) => x.at >= 0)
-  if (!found.length) return escapeHtml(text.length > SNIPPET_CHARS ? text.slice(0, SNIPPET_CHARS) + '…' : text)
+  if (!found.length)
+    return escapeHtml(!whole && text.length > SNIPPET_CHARS ? text.slice(0, SNIPPET_CHARS) + '…' : text)
   const typedAt = found.filter((f) => typed.includes(f.w))
   const first = Math.min(...(typedAt.length ? typedAt : found).map((f) => f.at))
-  const start = Math.max(0, first - SNIPPET_LEAD_CHARS)
-  const end = Math.min(text.length, start + SNIPPET_CHARS)
+  const start = whole ? 0 : Math.max(0, first - SNIPPET_LEAD_CHARS)
+  const end = whole ? text.length : Math.min(text.length, start + SNIPPET_CHARS)
   const slice = text.slice(start, end)
   // Longest words first, so that a word inside a longer one does not cut the longer one's mark.
   const re = new RegExp(

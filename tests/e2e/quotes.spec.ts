@@ -1,0 +1,134 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+import { recordAnalytics } from './support/analytics'
+
+// The embedded build has no conversation model: the AI tab answers by quotation (BEHAVIOUR.md search §2.3).
+// Below the docked assistant's 1280 px, so `?ask=` opens the dialog.
+test.use({ viewport: { width: 1200, height: 860 } })
+
+const dialog = (page: Page) => page.getByRole('dialog')
+const ask = (page: Page, q: string) => page.goto('/?ask=' + encodeURIComponent(q))
+
+test('a question is answered with quoted sentences, marked and linked, under the quoted label', async ({ page }) => {
+  await ask(page, '训练任务跑到一半显存不够了怎么办')
+  const answer = dialog(page).locator('.ChatBubble.ai')
+  await expect(answer.locator('.QuotedAnswer-badge')).toHaveText('摘自文档')
+  await expect(answer).toContainText('并非 AI 生成的回答')
+  const quotes = answer.locator('.QuotedAnswer-quote')
+  expect(await quotes.count()).toBeGreaterThanOrEqual(1)
+  expect(await quotes.count()).toBeLessThanOrEqual(3)
+  // The first quote comes from the section on GPU memory, and holds the question's words marked.
+  const first = quotes.first()
+  await expect(first.locator('figcaption a')).toHaveAttribute(
+    'href',
+    /\/support\/faq\.html#报错-cuda-out-of-memory-怎么办$/,
+  )
+  await expect(first.locator('figcaption a')).toHaveText('常见问题 › 报错 CUDA out of memory 怎么办？')
+  await expect(first.locator('blockquote mark').first()).toBeVisible()
+  // Sentences, not whole sections.
+  for (const text of await quotes.locator('blockquote').allTextContents()) expect(text.length).toBeLessThan(200)
+  await expect(answer).toContainText('梯度检查点')
+  // The related-documents list gives way to the quotes' own links.
+  await expect(answer.locator('.ChatSources')).toHaveCount(0)
+})
+
+test('copy copies the quotes with their links', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  await ask(page, '训练任务跑到一半显存不够了怎么办')
+  const answer = dialog(page).locator('.ChatBubble.ai')
+  await answer.getByRole('button', { name: '复制回答' }).click()
+  await expect(answer.getByRole('button', { name: '已复制' })).toBeVisible()
+  const copied = await page.evaluate(() => navigator.clipboard.readText())
+  expect(copied).toMatch(/^摘自文档（非 AI 生成）：/)
+  expect(copied).toContain('> 这是 GPU 显存不足')
+  expect(copied).toContain(new URL('/support/faq.html#报错-cuda-out-of-memory-怎么办', page.url()).href)
+})
+
+test('an off-topic question is told that nothing covers it, with the way to the keyword results', async ({ page }) => {
+  await ask(page, '今天天气怎么样')
+  const answer = dialog(page).locator('.ChatBubble.ai')
+  await expect(answer).toContainText('文档中没有能回答这个问题的段落')
+  await expect(answer.locator('.QuotedAnswer-quote')).toHaveCount(0)
+  await answer.getByRole('button', { name: '查看关键词搜索结果' }).click()
+  await expect(dialog(page).getByRole('tab', { name: '文档搜索' })).toHaveAttribute('aria-selected', 'true')
+  await expect(dialog(page).getByRole('combobox')).toHaveValue('今天天气怎么样')
+})
+
+test('the keyword tab offers to ask the AI when its results are few, and hands the query over', async ({ page }) => {
+  await page.goto('/')
+  await page.locator('.SearchControl .search-button').click()
+  const box = dialog(page).getByRole('combobox')
+  await box.fill('开发机')
+  await expect(dialog(page).locator('.SearchHit').first()).toBeVisible()
+  await expect(dialog(page).locator('.AskAiRow')).toHaveCount(0)
+  // No result at all: the row is there too.
+  await box.fill('qwerty')
+  await expect(dialog(page).getByText('没有找到相关结果')).toBeVisible()
+  await expect(dialog(page).getByRole('button', { name: '问 AI：「qwerty」' })).toBeVisible()
+  // One result: the reader's words found little.
+  await box.fill('kubeflow')
+  await expect(dialog(page).locator('.SearchHit')).toHaveCount(1)
+  const row = dialog(page).getByRole('button', { name: '问 AI：「kubeflow」' })
+  await expect(row).toBeVisible()
+  await row.click()
+  await expect(dialog(page).getByRole('tab', { name: /AI 问答/ })).toHaveAttribute('aria-selected', 'true')
+  await expect(dialog(page).locator('.ChatBubble.user')).toHaveText('kubeflow')
+  await expect(dialog(page).locator('.ChatBubble.ai[data-state="complete"]')).toBeVisible()
+})
+
+test('thumbs down offers six reasons and a note, and sends one event with them', async ({ page }) => {
+  await ask(page, '训练任务跑到一半显存不够了怎么办')
+  const analytics = await recordAnalytics(page)
+  const answer = dialog(page).locator('.ChatBubble.ai')
+  await answer.getByRole('button', { name: '没有帮助' }).click()
+  const form = answer.getByRole('group', { name: '这个回答哪里不好？' })
+  await expect(form.getByRole('radio')).toHaveCount(6)
+  await expect(form.getByRole('radio').first()).toBeFocused()
+  const send = answer.getByRole('button', { name: '提交反馈' })
+  await expect(send).toBeDisabled()
+  // Keyboard: arrows move between the reasons.
+  await page.keyboard.press('ArrowDown')
+  await expect(answer.getByRole('radio', { name: '没有回答我问的问题' })).toBeChecked()
+  const note = answer.getByRole('textbox', { name: '补充说明（可选）' })
+  await note.fill('x'.repeat(1005))
+  await expect(note).toHaveValue('x'.repeat(1000))
+  await expect(answer.locator('.AnswerFeedback-count')).toHaveText('1000 / 1000 字')
+  await note.fill('想知道 ZeRO-3 怎么配')
+  await send.click()
+  await expect(answer.getByRole('status')).toHaveText('感谢反馈，我们会据此改进文档。')
+  await expect(answer.getByRole('button', { name: '没有帮助' })).toHaveAttribute('aria-pressed', 'true')
+  const sent = (await analytics()).filter((e) => e[0] === 'AIAnswerFeedback')
+  expect(sent).toHaveLength(1)
+  expect(sent[0]?.[1]).toMatchObject({
+    value: 'down',
+    reason: 'not_asked',
+    note: '想知道 ZeRO-3 怎么配',
+    question: '训练任务跑到一半显存不够了怎么办',
+    mode: 'quick',
+    answer: 'quoted',
+  })
+  expect(sent[0]?.[1].answerLength).toBeGreaterThan(20)
+  expect(sent[0]?.[1].sources).toContain('/support/faq.html#报错-cuda-out-of-memory-怎么办')
+  // The vote can change: thumbs up replaces it (one more event, the last one stands).
+  await answer.getByRole('button', { name: '有帮助', exact: true }).click()
+  await expect(answer.getByRole('button', { name: '没有帮助' })).toHaveAttribute('aria-pressed', 'false')
+  expect((await analytics()).filter((e) => e[0] === 'AIAnswerFeedback').map((e) => e[1].value)).toEqual(['down', 'up'])
+})
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`axe finds nothing serious with a quoted answer and the feedback form open (${scheme})`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: scheme })
+    await page.addInitScript((s) => localStorage.setItem('vitepress-theme-appearance', s), scheme)
+    await ask(page, '训练任务跑到一半显存不够了怎么办')
+    const answer = dialog(page).locator('.ChatBubble.ai')
+    await expect(answer.locator('.QuotedAnswer-quote').first()).toBeVisible()
+    await answer.getByRole('button', { name: '没有帮助' }).click()
+    await expect(answer.getByRole('radio')).toHaveCount(6)
+    const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze()
+    expect(
+      results.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    ).toEqual([])
+  })
+}

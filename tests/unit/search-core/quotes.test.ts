@@ -1,0 +1,168 @@
+import { describe, expect, it } from 'vitest'
+import { LocalEngine } from '../../../src/search-core/local-engine'
+import { compileSynonyms } from '../../../src/search-core/synonyms'
+import {
+  chooseQuotes,
+  MAX_QUOTES,
+  passagesOf,
+  questionTerms,
+  quotesAsText,
+  type QuestionTerms,
+} from '../../../src/search-core/quotes'
+import type { DocRecord, SearchHit } from '../../../src/search-core/types'
+
+const section = (url: string, content: string, lvl2 = '', lvl3 = ''): SearchHit => ({
+  id: url,
+  url,
+  hierarchy: { lvl0: '文档', lvl1: '页面', lvl2, lvl3 },
+  content,
+  snippetHtml: '',
+})
+
+/** A question of plain words, each weighing `weight` (its rarity). */
+const terms = (words: Record<string, number>): QuestionTerms => ({
+  units: Object.entries(words).map(([text, weight]) => ({ forms: [{ text, weight: 1 }], weight, synonyms: false })),
+  words: Object.keys(words),
+  typed: Object.keys(words),
+})
+
+describe('passages', () => {
+  it('cuts a section into sentences (Chinese and English punctuation) and list items', () => {
+    expect(
+      passagesOf(
+        '先在控制台停止实例。然后在列表里释放它！释放后数据还会保留吗？ Stop the instance first. Then release it.',
+      ),
+    ).toEqual([
+      '先在控制台停止实例。',
+      '然后在列表里释放它！',
+      '释放后数据还会保留吗？',
+      'Stop the instance first.',
+      'Then release it.',
+    ])
+    // Records separate list items (and paragraphs) by a space only: between CJK words it is a border.
+    expect(
+      passagesOf('准备工作按下面的顺序完成： 安装最新版本的显卡驱动 配置好训练用的环境变量 下载全部需要的模型权重'),
+    ).toEqual([
+      '准备工作按下面的顺序完成：',
+      '安装最新版本的显卡驱动',
+      '配置好训练用的环境变量',
+      '下载全部需要的模型权重',
+    ])
+  })
+
+  it('keeps words with Latin neighbours together and leaves code out', () => {
+    expect(passagesOf('开启 BF16 混合精度可以节省显存。 import torch; x = torch.zeros((2, 2)) # {"a": [1]}')).toEqual([
+      '开启 BF16 混合精度可以节省显存。',
+    ])
+  })
+})
+
+describe('choosing quotes', () => {
+  it('quotes the passage that covers most of the question, not the best-ranked section', () => {
+    const q = terms({ 显存: 3, 批量: 2, 检查点: 2 })
+    const first = section('/a.html#x', '训练需要大量显存，请提前规划。显存的价格见价目表。')
+    const second = section('/b.html#y', '显存不足时，减小批量并开启梯度检查点。其余设置不变。')
+    const quotes = chooseQuotes(q, [first, second])
+    expect(quotes[0]).toMatchObject({ url: '/b.html#y', text: '显存不足时，减小批量并开启梯度检查点。', coverage: 1 })
+  })
+
+  it('quotes a list item, not its whole section', () => {
+    const q = terms({ 驱动: 2, 安装: 1 })
+    const quotes = chooseQuotes(q, [
+      section('/setup.html', '准备工作按下面的顺序完成： 安装最新版本的显卡驱动 配置好训练用的环境变量'),
+    ])
+    expect(quotes.map((x) => x.text)).toEqual(['安装最新版本的显卡驱动'])
+  })
+
+  it('counts a question the section heading asks: its passages need not repeat it', () => {
+    const q = terms({ 系统盘: 3, 满了: 2 })
+    const faq = section(
+      '/faq.html#disk',
+      '先删除不再需要的缓存文件。再把数据移到共享存储。',
+      '开发机',
+      '系统盘满了怎么办？',
+    )
+    const stray = section('/other.html', '系统盘的大小在创建时选择。')
+    const quotes = chooseQuotes(q, [stray, faq])
+    expect(quotes[0]?.url).toBe('/faq.html#disk')
+    expect(quotes.slice(0, 2).map((x) => x.text)).toEqual(['先删除不再需要的缓存文件。', '再把数据移到共享存储。'])
+  })
+
+  it('breaks ties by section rank', () => {
+    const q = terms({ 配额: 2 })
+    const quotes = chooseQuotes(q, [
+      section('/1.html', '配额按租户统一计算和扣减。'),
+      section('/2.html', '配额按区域统一计算和扣减。'),
+    ])
+    expect(quotes.map((x) => x.url)).toEqual(['/1.html', '/2.html'])
+  })
+
+  it(`quotes at most ${MAX_QUOTES} passages`, () => {
+    const q = terms({ 镜像: 1 })
+    const hits = ['一', '二', '三', '四'].map((n) => section(`/${n}.html`, `镜像存放在第${n}个仓库里。`))
+    expect(chooseQuotes(q, hits)).toHaveLength(MAX_QUOTES)
+  })
+
+  it('quotes nothing when no passage covers enough of the question', () => {
+    const q = terms({ 天气: 4, 今天: 4, 训练: 1 })
+    expect(chooseQuotes(q, [section('/t.html', '训练任务按秒计费。')])).toEqual([])
+    expect(chooseQuotes(terms({}), [section('/t.html', '训练任务按秒计费。')])).toEqual([])
+  })
+
+  it("marks the question's words with the snippets' marking, escaping everything else", () => {
+    const q = terms({ 端口: 2 })
+    const [quote] = chooseQuotes(q, [
+      section('/ssh.html', '把端口写进实例的 <img onerror> 配置文件里面，保存以后重新连接即可生效。'),
+    ])
+    expect(quote?.html).toBe(
+      '把<mark>端口</mark>写进实例的 &lt;img onerror&gt; 配置文件里面，保存以后重新连接即可生效。',
+    )
+  })
+
+  it('never links a section whose url is not safe', () => {
+    expect(chooseQuotes(terms({ 端口: 2 }), [section('javascript:alert(1)', '端口见控制台的实例详情。')])).toEqual([])
+  })
+
+  it('copies as text with absolute links', () => {
+    const q = terms({ 端口: 2 })
+    const quotes = chooseQuotes(q, [section('/ssh.html#port', '端口见控制台的实例详情。', 'SSH')])
+    expect(quotesAsText(quotes, '摘自文档：', 'https://docs.example.com/posts/x.html')).toBe(
+      '摘自文档：\n\n> 端口见控制台的实例详情。\n— 页面 › SSH https://docs.example.com/ssh.html#port',
+    )
+  })
+})
+
+describe("the embedded engine's reading of a question", () => {
+  const record = (id: string, lvl2: string, content: string): DocRecord => ({
+    id,
+    'hierarchy.lvl0': '帮助',
+    'hierarchy.lvl1': '常见问题',
+    'hierarchy.lvl2': lvl2,
+    content,
+    url: `/faq.html#${id}`,
+    url_without_anchor: '/faq.html',
+    anchor: id,
+    type: 'lvl2',
+    language: 'zh',
+    tags: [],
+    item_priority: 0,
+  })
+  const engine = LocalEngine.fromRecords(
+    [
+      record('a', '训练日志', '训练日志保存在共享存储。训练日志可以下载。训练的日志按天切分。'),
+      record('b', '显存不足怎么办', '显存不足时先减小批量。然后开启梯度检查点。'),
+      record('c', '计费', '训练按秒计费。训练结束即停止计费。'),
+    ],
+    { synonyms: compileSynonyms([{ id: 'oom', synonyms: ['显存不足', '显存不够', '爆显存'] }]) },
+  )
+
+  it('weighs rare words above common ones and finds a synonym the passage uses', async () => {
+    const q = '训练时显存不够'
+    const t = questionTerms(await engine.questionPlan(q))
+    const weightOf = (w: string) => t.units.find((u) => u.forms.some((f) => f.text === w))?.weight ?? 0
+    expect(weightOf('显存不够')).toBeGreaterThan(weightOf('训练'))
+    const quotes = chooseQuotes(t, (await engine.search(q)).hits)
+    expect(quotes[0]).toMatchObject({ url: '/faq.html#b', text: '显存不足时先减小批量。' })
+    expect(quotes[0]?.html).toContain('<mark>显存不足</mark>')
+  })
+})
