@@ -127,6 +127,7 @@ test('each code block gets 解释这段代码 beside its copy button, which stil
   expect(Math.abs(a!.y - c!.y)).toBeLessThan(2)
 
   await copy.click()
+  await expect(copy).toHaveClass(/copied/)
   const copied = await page.evaluate(() => navigator.clipboard.readText())
   expect(copied.startsWith('name: qwen2-5-7b-sft\n')).toBe(true)
   expect(copied).not.toContain('解释这段代码')
@@ -139,11 +140,13 @@ test('each code block gets 解释这段代码 beside its copy button, which stil
   await expect(page.locator('.AssistantDock .ChatScope')).toHaveText(/仅限本页：创建训练任务/)
 })
 
-test('keyboard readers reach 解释这段代码 right after the copy button', async ({ page }) => {
+test('keyboard readers reach 解释这段代码 after the copy button and the code', async ({ page }) => {
   await open(page)
   const block = page.locator('.vp-doc div.language-yaml').first()
   await block.locator('button.copy').focus()
   await expect(block.locator('.AskCode')).toHaveCount(1)
+  await page.keyboard.press('Tab')
+  await expect(block.locator('pre')).toBeFocused()
   await page.keyboard.press('Tab')
   await expect(block.locator('.AskCode')).toBeFocused()
 })

@@ -5,13 +5,12 @@
  * - a 问问 AI / Ask AI button beside selected text: below the selection's last line (above its first
  *   when the viewport has no room below), never over the selected text; announced, reached with Tab,
  *   gone on Escape, on scroll and when the selection collapses;
- * - 解释这段代码 / Explain this code beside each code block's copy button.
+ * - 解释这段代码 / Explain this code beside each code block's copy button (after the code in the tab order).
  *
  * Both hand the assistant the quote and the page through the island's one entry (`OpenRequest.quote`
  * with `page`), docked where it fits.
  */
 import type { PageData } from 'vitepress'
-import { localeOfSourcePath } from '../../../src/contracts/locale'
 import { pageUrlOf } from '../../../src/contracts/page-url'
 import type { AskQuote } from '../../../src/react-islands/quote'
 import { openSearchIsland } from '../composables/searchOpener'
@@ -37,7 +36,9 @@ export async function startAskAnywhere(pageData: () => PageData): Promise<void> 
   const style = document.createElement('style')
   style.textContent = css
   document.head.append(style)
-  const strings = () => askAnywhereStringsFor(localeOfSourcePath(pageData().relativePath))
+  // The page's language as VitePress declares it on <html> (zh-CN, en-US): the locale's rule is not
+  // imported here, or it would join every page's initial code.
+  const strings = () => askAnywhereStringsFor(document.documentElement.lang.startsWith('en') ? 'en' : 'zh')
 
   function ask(quote: AskQuote) {
     const { relativePath, title } = pageData()
@@ -166,9 +167,9 @@ export async function startAskAnywhere(pageData: () => PageData): Promise<void> 
       pre.querySelectorAll(NOT_COPIED).forEach((n) => n.remove())
       ask({ kind: 'code', text: pre.textContent ?? '', lang: languageOf(block) })
     })
-    const copy = block.querySelector(':scope > button.copy')
-    if (copy) copy.after(action)
-    else block.prepend(action)
+    // Last in the block: VitePress's copy button finds the code as its next-but-one sibling, and the
+    // tab order reads copy, the code, then this action (CSS draws it beside the copy button).
+    block.append(action)
   }
   const decorateAll = () => document.querySelectorAll(`${CONTENT} ${CODE_BLOCK}`).forEach(decorate)
   const intent = (e: Event) => {
