@@ -191,3 +191,25 @@ for (const scheme of ['light', 'dark'] as const) {
     ).toEqual([])
   })
 }
+
+// What the writers' report reads (BEHAVIOUR.md search §7.4), as the keyword panel sends it.
+test('a keyword search that finds nothing, then the dialog closed without a click, are reported', async ({ page }) => {
+  await open(page)
+  const events = await recordAnalytics(page)
+  await page.locator('.SearchControl .search-button').click()
+  const input = page.locator('.SearchBox-input')
+  await input.fill('qqzzxxnothing')
+  await expect(page.locator('.SearchNoResults')).toBeVisible()
+  // Reported once the search has run (the panel says 无结果 while the debounce still waits).
+  await expect.poll(async () => (await events()).map(([name]) => name)).toContain('KeywordSearchNoResults')
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('dialog')).toBeHidden()
+  const keyword = (await events()).filter(([name]) => name.startsWith('KeywordSearch'))
+  expect(keyword).toEqual([
+    ['KeywordSearchNoResults', expect.objectContaining({ query: 'qqzzxxnothing', locale: 'zh', engine: 'local' })],
+    [
+      'KeywordSearchAbandoned',
+      expect.objectContaining({ query: 'qqzzxxnothing', locale: 'zh', engine: 'local', results: 0 }),
+    ],
+  ])
+})

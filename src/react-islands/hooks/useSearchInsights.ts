@@ -10,19 +10,21 @@ import type { KeywordSearchState } from './useKeywordSearch'
  * opened for its last query, that query (abandoned). Returns the call that marks a result opened.
  */
 export function useSearchInsights(state: KeywordSearchState, locale: Locale, engine: SearchEngineKind): () => void {
-  const wasLoading = useRef(false)
+  // A search has settled when its hits arrive: a new list, not loading. Typing keeps the list it had,
+  // and a fast search's loading state may never render (React batches it with the result).
+  const seenHits = useRef(state.hits)
   const last = useRef<{ query: string; results: number } | null>(null)
   const opened = useRef<string | null>(null)
   const { query, loading, total, hits } = state
 
   useEffect(() => {
-    const settled = wasLoading.current && !loading
-    wasLoading.current = loading
+    const settled = !loading && hits !== seenHits.current
+    seenHits.current = hits
     const q = query.trim()
     if (!settled || !q) return
     last.current = { query: q, results: total }
     if (hits.length === 0) track('KeywordSearchNoResults', { query: q, locale, engine })
-  }, [query, loading, total, hits.length, locale, engine])
+  }, [query, loading, total, hits, locale, engine])
 
   const info = useRef({ locale, engine })
   useEffect(() => {

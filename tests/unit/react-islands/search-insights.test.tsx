@@ -35,12 +35,18 @@ function Panel({ s }: { s: KeywordSearchState }) {
   opened = useSearchInsights(s, 'zh', 'local')
   return null
 }
-const show = (s: KeywordSearchState) => act(() => root.render(createElement(Panel, { s })))
-/** A search as the panel runs it: the query typed, the search running, its result. */
-async function search(query: string, hits: SearchHit[]) {
-  await show(state({ query }))
-  await show(state({ query, loading: true }))
-  await show(state({ query, hits, total: hits.length }))
+let current: KeywordSearchState
+const show = (s: KeywordSearchState) => {
+  current = s
+  return act(() => root.render(createElement(Panel, { s })))
+}
+/** Typing: the panel keeps the hits it shows until the search runs (as useKeywordSearch does). */
+const type = (query: string) => show({ ...current, query })
+/** A search as the panel runs it: the query typed, the search running, its result (a new list). */
+async function search(query: string, hits: SearchHit[], { batched = false } = {}) {
+  await type(query)
+  if (!batched) await show({ ...current, loading: true, hits: [] })
+  await show({ ...current, loading: false, hits: [...hits], total: hits.length })
 }
 
 beforeEach(() => {
@@ -48,18 +54,26 @@ beforeEach(() => {
   ;(window as unknown as Record<string, unknown>).docsAnalytics = (e: string, p: Record<string, unknown>) =>
     sent.push([e, p])
   root = createRoot(document.createElement('div'))
+  current = state({})
 })
 afterEach(() => vi.restoreAllMocks())
 const names = () => sent.map(([e, p]) => [e, p.query, p.results])
 
 describe('what the keyword panel tells the writers’ report', () => {
   it('reports a query that found nothing once, when its search settles', async () => {
-    await show(state({ query: '量子' }))
+    await show(current)
+    await type('量子')
     expect(sent).toEqual([])
     await search('量子计算', [])
-    await show(state({ query: '量子计算', total: 0 }))
+    await show({ ...current })
     expect(names()).toEqual([['KeywordSearchNoResults', '量子计算', undefined]])
-    expect(sent[0]![1]).toMatchObject({ locale: 'zh', engine: 'local' })
+    expect(sent[0]?.[1]).toMatchObject({ locale: 'zh', engine: 'local' })
+  })
+
+  it('sees a search whose running state never rendered (batched with its result)', async () => {
+    await show(current)
+    await search('量子', [], { batched: true })
+    expect(names()).toEqual([['KeywordSearchNoResults', '量子', undefined]])
   })
 
   it('reports the last query as abandoned when the panel closes without a result opened', async () => {
