@@ -59,9 +59,16 @@ export async function startAskAnywhere(pageData: () => PageData): Promise<void> 
   let pointerDown = false
   let timer: ReturnType<typeof setTimeout> | undefined
 
+  /** Where the focus was before Tab took it to the button: it goes back there when the button goes. */
+  let focusBefore: HTMLElement | null = null
+
   function hide() {
     if (button.hidden) return
-    if (document.activeElement === button) button.blur()
+    if (document.activeElement === button) {
+      if (focusBefore?.isConnected) focusBefore.focus({ preventScroll: true })
+      else button.blur()
+    }
+    focusBefore = null
     button.hidden = true
     status.textContent = ''
     quote = null
@@ -147,6 +154,7 @@ export async function startAskAnywhere(pageData: () => PageData): Promise<void> 
       const active = document.activeElement
       if (!active || active === document.body || active.closest(CONTENT)) {
         e.preventDefault()
+        focusBefore = active instanceof HTMLElement && active !== document.body ? active : null
         button.focus({ preventScroll: true })
       }
     }

@@ -17,8 +17,9 @@ export function listenForAsk(page: () => PageData): void {
   }
   const intent = (e: Event) => load(e.target as Element, CODE_BLOCK_SELECTOR)
   document.addEventListener('selectionchange', () => {
-    const s = getSelection()
-    if (s && !s.isCollapsed) load(s.anchorNode && s.anchorNode.parentElement, '.vp-doc')
+    // A page's document always has a selection object, and a selection that is not collapsed an anchor.
+    const s = getSelection() as Selection
+    if (!s.isCollapsed) load((s.anchorNode as Node).parentElement, '.vp-doc')
   })
   document.addEventListener('pointerover', intent)
   document.addEventListener('focusin', intent)
