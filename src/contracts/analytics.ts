@@ -1,4 +1,5 @@
 import type { ChatMode } from './chat'
+import type { Locale } from './locale'
 
 /** Default name of the page's global analytics function (SITE_ANALYTICS_GLOBAL overrides it). */
 export const ANALYTICS_GLOBAL_DEFAULT = 'docsAnalytics'
@@ -56,6 +57,14 @@ export interface AnalyticsEvents {
   AIAssistantUndocked: { mode: ChatMode }
   TraditionalSearchResultClicked: { query: string; url: string; position: number; engine: SearchEngineKind }
   AIAnswerFeedback: AnswerFeedback
+  /** A keyword search that found nothing (once per query the panel settled on). */
+  KeywordSearchNoResults: { query: string; locale: Locale; engine: SearchEngineKind }
+  /** The dialog closed after a keyword search and no result was opened: the last query, and what it found. */
+  KeywordSearchAbandoned: { query: string; locale: Locale; engine: SearchEngineKind; results: number }
+  /** An answer that ended with no sources (an error reply is not an answer). */
+  AIAnswerWithoutSources: { question: string; locale: Locale; mode: ChatMode; page: string | null }
+  /** A question asked from text selected on a page or from a code block's 解释这段代码. */
+  AIQuoteAsked: { kind: 'text' | 'code'; url: string; locale: Locale }
 }
 
 export type AnalyticsEvent = keyof AnalyticsEvents

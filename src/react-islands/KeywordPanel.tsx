@@ -4,6 +4,7 @@ import { track } from './analytics'
 import { KEY_SEARCH_HIGHLIGHT } from '../contracts/page-storage-keys'
 import { useKeywordSearch } from './hooks/useKeywordSearch'
 import { useRecentSearches } from './hooks/useRecentSearches'
+import { useSearchInsights } from './hooks/useSearchInsights'
 import { groupByPage, ResultsList } from './ResultsList'
 import type { SearchService } from './search-service'
 import { stringsFor } from './strings'
@@ -40,6 +41,7 @@ export function KeywordPanel({ service, initialQuery, request, active: shown = t
   const t = stringsFor(service.config.locale)
   const { state, setQuery, loadMore, checkHealth } = useKeywordSearch(service)
   const recent = useRecentSearches()
+  const markOpened = useSearchInsights(state, service.config.locale, service.mode)
   const [input, setInput] = useState(initialQuery)
   const [active, setActive] = useState(0)
   const composing = useRef(false)
@@ -81,6 +83,7 @@ export function KeywordPanel({ service, initialQuery, request, active: shown = t
       const url = safeHref(hit.url)
       if (!url) return
       track('TraditionalSearchResultClicked', { query: state.query, url, position: index + 1, engine: service.mode })
+      markOpened()
       recent.add(state.query)
       if (/^https?:/i.test(url) || newTab) {
         window.open(url, '_blank', 'noopener,noreferrer')
@@ -95,7 +98,7 @@ export function KeywordPanel({ service, initialQuery, request, active: shown = t
       onClose()
       onNavigate(url)
     },
-    [state.query, service.mode, recent, onClose, onNavigate],
+    [state.query, service.mode, recent, onClose, onNavigate, markOpened],
   )
 
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {

@@ -66,18 +66,21 @@ export default function SearchApp({ config, navigate }: SearchAppProps) {
   /** The conversation of this opening of the assistant, created (its code loaded) on first need. */
   const loadChat = useCallback(
     (): Promise<ChatController> =>
-      Promise.all([import('./chat/controller'), import('./strings/chat')]).then(
-        ([{ ChatController, systemClock }, { chatStringsFor }]) => {
+      Promise.all([import('./chat/controller'), import('./strings/chat'), import('./chat/answer-insights')]).then(
+        ([{ ChatController, systemClock }, { chatStringsFor }, { watchUnsourcedAnswers }]) => {
           const c = chatStringsFor(config.locale)
-          chatRef.current ??= new ChatController(
-            (req) => service.chat(c).then((ask) => ask(req)),
-            c.notices,
-            systemClock,
-            service.clearCache,
-            ({ page, mode }) => {
-              if (page) track('AIPageQuestionAsked', { url: page.url, mode })
-            },
-          )
+          if (!chatRef.current) {
+            chatRef.current = new ChatController(
+              (req) => service.chat(c).then((ask) => ask(req)),
+              c.notices,
+              systemClock,
+              service.clearCache,
+              ({ page, mode }) => {
+                if (page) track('AIPageQuestionAsked', { url: page.url, mode })
+              },
+            )
+            watchUnsourcedAnswers(chatRef.current, config.locale, (p) => track('AIAnswerWithoutSources', p))
+          }
           setChat(chatRef.current)
           return chatRef.current
         },
@@ -87,10 +90,17 @@ export default function SearchApp({ config, navigate }: SearchAppProps) {
 
   /** A question for the assistant, wherever it is shown: the page scope first, then the question. */
   const askAssistant = (req: OpenRequest) => {
-    const question = takePendingQuery()?.text ?? req.query
-    void loadChat().then((c) => {
+    const pending = takePendingQuery()?.text
+    const { quote } = req
+    // A quote from the page becomes the question in the reader's language (its code loads with it).
+    const question =
+      pending === undefined && quote
+        ? import('./quote').then((m) => m.quoteQuestionFor(quote, config.locale) ?? undefined)
+        : Promise.resolve(pending ?? req.query)
+    void Promise.all([loadChat(), question]).then(([c, q]) => {
       if (req.page) c.setPage({ ...req.page, locale: config.locale })
-      if (question?.trim()) void c.submit(question)
+      if (quote && q) track('AIQuoteAsked', { kind: quote.kind, url: req.page?.url ?? '', locale: config.locale })
+      if (q?.trim()) void c.submit(q)
     })
   }
 

@@ -1,4 +1,6 @@
 /** The channel between the Vue shell (search control, inviter) and the React island. */
+import type { AskQuote } from './quote'
+
 export type SearchTab = 'ai' | 'keyword'
 
 export interface OpenRequest {
@@ -6,6 +8,11 @@ export interface OpenRequest {
   query?: string
   /** Ask about this page (the AI tab, with the page in scope). */
   page?: { url: string; title: string }
+  /**
+   * Ask about this quote (text selected on the page, a code block): the island makes it the question
+   * (BEHAVIOUR.md search §2.6). With `page`, the one entry for asking from the page.
+   */
+  quote?: AskQuote
   /** `?ask=`: dock the assistant where the screen is wide enough, unless the reader chose the dialog. */
   dockIfFits?: boolean
 }

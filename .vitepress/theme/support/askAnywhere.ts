@@ -1,0 +1,197 @@
+/**
+ * Asking from the page (BEHAVIOUR.md search §2.6), loaded on the first selection in a doc page's
+ * content or when a reader first reaches a code block (`askAnywhereTrigger.ts`):
+ *
+ * - a 问问 AI / Ask AI button beside selected text: below the selection's last line (above its first
+ *   when the viewport has no room below), never over the selected text; announced, reached with Tab,
+ *   gone on Escape, on scroll and when the selection collapses;
+ * - 解释这段代码 / Explain this code beside each code block's copy button (after the code in the tab order).
+ *
+ * Both hand the assistant the quote and the page through the island's one entry (`OpenRequest.quote`
+ * with `page`), docked where it fits.
+ */
+import type { PageData } from 'vitepress'
+import { pageUrlOf } from '../../../src/contracts/page-url'
+import type { AskQuote } from '../../../src/react-islands/quote'
+import { openSearchIsland } from '../composables/searchOpener'
+import css from '../styles/ask-anywhere.css?inline'
+
+/** The selection is read this long after it last changed (a drag or Shift+arrows changes it many times). */
+export const SELECTION_SETTLE_MS = 150
+/** Gap between the selection and its button, in CSS pixels. */
+const BUTTON_GAP_PX = 8
+
+const CONTENT = '.vp-doc'
+const CODE_BLOCK = 'div[class*=language-]'
+/** What VitePress's own copy button leaves out of a block's text. */
+const NOT_COPIED = '.vp-copy-ignore, .diff.remove'
+
+let started = false
+
+export async function startAskAnywhere(pageData: () => PageData): Promise<void> {
+  if (started) return
+  started = true
+  // Imported here, not at the top: the page's initial code then names one file to preload, not three.
+  const { askAnywhereStringsFor } = await import('../../../src/react-islands/strings/ask-anywhere')
+  const style = document.createElement('style')
+  style.textContent = css
+  document.head.append(style)
+  // The page's language as VitePress declares it on <html> (zh-CN, en-US): the locale's rule is not
+  // imported here, or it would join every page's initial code.
+  const strings = () => askAnywhereStringsFor(document.documentElement.lang.startsWith('en') ? 'en' : 'zh')
+
+  function ask(quote: AskQuote) {
+    const { relativePath, title } = pageData()
+    void openSearchIsland({ tab: 'ai', quote, page: { url: pageUrlOf(relativePath), title }, dockIfFits: true })
+  }
+
+  // ---- Selected text ----
+  const button = document.createElement('button')
+  button.type = 'button'
+  button.className = 'AskSelection'
+  button.hidden = true
+  const status = document.createElement('div')
+  status.className = 'AskSelection-status'
+  status.setAttribute('role', 'status')
+  document.body.append(button, status)
+
+  let quote: AskQuote | null = null
+  let pointerDown = false
+  let timer: ReturnType<typeof setTimeout> | undefined
+
+  /** Where the focus was before Tab took it to the button: it goes back there when the button goes. */
+  let focusBefore: HTMLElement | null = null
+
+  function hide() {
+    if (button.hidden) return
+    if (document.activeElement === button) {
+      if (focusBefore?.isConnected) focusBefore.focus({ preventScroll: true })
+      else button.blur()
+    }
+    focusBefore = null
+    button.hidden = true
+    status.textContent = ''
+    quote = null
+  }
+
+  /** The selection in the content, as a quote, with the rectangles of its lines; null when there is none. */
+  function readSelection(): { quote: AskQuote; rects: DOMRect[] } | null {
+    const sel = getSelection()
+    if (!sel || sel.isCollapsed || !sel.rangeCount) return null
+    const range = sel.getRangeAt(0)
+    const node = range.commonAncestorContainer
+    const el = node instanceof Element ? node : node.parentElement
+    if (!el?.closest(CONTENT)) return null
+    const text = sel.toString()
+    if (!text.trim()) return null
+    const rects = Array.from(range.getClientRects()).filter((r) => r.width > 0 && r.height > 0)
+    const block = el.closest(CODE_BLOCK)
+    return { quote: block ? { kind: 'code', text, lang: languageOf(block) } : { kind: 'text', text }, rects }
+  }
+
+  function update() {
+    const found = readSelection()
+    if (!found) return hide()
+    const t = strings()
+    quote = found.quote
+    button.textContent = t.askSelection
+    button.setAttribute('aria-label', t.askSelectionLabel)
+    const wasHidden = button.hidden
+    button.hidden = false
+    const first = found.rects[0]
+    const last = found.rects[found.rects.length - 1]
+    if (!first || !last) return hide()
+    const { offsetWidth: w, offsetHeight: h } = button
+    const below = last.bottom + BUTTON_GAP_PX
+    const top = below + h <= window.innerHeight ? below : Math.max(first.top - BUTTON_GAP_PX - h, 0)
+    const left = Math.min(Math.max(last.right - w, BUTTON_GAP_PX), window.innerWidth - w - BUTTON_GAP_PX)
+    button.style.top = `${top + window.scrollY}px`
+    button.style.left = `${left + window.scrollX}px`
+    if (wasHidden) status.textContent = t.selectionAnnouncement
+  }
+
+  const schedule = () => {
+    clearTimeout(timer)
+    timer = setTimeout(update, SELECTION_SETTLE_MS)
+  }
+
+  document.addEventListener('selectionchange', () => {
+    // A drag is read when it ends; a collapsed selection hides the button at once.
+    if (getSelection()?.isCollapsed) return hide()
+    if (!pointerDown) schedule()
+  })
+  document.addEventListener('pointerdown', (e) => {
+    if (e.target !== button) pointerDown = true
+  })
+  document.addEventListener('pointerup', () => {
+    if (!pointerDown) return
+    pointerDown = false
+    schedule()
+  })
+  // Clicking the button keeps the selection (and the focus where it was).
+  button.addEventListener('pointerdown', (e) => e.preventDefault())
+  button.addEventListener('click', () => {
+    const q = quote
+    hide()
+    if (q) ask(q)
+  })
+  button.addEventListener('blur', (e) => {
+    if (e.relatedTarget) hide()
+  })
+  document.addEventListener('keydown', (e) => {
+    if (button.hidden || e.isComposing) return
+    if (e.key === 'Escape') {
+      hide()
+    } else if (
+      e.key === 'Tab' &&
+      !e.shiftKey &&
+      !e.altKey &&
+      !e.ctrlKey &&
+      !e.metaKey &&
+      document.activeElement !== button
+    ) {
+      // The button sits at the end of the page's markup: the first Tab after a selection goes to it.
+      const active = document.activeElement
+      if (!active || active === document.body || active.closest(CONTENT)) {
+        e.preventDefault()
+        focusBefore = active instanceof HTMLElement && active !== document.body ? active : null
+        button.focus({ preventScroll: true })
+      }
+    }
+  })
+  addEventListener('scroll', hide, { capture: true, passive: true })
+  addEventListener('resize', hide, { passive: true })
+
+  // ---- Code blocks ----
+  function decorate(block: Element) {
+    if (block.querySelector(':scope > .AskCode')) return
+    const action = document.createElement('button')
+    action.type = 'button'
+    action.className = 'AskCode'
+    action.textContent = strings().explainCode
+    action.addEventListener('click', () => {
+      const pre = block.querySelector('pre')?.cloneNode(true) as HTMLElement | undefined
+      if (!pre) return
+      pre.querySelectorAll(NOT_COPIED).forEach((n) => n.remove())
+      ask({ kind: 'code', text: pre.textContent ?? '', lang: languageOf(block) })
+    })
+    // Last in the block: VitePress's copy button finds the code as its next-but-one sibling, and the
+    // tab order reads copy, the code, then this action (CSS draws it beside the copy button).
+    block.append(action)
+  }
+  const decorateAll = () => document.querySelectorAll(`${CONTENT} ${CODE_BLOCK}`).forEach(decorate)
+  const intent = (e: Event) => {
+    const block = (e.target as Element).closest?.(`${CONTENT} ${CODE_BLOCK}`)
+    if (block) decorate(block)
+  }
+  // Pages reached later get theirs when a reader comes near a block.
+  document.addEventListener('pointerover', intent)
+  document.addEventListener('focusin', intent)
+  decorateAll()
+  update()
+}
+
+/** A block's language, from its `language-<name>` class. */
+function languageOf(block: Element): string | undefined {
+  return /(?:^|\s)language-([\w+#.-]+)/.exec(block.className)?.[1]
+}

@@ -1,0 +1,26 @@
+/**
+ * The page's only code for asking from the page (BEHAVIOUR.md search §2.6): it waits for the first
+ * text selected in a doc page's content, or for a reader reaching a code block (pointer or focus),
+ * and then loads the helper (`askAnywhere.ts`) that draws the buttons. It is in every page's initial
+ * JavaScript, so it is kept tiny: no optional chaining (the build spells it out), no retry of a
+ * failed load (the next page load tries again).
+ */
+import type { PageData } from 'vitepress'
+
+/** A code block of the content, or anything in one. */
+const CODE_BLOCK_SELECTOR = '.vp-doc [class*=language-]'
+
+export function listenForAsk(page: () => PageData): void {
+  let helper: Promise<void> | undefined
+  const load = (el: Element | null, selector: string) => {
+    if (el && el.closest(selector)) helper = helper || import('./askAnywhere').then((m) => m.startAskAnywhere(page))
+  }
+  const intent = (e: Event) => load(e.target as Element, CODE_BLOCK_SELECTOR)
+  document.addEventListener('selectionchange', () => {
+    // A page's document always has a selection object, and a selection that is not collapsed an anchor.
+    const s = getSelection() as Selection
+    if (!s.isCollapsed) load((s.anchorNode as Node).parentElement, '.vp-doc')
+  })
+  document.addEventListener('pointerover', intent)
+  document.addEventListener('focusin', intent)
+}
