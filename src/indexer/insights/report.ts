@@ -4,6 +4,7 @@
  * embedded engine returns now and a vocabulary suggestion where the reader's words are missing from
  * the page they found after rephrasing. `aggregate` is pure; `completeReport` asks the built site.
  */
+import { FEEDBACK_REASONS, type FeedbackReason as Reason } from '../../contracts/analytics'
 import { LOCALES, type Locale } from '../../contracts/locale'
 import { foldText } from '../../search-core/fold'
 import { segmentQuery } from '../../search-core/tokenize'
@@ -17,9 +18,8 @@ export const INSIGHTS_TITLES = 3
 export const QUESTIONS_PER_REASON = 5
 /** A clicked query counts as the rephrasing of a failed one within this time (same session). */
 export const REFORMULATION_WINDOW_MS = 30 * 60_000
-/** The thumbs-down reasons, in the order the feedback form offers them; a vote without one is `unspecified`. */
-export const FEEDBACK_REASONS = ['incorrect', 'not-asked', 'slow-buggy', 'style-tone', 'safety-legal', 'other'] as const
-export type FeedbackReason = (typeof FEEDBACK_REASONS)[number] | 'unspecified'
+/** A thumbs-down reason as the feedback form sends it (contracts), or `unspecified` for a vote without one. */
+export type FeedbackReason = Reason | 'unspecified'
 
 export interface FailedQuery {
   query: string
@@ -255,10 +255,10 @@ export async function completeReport(agg: Aggregate, site: SiteLookup): Promise<
 
 const REASON_LABELS: Record<FeedbackReason, string> = {
   incorrect: 'incorrect',
-  'not-asked': 'not what was asked',
-  'slow-buggy': 'slow or buggy',
-  'style-tone': 'style or tone',
-  'safety-legal': 'safety or legal',
+  not_asked: 'not what was asked',
+  slow_or_buggy: 'slow or buggy',
+  style_or_tone: 'style or tone',
+  safety_or_legal: 'safety or legal',
   other: 'other',
   unspecified: 'no reason given',
 }
