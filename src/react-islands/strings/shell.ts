@@ -19,18 +19,11 @@ export const shellZh = {
   },
   pageMenu: {
     label: '页面操作',
-    ask: '问问 AI',
-    askHint: '就本页内容向 AI 助手提问',
     more: '更多页面操作',
     copy: '复制为 Markdown',
-    copyHint: '把本页复制为 Markdown，粘贴给 AI 工具',
-    view: '查看 Markdown',
-    viewHint: '在新标签页打开本页的 Markdown 文本',
     copied: '已复制',
     failed: '复制失败',
     failedHint: '复制失败，请用“查看 Markdown”打开后手动复制',
-    aiTools: '在 AI 工具中使用本文档',
-    aiToolsHint: '让 Cursor 等工具搜索、阅读本文档',
   },
 }
 
@@ -52,18 +45,11 @@ export const shellEn: ShellStrings = {
   },
   pageMenu: {
     label: 'Page actions',
-    ask: 'Ask AI about this page',
-    askHint: 'Ask the AI assistant about what this page says',
     more: 'More page actions',
     copy: 'Copy as Markdown',
-    copyHint: 'Copy this page as Markdown for AI tools',
-    view: 'View as Markdown',
-    viewHint: 'Open this page as Markdown in a new tab',
     copied: 'Copied',
     failed: 'Copy failed',
     failedHint: 'Copy failed: open View as Markdown and copy the text by hand',
-    aiTools: 'Use these docs in your AI tool',
-    aiToolsHint: 'Let Cursor and others search these docs',
   },
 }
 
