@@ -272,6 +272,19 @@ test.describe('keys, closing and tabs', () => {
     expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.searchTab)).toBe('docsearch')
   })
 
+  test('only the chosen tab shows: a tab shown once stays mounted but hidden', async ({ page }) => {
+    await page.goto('/')
+    await openSearch(page)
+    await modal(page)
+      .getByRole('tab', { name: /AI 问答/ })
+      .click()
+    await expect(modal(page).getByRole('tabpanel')).toHaveCount(1)
+    await expect(input(page)).toBeHidden()
+    await modal(page).getByRole('tab', { name: '文档搜索' }).click()
+    await expect(input(page)).toBeVisible()
+    await expect(modal(page).locator('.ChatPanel')).toBeHidden()
+  })
+
   test('IME composition: Enter and Escape belong to the input method', async ({ page }) => {
     await page.goto('/')
     await openSearch(page)
