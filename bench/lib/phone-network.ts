@@ -5,6 +5,10 @@
  * event, or after some idle time), its input ready (shown and focused), a query given to it in one input
  * event (as an input method commits a Chinese word), its first results shown.
  */
+import { execFileSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import type { Browser } from '@playwright/test'
 // @ts-expect-error plain ESM helpers without types
 import { startStaticServer } from '../../testkit/static-server.mjs'
@@ -42,6 +46,38 @@ export const VITEPRESS_UI: SearchUi = {
   button: '.VPNavBarSearch .DocSearch-Button',
   input: '.VPLocalSearchBox .search-input',
   hit: '.VPLocalSearchBox .results > li',
+}
+
+/**
+ * A throwaway self-signed certificate (openssl), for serving over HTTP/2 as a CDN does: browsers speak
+ * HTTP/2 only over TLS, and over HTTP/1.1 they open at most six connections to a host.
+ */
+export function selfSignedCert(): { key: Buffer; cert: Buffer } {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-tls-'))
+  const key = path.join(dir, 'key.pem')
+  const cert = path.join(dir, 'cert.pem')
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-days',
+      '1',
+      '-keyout',
+      key,
+      '-out',
+      cert,
+    ],
+    { stdio: 'ignore' },
+  )
+  const out = { key: fs.readFileSync(key), cert: fs.readFileSync(cert) }
+  fs.rmSync(dir, { recursive: true, force: true })
+  return out
 }
 
 export interface PhoneRun {
@@ -106,7 +142,12 @@ async function runOnce(
   idleMs: number,
   query: string,
 ): Promise<PhoneRun> {
-  const context = await browser.newContext({ viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true })
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 915 },
+    isMobile: true,
+    hasTouch: true,
+    ignoreHTTPSErrors: true,
+  })
   const page = await context.newPage()
   const cdp = await context.newCDPSession(page)
   await cdp.send('Network.enable')
@@ -141,13 +182,14 @@ export const IDLE_MS = [0, 2000, 6000]
  */
 export async function measurePhone(
   browser: Browser,
-  sites: { label: string; dist: string; ui: SearchUi }[],
+  sites: { label: string; dist: string; ui: SearchUi; http2?: boolean }[],
   page: string,
 ): Promise<PhoneFigures> {
   const out: PhoneFigures = {}
+  const tls = sites.some((s) => s.http2) ? selfSignedCert() : null
   for (const site of sites) {
-    const server = await startStaticServer(site.dist, 0, { gzip: true })
-    const base = `http://127.0.0.1:${(server.address() as { port: number }).port}`
+    const server = await startStaticServer(site.dist, 0, { gzip: true, tls: site.http2 ? tls : null })
+    const base = `${site.http2 ? 'https' : 'http'}://127.0.0.1:${(server.address() as { port: number }).port}`
     for (const profile of PROFILES) {
       const runs: PhoneRun[] = []
       for (const idle of IDLE_MS)
