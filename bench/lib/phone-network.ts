@@ -284,3 +284,47 @@ export function phoneTable(figures: PhoneFigures): string {
   ]
   return table(['figure (412 px, served gzip-compressed)', ...cols.map((c) => c.head)], rows)
 }
+
+/** Issue 24's phone-network targets: the slowest of the runs against each, over HTTP/1.1 (and HTTP/2). */
+export const PHONE_TARGETS = [
+  {
+    figure: 'Slow 4G: click → input ready, after 2 s idle',
+    profile: 'Slow 4G',
+    idleMs: 2000,
+    key: 'inputMs',
+    maxMs: 150,
+  },
+  {
+    figure: 'Slow 4G: last keystroke → first results (debounce included)',
+    profile: 'Slow 4G',
+    idleMs: 6000,
+    key: 'keyMs',
+    maxMs: 600,
+  },
+  {
+    figure: '3G: last keystroke → first results (debounce included)',
+    profile: '3G',
+    idleMs: 6000,
+    key: 'keyMs',
+    maxMs: 1100,
+  },
+] as const
+
+/** Rows for the benchmark report's targets table: figure, target, measured, ✓ / ✗ (– when not measured). */
+export function phoneTargetRows(phone: PhoneFigures | null | undefined): string[][] {
+  return PHONE_TARGETS.map((t) => {
+    const worst = (site: string) => {
+      const runs = phone?.[t.profile]?.[site]?.filter((r) => r.idleMs === t.idleMs) ?? []
+      return runs.length ? Math.max(...runs.map((r) => r[t.key])) : undefined
+    }
+    const h1 = worst('ours')
+    const h2 = worst('ours, HTTP/2')
+    const ms = (n: number | undefined) => (n === undefined || Number.isNaN(n) ? 'n/a' : `${n.toFixed(0)} ms`)
+    return [
+      `${t.figure}, slowest of the queries`,
+      `≤ ${t.maxMs} ms`,
+      `${ms(h1)} (HTTP/2: ${ms(h2)})`,
+      h1 === undefined ? '–' : h1 <= t.maxMs ? '✓' : '✗',
+    ]
+  })
+}
