@@ -4,6 +4,11 @@
  * written by `npm run bench:search`) when it exists. Reports the gzipped bytes keyword search needs on
  * first open (code, and index files for the first session: open + 3 queries), the cold first open (click → first results, after the
  * debounce), click → input focused, and last keystroke → results on a warm page (median, p95).
+ * Then the phone-network figures: a doc page at 412 px under Chromium's network emulation (Slow 4G,
+ * 3G), served compressed, ours beside VitePress's local search on the same pages
+ * (`.vitepress/dist-baseline`, from `npm run build:baseline`): click right after load → input ready,
+ * the same after 2 s / 6 s of idle, last keystroke → first results (the debounce included) and click →
+ * first results, and the bytes a search reads. `PHONE_ONLY=1` runs only those; `PHONE=0` skips them.
  * Run after `npm run build`: `npm run bench:island`.
  */
 import fs from 'node:fs'
@@ -16,6 +21,7 @@ import { CHROMIUM_ARGS, findChromium } from '../testkit/chromium.mjs'
 // @ts-expect-error plain ESM helpers without types
 import { startStaticServer } from '../testkit/static-server.mjs'
 import { emit, spread, stats, table } from './lib/report'
+import { measurePhone, OUR_UI, PHONE_QUERIES, phoneTable, VITEPRESS_UI, type PhoneFigures } from './lib/phone-network'
 
 const SITES = [
   { label: 'ours', dist: path.resolve('.vitepress/dist') },
@@ -166,42 +172,64 @@ async function measure(browser: Browser, dist: string) {
   }
 }
 
+const PHONE_ONLY = process.env.PHONE_ONLY === '1'
+const PHONE_SITES = [
+  { label: 'ours', dist: path.resolve('.vitepress/dist'), ui: OUR_UI },
+  // Our index is many small files: over HTTP/1.1 six at a time, over HTTP/2 (a CDN) all at once.
+  { label: 'ours, HTTP/2', dist: path.resolve('.vitepress/dist'), ui: OUR_UI, http2: true },
+  { label: 'VitePress local search', dist: path.resolve('.vitepress/dist-baseline'), ui: VITEPRESS_UI },
+].filter((s) => fs.existsSync(s.dist))
+/** The doc page the phone figures load (it exists in both builds). */
+const PHONE_PAGE = '/ai-studio/'
+
 const browser = await chromium.launch({ executablePath: findChromium() ?? undefined, args: CHROMIUM_ARGS })
 const results: Record<string, Awaited<ReturnType<typeof measure>>> = {}
-for (const s of SITES) results[s.label] = await measure(browser, s.dist)
+if (!PHONE_ONLY) for (const s of SITES) results[s.label] = await measure(browser, s.dist)
+const phone: PhoneFigures | null =
+  process.env.PHONE === '0' ? null : await measurePhone(browser, PHONE_SITES, PHONE_PAGE)
 await browser.close()
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`
+const phoneMarkdown = phone
+  ? `\n\nOn a phone network (${PHONE_PAGE} at 412 px, Chromium's network emulation, a fresh cache per run, HTTP/1.1 unless named; min–max over the queries ${PHONE_QUERIES.join(', ')}):\n\n${phoneTable(phone)}`
+  : ''
 emit({
   title: 'Search island',
-  markdown: table(
-    ['figure (Chromium, served gzip-compressed)', ...SITES.map((s) => s.label)],
-    [
-      [
-        'code fetched on first open (React, veaury, island, engine), gzip',
-        ...SITES.map((s) => kb(results[s.label]!.codeGzip)),
-      ],
-      [
-        `index read by the first session (${SESSION.join(' → ')}), gzip`,
-        ...SITES.map((s) => `${kb(results[s.label]!.indexGzip)} in ${results[s.label]!.indexFiles} files`),
-      ],
-      [
-        'cold first open: click 搜索 → first results, after the debounce',
-        ...SITES.map((s) => `${results[s.label]!.firstOpenMs.toFixed(0)} ms`),
-      ],
-      [
-        'click 搜索 → input focused (warm), median (min–max)',
-        ...SITES.map((s) => `${spread(results[s.label]!.openTimes, 1)} ms`),
-      ],
-      [
-        `last keystroke → results rendered (warm, ${KEYSTROKE_QUERIES.length} queries), median / p95`,
-        ...SITES.map(
-          (s) => `${results[s.label]!.keystroke.median.toFixed(1)} / ${results[s.label]!.keystroke.p95.toFixed(1)} ms`,
-        ),
-      ],
-    ],
-  ),
-  data: Object.fromEntries(
-    SITES.map((s) => [s.label, { ...results[s.label], openTimes: undefined, resultTimes: undefined }]),
-  ),
+  markdown:
+    (PHONE_ONLY
+      ? ''
+      : table(
+          ['figure (Chromium, served gzip-compressed)', ...SITES.map((s) => s.label)],
+          [
+            [
+              'code fetched on first open (React, veaury, island, engine), gzip',
+              ...SITES.map((s) => kb(results[s.label]!.codeGzip)),
+            ],
+            [
+              `index read by the first session (${SESSION.join(' → ')}), gzip`,
+              ...SITES.map((s) => `${kb(results[s.label]!.indexGzip)} in ${results[s.label]!.indexFiles} files`),
+            ],
+            [
+              'cold first open: click 搜索 → first results, after the debounce',
+              ...SITES.map((s) => `${results[s.label]!.firstOpenMs.toFixed(0)} ms`),
+            ],
+            [
+              'click 搜索 → input focused (warm), median (min–max)',
+              ...SITES.map((s) => `${spread(results[s.label]!.openTimes, 1)} ms`),
+            ],
+            [
+              `last keystroke → results rendered (warm, ${KEYSTROKE_QUERIES.length} queries), median / p95`,
+              ...SITES.map(
+                (s) =>
+                  `${results[s.label]!.keystroke.median.toFixed(1)} / ${results[s.label]!.keystroke.p95.toFixed(1)} ms`,
+              ),
+            ],
+          ],
+        )) + phoneMarkdown,
+  data: {
+    ...Object.fromEntries(
+      Object.keys(results).map((k) => [k, { ...results[k], openTimes: undefined, resultTimes: undefined }]),
+    ),
+    phone,
+  },
 })

@@ -10,6 +10,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { FEATURES, htmlFileOf, initialJs, initialJsGzip, kb, lazyFeature, sum } from '../testkit/bytes'
 import { table, type Section } from './lib/report'
+import { phoneTargetRows, type PhoneFigures } from './lib/phone-network'
 
 const root = path.resolve(__dirname, '..')
 const results = path.join(root, 'bench/results')
@@ -91,6 +92,7 @@ const rows: string[][] = [
     check((get(sections.chat?.data, 'fast', 'renderingMs', 'median') ?? Infinity) < 150),
   ],
   ...searchTargets(),
+  ...phoneTargetRows((sections.island?.data as { phone?: PhoneFigures } | undefined)?.phone),
 ]
 // API references: Redoc's markup in the page, its code only on first use.
 for (const [page, url] of [

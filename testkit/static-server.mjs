@@ -1,8 +1,10 @@
 // A static host for the built site, behaving like a plain CDN: files as they are, directories
 // through index.html, extension-less paths through .html, and 404.html with status 404 otherwise.
 // With `{ gzip: true }` it compresses text responses for clients that accept it, as a CDN does: the
-// benchmarks use that, so Lighthouse's simulated network sees production transfer sizes.
+// benchmarks use that, so Lighthouse's simulated network sees production transfer sizes. With
+// `{ tls: { key, cert } }` it speaks HTTP/2 over TLS (HTTP/1.1 too), as CDNs serve sites to browsers.
 import http from 'node:http'
+import http2 from 'node:http2'
 import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
@@ -43,10 +45,10 @@ function resolveFile(root, urlPath) {
 
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|x-ndjson)|image\/svg)/
 
-export function startStaticServer(root, port = 0, { gzip = false } = {}) {
+export function startStaticServer(root, port = 0, { gzip = false, tls = null } = {}) {
   const absRoot = path.resolve(root)
   const compressed = new Map()
-  const server = http.createServer((req, res) => {
+  const handle = (req, res) => {
     const urlPath = new URL(req.url ?? '/', 'http://x').pathname
     const file = resolveFile(absRoot, urlPath)
     const status = file ? 200 : 404
@@ -66,7 +68,10 @@ export function startStaticServer(root, port = 0, { gzip = false } = {}) {
     res.writeHead(status, { 'content-type': type })
     if (req.method === 'HEAD') return res.end()
     fs.createReadStream(target).pipe(res)
-  })
+  }
+  const server = tls
+    ? http2.createSecureServer({ key: tls.key, cert: tls.cert, allowHTTP1: true }, handle)
+    : http.createServer(handle)
   return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)))
 }
 

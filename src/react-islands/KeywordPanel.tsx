@@ -147,10 +147,14 @@ export function KeywordPanel({ service, initialQuery, request, active: shown = t
           enterKeyHint="search"
           onChange={(e) => {
             setInput(e.target.value)
-            setQuery(e.target.value)
+            setQuery(e.target.value, composing.current)
           }}
           onCompositionStart={() => (composing.current = true)}
-          onCompositionEnd={() => (composing.current = false)}
+          onCompositionEnd={(e) => {
+            composing.current = false
+            // The committed text (Chromium's last input event comes before compositionend).
+            setQuery(e.currentTarget.value)
+          }}
           onKeyDown={onKeyDown}
         />
         {state.loading && <span className="SearchSpinner" role="status" aria-label={t.loading} />}

@@ -57,6 +57,10 @@ export interface SearchAppProps {
  */
 export default function SearchApp({ config, navigate }: SearchAppProps) {
   const service = useMemo(() => new SearchService(config), [config])
+  // Loaded on idle or on a first sign of intent: the embedded index's meta comes with the code.
+  useEffect(() => {
+    if (service.mode === 'local') void service.local().then((engine) => engine.warm())
+  }, [service])
   const chatRef = useRef<ChatController | null>(null)
   const [chat, setChat] = useState<ChatController | null>(null)
   const [chatView] = useState(() => new ChatViewState())

@@ -184,6 +184,19 @@ export class LocalEngine implements SearchEngine {
     this.search(query).catch(() => {})
   }
 
+  /**
+   * Reads the meta and the postings chunks a query's terms live in, without scoring it: called on each
+   * keystroke, so a query's chunks are on their way while the panel's debounce waits. Never throws.
+   */
+  prefetchPostings(query: string): void {
+    const q = normalizeQuery(query)
+    // The dev server's meta is fetched afresh for each search: not on every keystroke too.
+    if (!q || this.revalidate) return
+    this.loadMeta()
+      .then(({ meta, fold, base }) => this.planAndRead(foldText(q, fold).replace(/\s+/g, ' ').trim(), meta, base))
+      .catch(() => {})
+  }
+
   private async run(query: string, page: number, within: string | undefined): Promise<SearchResult> {
     const started = Date.now()
     const p = Number.isInteger(page) && page >= 1 ? page : FIRST_PAGE

@@ -23,6 +23,10 @@ test.describe('search control and island loading', () => {
   test('a doc page loads no React, veaury or island code before the control is used', async ({ page }) => {
     const urls: string[] = []
     page.on('request', (r) => urls.push(r.url()))
+    // The idle prefetch held back (search-prefetch.spec.ts measures it): only the control's use loads it.
+    await page.addInitScript(() => {
+      window.requestIdleCallback = () => 0
+    })
     await page.goto('/ai-studio/job/create.html', { waitUntil: 'load' })
     await page.waitForLoadState('networkidle')
     expect(urls.filter((u) => /client\.|veaury|SearchApp|\/assets\/search\//.test(u))).toEqual([])

@@ -29,8 +29,10 @@ export function sampleResults(locale: string, query: string): SearchHit[] {
 /** The panel's search event is debounced by this long (BEHAVIOUR.md search §9). */
 export const SEARCH_DEBOUNCE_MS = 300
 /**
- * The embedded engine starts reading a query's index files once the reader has paused this long,
- * within the debounce: when the debounce ends the result is ready (no server is asked anything).
+ * The embedded engine reads a query's postings chunks at each keystroke, and runs the whole search
+ * (the texts of its results read too) once the reader has paused this long, within the debounce: when
+ * the debounce ends the result is ready. The debounce guards rendering, not fetching; no server is
+ * asked anything (BEHAVIOUR.md search §9).
  */
 export const PREFETCH_AFTER_MS = 120
 
@@ -132,9 +134,12 @@ export function useKeywordSearch(service: SearchService, setTimer = setTimeout, 
     [service],
   )
 
-  /** Typing: page back to 1, and a fresh 300 ms wait before searching. */
+  /**
+   * Typing: page back to 1, and a fresh 300 ms wait before searching. `composing`: the text is an
+   * input method's composition, not yet committed.
+   */
   const setQuery = useCallback(
-    (query: string) => {
+    (query: string, composing = false) => {
       if (timer.current) clearTimer(timer.current)
       if (prefetchTimer.current) clearTimer(prefetchTimer.current)
       if (!normalizeQuery(query)) {
@@ -149,10 +154,17 @@ export function useKeywordSearch(service: SearchService, setTimer = setTimeout, 
       setState((s) => ({ ...s, query, page: 1 }))
       timer.current = setTimer(() => void run(query, 1), SEARCH_DEBOUNCE_MS)
       if (service.mode !== 'typesense') {
+        const q = normalizeQuery(query)
+        // An input method's letters (pinyin) are not the query: its chunks are read once it commits.
+        if (!composing)
+          void service.local().then(
+            (engine) => engine.prefetchPostings(q),
+            () => {},
+          )
         prefetchTimer.current = setTimer(
           () =>
             void service.local().then(
-              (engine) => engine.prefetch(normalizeQuery(query)),
+              (engine) => engine.prefetch(q),
               () => {},
             ),
           PREFETCH_AFTER_MS,

@@ -162,11 +162,12 @@ describe('useKeywordSearch', () => {
   })
   it('with the embedded engine, a pause of 120 ms starts reading the query ahead of the debounce; Typesense is never asked early', async () => {
     const prefetch = vi.fn()
+    const prefetchPostings = vi.fn()
     const search = vi.fn(async () => page(1, 3, 3))
     mount({
       mode: 'local',
-      local: async () => ({ ...engine(search), kind: 'local', prefetch }),
-      primary: async () => ({ ...engine(search), kind: 'local', prefetch }),
+      local: async () => ({ ...engine(search), kind: 'local', prefetch, prefetchPostings }),
+      primary: async () => ({ ...engine(search), kind: 'local', prefetch, prefetchPostings }),
     } as unknown as SearchService)
     act(() => hook.setQuery('开'))
     await act(async () => {
@@ -187,14 +188,32 @@ describe('useKeywordSearch', () => {
     mount({
       mode: 'typesense',
       primary: async () => engine(remote),
-      local: async () => ({ ...engine(remote), prefetch }),
+      local: async () => ({ ...engine(remote), prefetch, prefetchPostings }),
     } as unknown as SearchService)
     prefetch.mockClear()
+    prefetchPostings.mockClear()
     act(() => hook.setQuery('开发机'))
     await act(async () => {
       await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS - 1)
     })
     expect(prefetch).not.toHaveBeenCalled()
+    expect(prefetchPostings).not.toHaveBeenCalled()
     expect(remote).not.toHaveBeenCalled()
+  })
+  it("with the embedded engine, each keystroke starts reading its query's postings at once; an input method's letters wait for the commit", async () => {
+    const prefetch = vi.fn()
+    const prefetchPostings = vi.fn()
+    const search = vi.fn(async () => page(1, 3, 3))
+    const local = { ...engine(search), kind: 'local', prefetch, prefetchPostings }
+    mount({ mode: 'local', local: async () => local, primary: async () => local } as unknown as SearchService)
+    act(() => hook.setQuery('kaifa', true))
+    act(() => hook.setQuery('  开发机 '))
+    await flush() // no timer runs: only the engine's promise settles
+    expect(prefetchPostings.mock.calls).toEqual([['开发机']])
+    expect(prefetch).not.toHaveBeenCalled()
+    expect(search).not.toHaveBeenCalled()
+    act(() => hook.setQuery('开发机 扩容'))
+    await flush()
+    expect(prefetchPostings.mock.calls).toEqual([['开发机'], ['开发机 扩容']])
   })
 })

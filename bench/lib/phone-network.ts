@@ -1,0 +1,330 @@
+/**
+ * Search on a phone network: a doc page at 412 px under Chromium's network emulation (CDP
+ * `Network.emulateNetworkConditions`), served gzip-compressed, each run in a fresh browser context (an
+ * empty cache). Timed inside the page, frame by frame: the search control clicked (right after the load
+ * event, or after some idle time), its input ready (shown and focused), a query given to it in one input
+ * event (as an input method commits a Chinese word), its first results shown.
+ */
+import { execFileSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import type { Browser } from '@playwright/test'
+// @ts-expect-error plain ESM helpers without types
+import { startStaticServer } from '../../testkit/static-server.mjs'
+import { table } from './report'
+
+export interface NetworkProfile {
+  label: string
+  latencyMs: number
+  downKbps: number
+  upKbps: number
+}
+
+/** Lighthouse's and DevTools' phone presets, as the issue measured them. */
+export const PROFILES: NetworkProfile[] = [
+  { label: 'Slow 4G', latencyMs: 150, downKbps: 1600, upKbps: 750 },
+  { label: '3G', latencyMs: 300, downKbps: 700, upKbps: 700 },
+]
+
+/** How a site's search is driven: its button, input, a result, and (ours) the busy indicator. */
+export interface SearchUi {
+  button: string
+  input: string
+  hit: string
+  spinner?: string
+}
+
+export const OUR_UI: SearchUi = {
+  button: '.SearchControl .search-button',
+  input: '[role="dialog"] input',
+  hit: '.SearchHit',
+  spinner: '[role="dialog"] .SearchSpinner',
+}
+/** VitePress 1.6's default theme with `search: { provider: 'local' }`. */
+export const VITEPRESS_UI: SearchUi = {
+  button: '.VPNavBarSearch .DocSearch-Button',
+  input: '.VPLocalSearchBox .search-input',
+  hit: '.VPLocalSearchBox .results > li',
+}
+
+/**
+ * A throwaway self-signed certificate (openssl), for serving over HTTP/2 as a CDN does: browsers speak
+ * HTTP/2 only over TLS, and over HTTP/1.1 they open at most six connections to a host.
+ */
+export function selfSignedCert(): { key: Buffer; cert: Buffer } {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-tls-'))
+  const key = path.join(dir, 'key.pem')
+  const cert = path.join(dir, 'cert.pem')
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-days',
+      '1',
+      '-keyout',
+      key,
+      '-out',
+      cert,
+    ],
+    { stdio: 'ignore' },
+  )
+  const out = { key: fs.readFileSync(key), cert: fs.readFileSync(cert) }
+  fs.rmSync(dir, { recursive: true, force: true })
+  return out
+}
+
+export interface PhoneRun {
+  idleMs: number
+  query: string
+  /** Click → the input shown and focused. */
+  inputMs: number
+  /** The query's input event → its first results. */
+  keyMs: number
+  /** Click → first results. */
+  resultsMs: number
+  /** Bytes on the wire (encoded) from the click to the results. */
+  searchBytes: number
+  /** Bytes on the wire from the load event to the click (idle prefetches). */
+  idleBytes: number
+}
+
+export type PhoneFigures = Record<string, Record<string, PhoneRun[]>>
+
+interface InPageResult {
+  inputMs: number
+  keyMs: number
+  resultsMs: number
+}
+
+/** Runs in the page: click, wait for the input, give it the query, wait for the first results. */
+function clickAndSearch({ ui, query }: { ui: SearchUi; query: string }): Promise<InPageResult> {
+  const frame = () => new Promise((r) => requestAnimationFrame(r))
+  const LIMIT_MS = 30_000
+  return (async () => {
+    const start = performance.now()
+    const nan = { inputMs: Number.NaN, keyMs: Number.NaN, resultsMs: Number.NaN }
+    ;(document.querySelector(ui.button) as HTMLElement).click()
+    let input: HTMLInputElement | null = null
+    for (;;) {
+      input = document.querySelector<HTMLInputElement>(ui.input)
+      if (input && document.activeElement === input) break
+      if (performance.now() - start > LIMIT_MS) return nan
+      await frame()
+    }
+    const inputMs = performance.now() - start
+    const typed = performance.now()
+    const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set
+    setter?.call(input, query)
+    input.dispatchEvent(new Event('input', { bubbles: true }))
+    for (;;) {
+      await frame()
+      const busy = ui.spinner ? !!document.querySelector(ui.spinner) : false
+      if (document.querySelector(ui.hit) && !busy) break
+      if (performance.now() - typed > LIMIT_MS) return { ...nan, inputMs }
+    }
+    const end = performance.now()
+    return { inputMs, keyMs: end - typed, resultsMs: end - start }
+  })()
+}
+
+async function runOnce(
+  browser: Browser,
+  url: string,
+  ui: SearchUi,
+  profile: NetworkProfile,
+  idleMs: number,
+  query: string,
+): Promise<PhoneRun> {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 915 },
+    isMobile: true,
+    hasTouch: true,
+    ignoreHTTPSErrors: true,
+  })
+  const page = await context.newPage()
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Network.enable')
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: false })
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: profile.latencyMs,
+    downloadThroughput: (profile.downKbps * 1000) / 8,
+    uploadThroughput: (profile.upKbps * 1000) / 8,
+  })
+  let bytes = 0
+  cdp.on('Network.loadingFinished', (e: { encodedDataLength: number }) => (bytes += e.encodedDataLength))
+  await page.goto(url, { waitUntil: 'load' })
+  const atLoad = bytes
+  // The scenario is the reader's pause itself: wall-clock idle on the page.
+  if (idleMs) await page.waitForTimeout(idleMs)
+  const atClick = bytes
+  const r = await page.evaluate(clickAndSearch, { ui, query })
+  // Responses still arriving when the results show are the search's too.
+  await page.waitForTimeout(100)
+  const run = { idleMs, query, ...r, searchBytes: bytes - atClick, idleBytes: atClick - atLoad }
+  await context.close()
+  return run
+}
+
+export const PHONE_QUERIES = ['开发机', '推理服务', 'API 密钥']
+export const IDLE_MS = [0, 2000, 6000]
+
+/**
+ * Every profile × site × idle × query, one fresh context each. `sites` maps a column label to the
+ * site's root and how its search is driven; `page` is the path of the doc page measured.
+ */
+export async function measurePhone(
+  browser: Browser,
+  sites: { label: string; dist: string; ui: SearchUi; http2?: boolean }[],
+  page: string,
+): Promise<PhoneFigures> {
+  const out: PhoneFigures = {}
+  const tls = sites.some((s) => s.http2) ? selfSignedCert() : null
+  for (const site of sites) {
+    const server = await startStaticServer(site.dist, 0, { gzip: true, tls: site.http2 ? tls : null })
+    const base = `${site.http2 ? 'https' : 'http'}://127.0.0.1:${(server.address() as { port: number }).port}`
+    for (const profile of PROFILES) {
+      const runs: PhoneRun[] = []
+      for (const idle of IDLE_MS)
+        for (const q of PHONE_QUERIES) runs.push(await runOnce(browser, base + page, site.ui, profile, idle, q))
+      ;(out[profile.label] ??= {})[site.label] = runs
+    }
+    server.close()
+  }
+  return out
+}
+
+const sec = (ms: number) => (ms / 1000).toFixed(2)
+const kb = (b: number) => (b / 1024).toFixed(0)
+const range = (xs: number[], fmt: (n: number) => string, unit = fmt === sec ? ' s' : '') => {
+  const ok = xs.filter(Number.isFinite)
+  if (!ok.length) return 'n/a'
+  const lo = Math.min(...ok)
+  const hi = Math.max(...ok)
+  const miss = ok.length < xs.length ? ` (${xs.length - ok.length} timed out)` : ''
+  return (fmt(lo) === fmt(hi) ? fmt(lo) : `${fmt(lo)}–${fmt(hi)}`) + unit + miss
+}
+
+/** The issue's table: figures down, profile × site across, each a min–max over the three queries. */
+export function phoneTable(figures: PhoneFigures): string {
+  const cols = Object.entries(figures).flatMap(([profile, sites]) =>
+    Object.entries(sites).map(([site, runs]) => ({ head: `${profile}: ${site}`, runs })),
+  )
+  const at = (runs: PhoneRun[], idle: number) => runs.filter((r) => r.idleMs === idle)
+  const rows: string[][] = [
+    [
+      'click right after load → input ready',
+      ...cols.map((c) =>
+        range(
+          at(c.runs, 0).map((r) => r.inputMs),
+          sec,
+        ),
+      ),
+    ],
+    [
+      'the same after 2 s / 6 s of idle',
+      ...cols.map(
+        (c) =>
+          `${range(
+            at(c.runs, 2000).map((r) => r.inputMs),
+            sec,
+          )} / ${range(
+            at(c.runs, 6000).map((r) => r.inputMs),
+            sec,
+          )}`,
+      ),
+    ],
+    [
+      'last keystroke → first results (debounce included), after 6 s idle (KB read from the click)',
+      ...cols.map(
+        (c) =>
+          `${range(
+            at(c.runs, 6000).map((r) => r.keyMs),
+            sec,
+          )} (${range(
+            at(c.runs, 6000).map((r) => r.searchBytes),
+            kb,
+          )} KB)`,
+      ),
+    ],
+    [
+      'last keystroke → first results, right after load',
+      ...cols.map((c) =>
+        range(
+          at(c.runs, 0).map((r) => r.keyMs),
+          sec,
+        ),
+      ),
+    ],
+    [
+      'click right after load → first results',
+      ...cols.map((c) =>
+        range(
+          at(c.runs, 0).map((r) => r.resultsMs),
+          sec,
+        ),
+      ),
+    ],
+    [
+      'read while idle (load → click after 6 s), KB',
+      ...cols.map((c) =>
+        range(
+          at(c.runs, 6000).map((r) => r.idleBytes),
+          kb,
+        ),
+      ),
+    ],
+  ]
+  return table(['figure (412 px, served gzip-compressed)', ...cols.map((c) => c.head)], rows)
+}
+
+/** Issue 24's phone-network targets: the slowest of the runs against each, over HTTP/1.1 (and HTTP/2). */
+export const PHONE_TARGETS = [
+  {
+    figure: 'Slow 4G: click → input ready, after 2 s idle',
+    profile: 'Slow 4G',
+    idleMs: 2000,
+    key: 'inputMs',
+    maxMs: 150,
+  },
+  {
+    figure: 'Slow 4G: last keystroke → first results (debounce included)',
+    profile: 'Slow 4G',
+    idleMs: 6000,
+    key: 'keyMs',
+    maxMs: 600,
+  },
+  {
+    figure: '3G: last keystroke → first results (debounce included)',
+    profile: '3G',
+    idleMs: 6000,
+    key: 'keyMs',
+    maxMs: 1100,
+  },
+] as const
+
+/** Rows for the benchmark report's targets table: figure, target, measured, ✓ / ✗ (– when not measured). */
+export function phoneTargetRows(phone: PhoneFigures | null | undefined): string[][] {
+  return PHONE_TARGETS.map((t) => {
+    const worst = (site: string) => {
+      const runs = phone?.[t.profile]?.[site]?.filter((r) => r.idleMs === t.idleMs) ?? []
+      return runs.length ? Math.max(...runs.map((r) => r[t.key])) : undefined
+    }
+    const h1 = worst('ours')
+    const h2 = worst('ours, HTTP/2')
+    const ms = (n: number | undefined) => (n === undefined || Number.isNaN(n) ? 'n/a' : `${n.toFixed(0)} ms`)
+    return [
+      `${t.figure}, slowest of the queries`,
+      `≤ ${t.maxMs} ms`,
+      `${ms(h1)} (HTTP/2: ${ms(h2)})`,
+      h1 === undefined ? '–' : h1 <= t.maxMs ? '✓' : '✗',
+    ]
+  })
+}
