@@ -30,7 +30,7 @@ import { HAN_CHAR } from '../src/contracts'
 import { buildLocalIndex, LocalEngine } from '../src/search-core'
 import { foldText } from '../src/search-core/fold'
 import { foldPairsFor } from '../src/indexer/fold-pairs'
-import { closeComponents } from '../src/indexer/pages/render'
+import { closeComponents } from '../src/indexer/pages/html'
 import { listSourcePages, parseFrontmatter } from '../src/indexer/pages/read-page'
 import { extractRecords } from '../src/indexer/records'
 import { kb } from '../testkit/bytes'
@@ -119,13 +119,17 @@ const HAN_RUN = new RegExp(`${HAN_CHAR.source}+`, 'g')
 // Headings first: the pages every engine indexes are the pages without them.
 const headingProbes: Probe[] = []
 {
-  const candidates: { page: number; text: string }[] = []
+  const all: { page: number; text: string }[] = []
   pages.forEach((p, i) => {
     for (const h of DomUtils.findAll((el) => /^h[23]$/.test(el.name), parseDocument(p.html).children)) {
       const text = headingText(h)
-      if ((text.match(HAN_RUN) ?? []).join('').length >= 2 && text.length <= 30) candidates.push({ page: i, text })
+      if ((text.match(HAN_RUN) ?? []).join('').length >= 2 && text.length <= 30) all.push({ page: i, text })
     }
   })
+  // A heading several pages use (基本用法, 示例) names no one page: not a known item.
+  const pagesWith = new Map<string, Set<number>>()
+  for (const h of all) pagesWith.set(foldText(h.text), (pagesWith.get(foldText(h.text)) ?? new Set()).add(h.page))
+  const candidates = all.filter((h) => pagesWith.get(foldText(h.text))?.size === 1)
   const taken = new Set<string>()
   for (let n = 0; headingProbes.length < HEADING_PROBES && n < HEADING_PROBES * 50 && candidates.length; n++) {
     const c = pick(candidates)

@@ -19,6 +19,17 @@ export const PHRASE_WEIGHT = 1.5
 export const COVERAGE_POWER = 0.7
 /** Share of the query's weight covered elsewhere on a section's page that counts toward the section. */
 export const PAGE_COVERAGE_SHARE = 0.25
+/**
+ * A compound identifier's parts found in different sections of one page (`consistency-check-interval`
+ * whose words the page spreads over its sections) count this much of the parts found in one section.
+ */
+export const ACROSS_PAGE_WEIGHT = 0.5
+/**
+ * A record titled as the query ranks first only when its page holds at least this share of what the
+ * page holding most of the query does (summed over its sections): an unrelated page's section headed
+ * `TiFlash` does not outrank the pages about TiFlash.
+ */
+export const EXACT_PAGE_SHARE = 0.5
 
 /** Work arrays over the records, all zeros, left all zeros (kept by the engine between searches). */
 export interface Scratch {
@@ -76,6 +87,38 @@ function intersect(ps: Posting[], idfs: number[], scratch: Scratch, each: (doc: 
     }
 }
 
+/**
+ * Records of the pages that hold every posting of a list somewhere among their records, each with the
+ * sum of the idf-weighted impacts of the postings it holds itself.
+ */
+function acrossPage(
+  ps: Posting[],
+  idfs: number[],
+  pageOf: Uint32Array,
+  pages: number,
+  each: (doc: number, sum: number) => void,
+) {
+  const held = new Uint16Array(pages)
+  const lastList = new Int32Array(pages).fill(-1)
+  ps.forEach(({ docs }, j) => {
+    for (const doc of docs) {
+      const pg = pageOf[doc] ?? 0
+      if (lastList[pg] !== j) {
+        lastList[pg] = j
+        held[pg] = (held[pg] ?? 0) + 1
+      }
+    }
+  })
+  const sums = new Map<number, number>()
+  ps.forEach(({ docs, imps }, j) => {
+    for (let i = 0; i < docs.length; i++) {
+      const doc = docs[i] ?? 0
+      if (held[pageOf[doc] ?? 0] === ps.length) sums.set(doc, (sums.get(doc) ?? 0) + (imps[i] ?? 0) * (idfs[j] ?? 0))
+    }
+  })
+  for (const [doc, sum] of sums) each(doc, sum)
+}
+
 /** The postings of every term, or null when one has none. */
 const allFound = (ps: (Posting | null)[]): Posting[] | null => (ps.every((p) => p !== null) ? ps : null)
 
@@ -113,12 +156,16 @@ export function scoreRecords({ plan, lookup, records: n, pageOf, pages, scratch 
     for (const { alt, ps } of found) {
       // (A word and its parts, or a run and its segmented words, are not synonyms: each keeps its own rarity.)
       const idfs = unit.synonyms ? ps.map(() => unitIdf) : ps.map((p) => idf(p.df, n))
-      intersect(ps, idfs, scratch, (doc, sum) => {
-        // (sum > 0: impacts and idfs are positive, so a record is listed once.)
-        const s = (alt.weight * sum) / ps.length
+      const credit = (doc: number, s: number) => {
         if (best[doc] === 0) unitDocs.push(doc)
         if (s > (best[doc] ?? 0)) best[doc] = s
-      })
+      }
+      // (sum > 0: impacts and idfs are positive, so a record is listed once.)
+      intersect(ps, idfs, scratch, (doc, sum) => credit(doc, (alt.weight * sum) / ps.length))
+      if (alt.acrossPage && ps.length > 1)
+        acrossPage(ps, idfs, pageOf, pages, (doc, sum) =>
+          credit(doc, (alt.weight * ACROSS_PAGE_WEIGHT * sum) / ps.length),
+        )
     }
     // A word found nowhere still counts against coverage, as the reader asked for it (weighing as a
     // rare word: log(1 + n)).
@@ -138,21 +185,19 @@ export function scoreRecords({ plan, lookup, records: n, pageOf, pages, scratch 
     }
   })
   const phraseHits = new Uint8Array(n)
-  for (const pairs of plan.phrases) {
-    const postings = allFound(pairs.map((term) => lookup({ term })))
+  const phrases = [
+    ...plan.phrases.map((terms) => ({ terms, tier: true })),
+    ...plan.joints.map((terms) => ({ terms, tier: false })),
+  ]
+  for (const { terms, tier } of phrases) {
+    const postings = allFound(terms.map((term) => lookup({ term })))
     if (!postings) continue
     const idfs = postings.map((x) => idf(x.df, n))
     intersect(postings, idfs, scratch, (doc, sum) => {
       if (unitsMatched[doc] === 0) return
       score[doc] = (score[doc] ?? 0) + (PHRASE_WEIGHT * sum) / postings.length
-      phraseHits[doc] = (phraseHits[doc] ?? 0) + 1
+      if (tier) phraseHits[doc] = (phraseHits[doc] ?? 0) + 1
     })
-  }
-  // Records whose title or heading is the query as a whole (Typesense's prioritize_exact_match).
-  const exactHits = new Uint8Array(n)
-  for (const term of plan.exact) {
-    const posting = lookup({ term })
-    if (posting) for (const doc of posting.docs) if (unitsMatched[doc] !== 0) exactHits[doc] = 1
   }
   // A section is ranked by what it covers of the query, plus a share of what the rest of its page
   // covers: a reader's question often spreads its words over a page's sections.
@@ -161,6 +206,18 @@ export function scoreRecords({ plan, lookup, records: n, pageOf, pages, scratch 
     const own = covered[doc] ?? 0
     score[doc] =
       (score[doc] ?? 0) * Math.pow((own + PAGE_COVERAGE_SHARE * (pc - own)) / totalUnitWeight, COVERAGE_POWER)
+  }
+  // Records whose title or heading is the query as a whole (Typesense's prioritize_exact_match), on a
+  // page that is about the query: one whose sections score at least EXACT_PAGE_SHARE of the best page's.
+  const exactHits = new Uint8Array(n)
+  const exact = plan.exact.map((term) => lookup({ term })).filter((p): p is Posting => p !== null)
+  if (exact.length) {
+    const pageScore = new Float64Array(pages)
+    for (const doc of touched) pageScore[pageOf[doc] ?? 0] = (pageScore[pageOf[doc] ?? 0] ?? 0) + (score[doc] ?? 0)
+    const top = pageScore.reduce((a, b) => Math.max(a, b), 0)
+    for (const posting of exact)
+      for (const doc of posting.docs)
+        if (unitsMatched[doc] !== 0 && (pageScore[pageOf[doc] ?? 0] ?? 0) >= EXACT_PAGE_SHARE * top) exactHits[doc] = 1
   }
   return { score, covered, unitsMatched, phraseHits, exactHits, touched, units: plan.units.length, totalUnitWeight }
 }
