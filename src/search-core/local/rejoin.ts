@@ -46,50 +46,15 @@ export function joinSingles(words: QueryWord[], pairDf: PairFrequency | undefine
       out.push(...seq)
       continue
     }
-    // The words written right before and after the run (修饰|符|和|转换|器: 修饰 before 符和): a single
-    // may belong to one of them rather than to its neighbour single.
-    const before = neighbour(out.at(-1), seq[0], 'before')
-    const after = neighbour(ws[i], seq.at(-1), 'after')
-    const edges = {
-      before: before && edgePair(before, seq[0], 'before'),
-      after: after && edgePair(after, seq.at(-1), 'after'),
-    }
     if (!pairDf) {
       for (let t = 2; t <= seq.length; t++) candidates.push(pairEndingAt(seq, t))
-      for (const e of [edges.before, edges.after]) if (e) candidates.push(e)
       out.push(...seq)
       continue
     }
-    // A pair across a word boundary (符和) yields to the word the single extends (修饰 + 符: 饰符), when
-    // the index holds that pair more often: the first character may join the word before, the last the
-    // word after; the rest are paired again.
-    const paired = bestPairing(seq, pairDf)
-    const crossing = (w: QueryWord | undefined, edge: string | undefined) =>
-      !!edge && !!w && w.word.length === 2 && pairDf(edge) > pairDf(w.word)
-    const joinBefore = !!before && crossing(paired[0], edges.before)
-    const joinAfter = !!after && seq.length - (joinBefore ? 1 : 0) >= 1 && crossing(paired.at(-1), edges.after)
-    const inner = seq.slice(joinBefore ? 1 : 0, joinAfter ? -1 : undefined)
-    const pieces = joinBefore || joinAfter ? bestPairing(inner, pairDf) : paired
-    if (joinBefore && before) out[out.length - 1] = { ...before, word: before.word + (seq[0]?.word ?? '') }
-    if (joinAfter && after) {
-      const last = seq.at(-1)
-      ws[i] = { ...after, word: (last?.word ?? '') + after.word, at: last?.at ?? after.at }
-    }
-    out.push(...pieces)
+    out.push(...bestPairing(seq, pairDf))
   }
   return out
 }
-
-/** A CJK word of two or more characters of the same run, written right before (or after) a single. */
-function neighbour(w: QueryWord | undefined, single: QueryWord | undefined, side: 'before' | 'after') {
-  if (!w || !single || w.token !== single.token || w.at === undefined || single.at === undefined) return undefined
-  if (w.word.length < 2 || !isCjkTerm(w.word)) return undefined
-  return (side === 'before' ? w.at + w.word.length === single.at : single.at + 1 === w.at) ? w : undefined
-}
-
-/** The pair a single makes with the word beside it (饰符 for 修饰 + 符). */
-const edgePair = (w: QueryWord, single: QueryWord | undefined, side: 'before' | 'after') =>
-  side === 'before' ? (w.word.at(-1) ?? '') + (single?.word ?? '') : (single?.word ?? '') + (w.word[0] ?? '')
 
 /** The run of adjacent single characters of one token starting at `i` (or just the word at `i`). */
 function singlesFrom(ws: QueryWord[], i: number, single: (w: QueryWord | undefined) => w is QueryWord): QueryWord[] {
