@@ -181,6 +181,11 @@ export function latinCjkJoints(text: string): Joint[] {
   return out
 }
 
+const JOINT_LATIN = /[a-z0-9]/
+const JOINT_CJK = new RegExp(`[${HAN_CLASS}]`)
+/** Whether a term of the index is a joint (see latinCjkJoints): never the completion or typo of a word. */
+export const isJointTerm = (term: string) => JOINT_LATIN.test(term) && JOINT_CJK.test(term)
+
 /** Terms stored in the index for a text. */
 export function tokenizeForIndex(text: string): string[] {
   const out: string[] = latinCjkJoints(text).map((j) => j.term)

@@ -3,6 +3,7 @@
  * completions (the word being typed, a single CJK character) or its near spellings (a typo), from
  * whichever chunks hold them, each record at its best weighted impact.
  */
+import { isJointTerm } from '../tokenize'
 import type { DecodedPostings } from './index-files'
 import { FUZZY_TWO_AT, type TermSpec } from './query-plan'
 
@@ -41,7 +42,10 @@ export function lookupPosting(s: TermSpec, src: PostingSource): Posting | null {
   if (s.prefix || fuzzy) {
     const range = src.range(s)
     if (s.prefix) {
-      const completions = range.flat().filter(([term]) => term !== s.term && term.startsWith(s.term))
+      // (Not a joint: 在vue records an adjacency, it is no word that starts with 在.)
+      const completions = range
+        .flat()
+        .filter(([term]) => term !== s.term && term.startsWith(s.term) && !isJointTerm(term))
       // The most frequent completions only: a common character starts hundreds of pairs.
       completions.sort((a, b) => (b[1][0] ?? 0) - (a[1][0] ?? 0) || (a[0] < b[0] ? -1 : 1))
       for (const [, flat] of completions.slice(0, MAX_COMPLETIONS)) found.push({ flat, weight: PREFIX_WEIGHT })
@@ -51,7 +55,8 @@ export function lookupPosting(s: TermSpec, src: PostingSource): Posting | null {
       const max = s.term.length >= FUZZY_TWO_AT ? 2 : 1
       for (const entries of range)
         for (const [term, flat] of entries)
-          if (term[0] === s.term[0] && editDistanceAtMost(s.term, term, max)) found.push({ flat, weight: FUZZY_WEIGHT })
+          if (term[0] === s.term[0] && !isJointTerm(term) && editDistanceAtMost(s.term, term, max))
+            found.push({ flat, weight: FUZZY_WEIGHT })
     }
   }
   const only = found.length === 1 ? found[0] : undefined
