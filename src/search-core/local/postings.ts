@@ -17,7 +17,15 @@ export const FUZZY_WEIGHT = 0.8
 /** Postings of one looked-up term: record → impact, and how many records have it. */
 export interface Posting extends DecodedPostings {
   df: number
+  /**
+   * The index kept only the highest-impact records of the term (or of one of the terms merged here):
+   * a record missing from the list may still hold it.
+   */
+  capped?: boolean
 }
+
+/** A stored list ([df, record delta, impact, …]) that holds fewer records than its df: cut at build. */
+const isCapped = (flat: number[]) => (flat[0] ?? 0) > (flat.length - 1) / 2
 
 /** What a lookup reads: the chunks already fetched, and a decoder (the engine caches its results). */
 export interface PostingSource {
@@ -60,7 +68,12 @@ export function lookupPosting(s: TermSpec, src: PostingSource): Posting | null {
     }
   }
   const only = found.length === 1 ? found[0] : undefined
-  if (only && only.weight === 1) return { df: Math.min(only.flat[0] ?? 0, src.records), ...src.decode(only.flat) }
+  if (only && only.weight === 1)
+    return {
+      df: Math.min(only.flat[0] ?? 0, src.records),
+      ...src.decode(only.flat),
+      ...(isCapped(only.flat) ? { capped: true } : {}),
+    }
   return found.length ? union(found, src) : null
 }
 
@@ -86,7 +99,8 @@ function union(found: { flat: number[]; weight: number }[], src: PostingSource):
     imps[i] = dense[d] ?? 0
     dense[d] = 0
   })
-  return { df: Math.min(df, src.records), docs, imps }
+  const capped = found.some((f) => isCapped(f.flat))
+  return { df: Math.min(df, src.records), docs, imps, ...(capped ? { capped: true } : {}) }
 }
 
 /** Whether two words are at most `max` edits apart (Damerau: an adjacent transposition is one edit). */

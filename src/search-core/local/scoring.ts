@@ -68,7 +68,11 @@ export interface Scores {
 /** BM25's inverse document frequency (always positive). */
 export const idf = (df: number, n: number) => Math.log(1 + (n - df + 0.5) / (df + 0.5))
 
-/** Records holding every posting of a list, with the sum of their idf-weighted impacts. */
+/**
+ * Records holding every posting of a list, with the sum of their idf-weighted impacts. A capped list
+ * (a frequent term the index kept only the highest-impact records of) does not veto a record the other
+ * lists agree on: 数据抽 finds the record with 据抽 whether or not 数据's kept records include it.
+ */
 function intersect(ps: Posting[], idfs: number[], scratch: Scratch, each: (doc: number, sum: number) => void) {
   const first = ps[0]
   if (!first) return
@@ -78,16 +82,20 @@ function intersect(ps: Posting[], idfs: number[], scratch: Scratch, each: (doc: 
     return
   }
   const { acc, count } = scratch
-  ps.forEach(({ docs, imps }, j) => {
+  const uncapped = ps.filter((p) => !p.capped)
+  const required = uncapped.length ? uncapped : ps
+  ps.forEach((p, j) => {
+    const { docs, imps } = p
     const w = idfs[j] ?? 0
+    const counts = required.includes(p)
     for (let i = 0; i < docs.length; i++) {
       const doc = docs[i] ?? 0
       acc[doc] = (acc[doc] ?? 0) + (imps[i] ?? 0) * w
-      count[doc] = (count[doc] ?? 0) + 1
+      if (counts) count[doc] = (count[doc] ?? 0) + 1
     }
   })
-  const smallest = ps.reduce((a, b) => (a.docs.length <= b.docs.length ? a : b))
-  for (const doc of smallest.docs) if (count[doc] === ps.length) each(doc, acc[doc] ?? 0)
+  const smallest = required.reduce((a, b) => (a.docs.length <= b.docs.length ? a : b))
+  for (const doc of smallest.docs) if (count[doc] === required.length) each(doc, acc[doc] ?? 0)
   for (const { docs } of ps)
     for (const doc of docs) {
       acc[doc] = 0

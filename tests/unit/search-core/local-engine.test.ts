@@ -400,14 +400,19 @@ describe('sharded index', () => {
     const a = await dev.search('检查点')
     expect(await dev.search('检查点')).not.toBe(a)
   })
-  it('keeps every posting of a frequent term, so that a phrase pairing it with a rare one finds its record', async () => {
-    // 1 500 sections headed 数据 (high impact), and one long section that mentions 数据抽取 once (the
-    // lowest impact of 数据): a cut to the highest-impact records would lose it.
-    const many = Array.from({ length: 1500 }, (_, i) => rec(`m${i}`, `数据 ${i}`, '数据的说明'))
-    const rare = rec('rare', '其他', `${'说明文字，'.repeat(200)}支持数据抽取。`)
-    const index = buildLocalIndex({ locale: 'zh', records: [...many, rare] })
-    const r = await LocalEngine.fromFiles(index.files).search('数据抽')
-    expect(r.hits.map((h) => h.url)).toContain('/rare.html')
+  it("keeps a term's postings bounded, yet a phrase pairing it with a rare term finds the record cut from it", async () => {
+    // 30 sections headed 数据 (high impact), and one long section that mentions 数据抽取 once (the
+    // lowest impact of 数据): the cut to 5 records leaves it out of 数据's list.
+    const many = Array.from({ length: 30 }, (_, i) => rec(`m${i}`, `数据 ${i}`, '数据的说明'))
+    const rare = rec('rare', '其他', `${'说明文字，'.repeat(50)}支持数据抽取。`)
+    const capped = buildLocalIndex({ locale: 'zh', records: [...many, rare], maxPostings: 5 })
+    const postings = [...capped.files]
+      .filter(([name]) => name.startsWith('p/'))
+      .map(([, body]) => JSON.parse(body).t['数据'])
+      .find(Boolean)
+    expect(postings).toHaveLength(1 + 2 * 5) // document frequency, then five (record, impact) pairs
+    expect(postings[0]).toBe(31)
+    const r = await LocalEngine.fromFiles(capped.files).search('数据抽')
     expect(r.hits[0]!.url).toBe('/rare.html')
   })
 })
