@@ -26,7 +26,7 @@ import {
   type UrlTable,
 } from './local/index-format'
 import type { CompiledSynonym } from './synonyms'
-import { tokenizeForIndex } from './tokenize'
+import { isJointTerm, tokenizeForIndex } from './tokenize'
 import type { DocRecord } from './types'
 
 // The format's names, for the modules that import them from here.
@@ -107,10 +107,15 @@ function byPage(records: DocRecord[]): DocRecord[] {
   return [...pages.values()].flat()
 }
 
+/** Counts a text's terms into `into`; returns its length in words (a joint is no word of its own). */
 function countTerms(text: string, into: Map<string, number>): number {
   const terms = tokenizeForIndex(foldText(text))
-  for (const t of terms) into.set(t, (into.get(t) ?? 0) + 1)
-  return terms.length
+  let joints = 0
+  for (const t of terms) {
+    into.set(t, (into.get(t) ?? 0) + 1)
+    if (isJointTerm(t)) joints++
+  }
+  return terms.length - joints
 }
 
 export function buildLocalIndex(input: LocalIndexInput): LocalIndexFiles {
