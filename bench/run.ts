@@ -3,6 +3,8 @@
  * runs every benchmark section one after the other (so they do not compete for the CPU), and writes
  * `bench/results/latest.md` (targets first, then each section) and `bench/results/latest.json`.
  * `BENCH_SKIP_BUILD=1` reuses existing builds; `RUNS` sets the Lighthouse runs per page (default 5).
+ * `BENCH_CORPORA` names folders of Chinese Markdown (colon-separated) that `bench/corpus.ts` measures
+ * too, each with its targets (reporting half of its probes).
  */
 import { execSync, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -33,10 +35,18 @@ if (!process.env.BENCH_SKIP_BUILD) {
 }
 
 const sections: Record<string, Section> = {}
-for (const name of ['pages', 'quality', 'search', 'island', 'dev', 'chat', 'lighthouse']) {
+const corpora = (process.env.BENCH_CORPORA ?? '').split(':').filter(Boolean)
+const runs: [string, string[]][] = [
+  ...['pages', 'quality', 'search', 'island', 'dev', 'chat', 'lighthouse'].map((n): [string, string[]] => [
+    n,
+    [`bench/${n}.ts`],
+  ]),
+  ...corpora.map((dir, i): [string, string[]] => [`corpus ${i}`, ['bench/corpus.ts', '--', path.resolve(dir)]]),
+]
+for (const [name, script] of runs) {
   console.log(`bench: ${name}…`)
-  const out = path.join(os.tmpdir(), `bench-${name}-${process.pid}.json`)
-  const r = spawnSync('npx', ['vite-node', `bench/${name}.ts`], {
+  const out = path.join(os.tmpdir(), `bench-${name.replace(/\s/g, '-')}-${process.pid}.json`)
+  const r = spawnSync('npx', ['vite-node', ...script], {
     cwd: root,
     env: { ...process.env, BENCH_JSON_OUT: out },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -93,6 +103,7 @@ const rows: string[][] = [
   ],
   ...searchTargets(),
   ...phoneTargetRows((sections.island?.data as { phone?: PhoneFigures } | undefined)?.phone),
+  ...corpusTargets(),
 ]
 // API references: Redoc's markup in the page, its code only on first use.
 for (const [page, url] of [
@@ -155,6 +166,39 @@ for (const page of ['home', 'doc', 'post']) {
   )
 }
 
+/** Each corpus of BENCH_CORPORA (reporting half): ours against VitePress's local search and Pagefind. */
+function corpusTargets(): string[][] {
+  return Object.entries(sections)
+    .filter(([name]) => name.startsWith('corpus '))
+    .flatMap(([, section]) => {
+      const d = section.data
+      const corpus = String(d.corpus ?? 'corpus')
+      const all = (engine: string, k: string) => get(d, 'quality', 'all probes', engine, k)
+      const peers = (k: string) => Math.max(all('vitepress', k) ?? 0, all('pagefind', k) ?? 0)
+      const mixed = get(d, 'quality', 'Latin + Chinese as written', 'ours', 'recallAt5')
+      const r = all('ours', 'recallAt5')
+      const m = all('ours', 'mrr')
+      return [
+        [
+          `${corpus}: all probes, recall@5 / MRR`,
+          '≥ 0.97 / ≥ 0.85, ≥ 1.5× both peers',
+          `${fmt(r, 3)} / ${fmt(m, 3)} (best peer ${fmt(peers('recallAt5'), 3)} / ${fmt(peers('mrr'), 3)})`,
+          check(
+            r === undefined || m === undefined
+              ? undefined
+              : r >= 0.97 && m >= 0.85 && r >= 1.5 * peers('recallAt5') && m >= 1.5 * peers('mrr'),
+          ),
+        ],
+        [
+          `${corpus}: Latin + Chinese probes, recall@5`,
+          '≥ 0.90',
+          fmt(mixed, 3),
+          check(mixed === undefined ? undefined : mixed >= 0.9),
+        ],
+      ]
+    })
+}
+
 /** The embedded engine's targets (README "Search"), from the quality, search and island sections. */
 function searchTargets(): string[][] {
   const known = Object.entries((q ?? {}) as Record<string, unknown>).find(([k]) => k.startsWith('known items zh'))?.[0]
@@ -173,6 +217,12 @@ function searchTargets(): string[][] {
       '≥ 0.98',
       fmt(known ? get(q, known, 'ours', 'recallAt5') : undefined, 3),
       check(known ? (get(q, known, 'ours', 'recallAt5') ?? 0) >= 0.98 : undefined),
+    ],
+    [
+      'known items of 8 characters at 10 000 synthetic pages, recall@5',
+      '≥ 0.98',
+      fmt(get(s, 'pages10k', 'knownItems8', 'recallAt5'), 3),
+      check((get(s, 'pages10k', 'knownItems8', 'recallAt5') ?? 0) >= 0.98),
     ],
     [
       'reader queries, reporting half: recall@5',

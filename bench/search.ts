@@ -16,6 +16,8 @@ import { readSynonymRules } from '../src/indexer/build'
 import { foldPairsFor } from '../src/indexer/fold-pairs'
 import { builtRecords, engineFromDist, indexMetaPath } from '../testkit/local-index'
 import { readRelevanceSet } from '../testkit/relevance/sets'
+import { evaluateRelevance, type RelevanceCase } from '../testkit/relevance/evaluate'
+import { knownItems } from '../testkit/relevance/known-items'
 import { emit, table } from './lib/report'
 import { SEARCH_SESSIONS } from '../testkit/search-sessions'
 import { docPages } from '../testkit/doc-pages'
@@ -109,6 +111,23 @@ siteWithIndex(dist, DIST_10K, built.files)
 const writeMs = performance.now() - t
 const big = await measure(DIST_10K)
 const bigIndex = folderBytes(path.join(DIST_10K, path.dirname(indexMetaPath(DIST_10K, 'zh'))))
+// Postings alone (p/): what keeping every posting of a frequent term costs.
+const postingsOf = (site: string) => folderBytes(path.join(site, path.dirname(indexMetaPath(site, 'zh')), 'p'))
+const oursPostings = postingsOf(dist)
+const bigPostings = postingsOf(DIST_10K)
+
+// Known items of 8 characters at 10 000 pages: a phrase copied from a page finds a page holding it
+// (the synthetic site repeats real sections, so any page that holds it is the answer).
+const KNOWN_8 = 200
+const known8 = knownItems(synthetic, { count: KNOWN_8, locale: 'zh', chars: 8, maxPages: PAGES_10K })
+const { engine: bigEngine } = engineFromDist(DIST_10K, 'zh')
+const found8 = new Map<RelevanceCase, string[]>()
+for (const c of known8)
+  found8.set(
+    c,
+    (await bigEngine.search(c.q)).hits.map((h) => h.url),
+  )
+const known8Report = evaluateRelevance(known8, (c) => found8.get(c) ?? [])
 
 const worst = (m: typeof ours) => m.sessions.reduce((a, b) => (a.gzip >= b.gzip ? a : b))
 const median = (m: typeof ours) => [...m.sessions].sort((a, b) => a.gzip - b.gzip)[Math.floor(m.sessions.length / 2)]!
@@ -138,6 +157,8 @@ emit({
         ],
       ],
     ),
+    '',
+    `Postings (p/): ours ${kb(oursPostings.raw)} raw, ${kb(oursPostings.gzip)} gzip; 10 000 pages ${kb(bigPostings.raw)} raw, ${kb(bigPostings.gzip)} gzip. Known items of 8 characters at 10 000 pages (${known8.length}, seed fixed): recall@5 ${known8Report.recallAt5.toFixed(3)}, MRR ${known8Report.mrr.toFixed(3)}.`,
     '',
     table(
       ['first search session (open + 3 queries): index read, gzip', 'ours', '10 000 pages'],
@@ -172,7 +193,17 @@ emit({
     ),
   ].join('\n'),
   data: {
-    ours: { index: oursIndex, ...ours },
-    pages10k: { pages: PAGES_10K, records: synthetic.length, buildMs, buildCpuMs, writeMs, index: bigIndex, ...big },
+    ours: { index: oursIndex, postings: oursPostings, ...ours },
+    pages10k: {
+      pages: PAGES_10K,
+      records: synthetic.length,
+      buildMs,
+      buildCpuMs,
+      writeMs,
+      index: bigIndex,
+      postings: bigPostings,
+      knownItems8: { probes: known8.length, recallAt5: known8Report.recallAt5, mrr: known8Report.mrr },
+      ...big,
+    },
   },
 })

@@ -7,7 +7,7 @@ import { DomUtils, parseDocument } from 'htmlparser2'
 import type { ChildNode, Element } from 'domhandler'
 import { encodeItemPriority } from '../contracts'
 import type { DocRecord } from '../search-core/types'
-import { contentRoot, hasClass, isElement, metaContent } from './pages/html'
+import { closeComponents, contentRoot, hasClass, isElement, metaContent } from './pages/html'
 
 export interface PageInput {
   /** Site path of the page, e.g. `/ai-studio/job/create.html`. */
@@ -88,9 +88,13 @@ export function keywordsMetaContent(keywords: unknown): string | null {
   return list.length ? list.join(', ') : null
 }
 
-/** A div that only holds content: not a code block, container or component. */
+/**
+ * An element that only holds content: a div that is not a code block, container or component, or a
+ * `<details>` (its summary is text of the section it opens in; headings inside it start sections).
+ */
 const isWrapper = (el: Element) =>
-  el.name === 'div' && !/\blanguage-|custom-block|TerminalPlayer|LinkCard/.test(el.attribs.class ?? '')
+  el.name === 'details' ||
+  (el.name === 'div' && !/\blanguage-|custom-block|TerminalPlayer|LinkCard/.test(el.attribs.class ?? ''))
 
 /** Whether headings (h1–h3) sit among the element's children or in wrappers below it. */
 const holdsHeadings = (el: Element): boolean =>
@@ -98,7 +102,8 @@ const holdsHeadings = (el: Element): boolean =>
 
 /** Records of one page. Pages without a doc body (home, custom layouts) yield one record from their meta. */
 export function extractRecords(page: PageInput): DocRecord[] {
-  const doc = parseDocument(page.html, { decodeEntities: true })
+  // Markdown rendered without Vue (the dev server, a foreign corpus) keeps its components self-closing.
+  const doc = parseDocument(closeComponents(page.html), { decodeEntities: true })
   const title = clean(
     decode(DomUtils.textContent(DomUtils.findOne((el) => el.name === 'title', doc.children, true) ?? doc)).split(
       ' | ',

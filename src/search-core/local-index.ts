@@ -3,7 +3,11 @@
  * build. A search transfers the meta once, one chunk per distinct term and one small file per result
  * shown, whatever the size of the site. Every word of every record is indexed; nothing is truncated but
  * the postings of a term found in more than MAX_POSTINGS records, which keep their highest-impact
- * records (a term that common decides no ranking on its own).
+ * records (a term that common decides no ranking on its own). Such a list stores its whole record
+ * count, and a search lets it veto no record the term's rarer neighbours agree on (scoring.ts), so a
+ * phrase pairing it with a rare term still finds its record (数据抽 on a corpus where 数据 is in 4 182).
+ * Keeping every posting instead grew the 10 000-page index's postings from 19.1 to 30.5 MB gzip and
+ * its first search session from 155 to 359 KB (median).
  *
  * Pure TypeScript: the build, the dev server, the benchmarks and the tests all call it.
  */
@@ -22,7 +26,7 @@ import {
   type UrlTable,
 } from './local/index-format'
 import type { CompiledSynonym } from './synonyms'
-import { tokenizeForIndex } from './tokenize'
+import { isJointTerm, tokenizeForIndex } from './tokenize'
 import type { DocRecord } from './types'
 
 // The format's names, for the modules that import them from here.
@@ -37,8 +41,9 @@ export {
 } from './local/index-format'
 export type { IndexMeta, PostingsChunk, RecordRow, RecordText, UrlTable } from './local/index-format'
 
-/** Postings kept for one term: its highest-impact records. */
+/** Postings kept for one term: its highest-impact records (the stored df stays the whole count). */
 export const MAX_POSTINGS = 1000
+
 /** A postings chunk is cut once its JSON passes this many characters (one term may exceed it alone). */
 export const CHUNK_CHARS = 4_000
 /** JSON a chunk spends on one entry besides the term and its numbers: `"term":[…],`. */
@@ -102,10 +107,15 @@ function byPage(records: DocRecord[]): DocRecord[] {
   return [...pages.values()].flat()
 }
 
+/** Counts a text's terms into `into`; returns its length in words (a joint is no word of its own). */
 function countTerms(text: string, into: Map<string, number>): number {
   const terms = tokenizeForIndex(foldText(text))
-  for (const t of terms) into.set(t, (into.get(t) ?? 0) + 1)
-  return terms.length
+  let joints = 0
+  for (const t of terms) {
+    into.set(t, (into.get(t) ?? 0) + 1)
+    if (isJointTerm(t)) joints++
+  }
+  return terms.length - joints
 }
 
 export function buildLocalIndex(input: LocalIndexInput): LocalIndexFiles {
@@ -195,15 +205,15 @@ export function buildLocalIndex(input: LocalIndexInput): LocalIndexFiles {
     if (order.length > maxPostings) {
       // Keep the highest impacts (ties: earlier records), then back to record order for delta coding.
       order = order
-        .sort((a, b) => p.imps[b]! - p.imps[a]! || a - b)
+        .sort((a, b) => (p.imps[b] ?? 0) - (p.imps[a] ?? 0) || a - b)
         .slice(0, maxPostings)
         .sort((a, b) => a - b)
     }
     const flat: number[] = [p.docs.length]
     let prev = 0
     for (const i of order) {
-      flat.push(p.docs[i]! - prev, p.imps[i]!)
-      prev = p.docs[i]!
+      flat.push((p.docs[i] ?? 0) - prev, p.imps[i] ?? 0)
+      prev = p.docs[i] ?? 0
     }
     const cost = term.length + CHUNK_ENTRY_OVERHEAD + flat.join(',').length
     if (size === 0 || size + cost > (input.chunkChars ?? CHUNK_CHARS)) {

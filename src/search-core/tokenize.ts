@@ -78,6 +78,24 @@ export const QUERY_STOPWORDS = new Set([
   '一个',
   '想',
   '该',
+  // Conjunctions join words without adding one (数据与模型, 修饰符和转换器).
+  '和',
+  '与',
+  '及',
+  '或',
+  '以及',
+  // 的 fused onto a one-character locative, as the segmenter returns it (组件中的事件: 中的): the same
+  // particle as 的 alone, the locative carrying nothing a page is found by.
+  '中的',
+  '内的',
+  '上的',
+  '下的',
+  '里的',
+  '外的',
+  '前的',
+  '后的',
+  '时的',
+  '间的',
   'how',
   'to',
   'the',
@@ -132,9 +150,45 @@ const MAX_COMPOUND_TAILS = 8
 
 const latinParts = (token: string) => token.split(/[._\-/]+/).filter(Boolean)
 
+/** A Latin word and a CJK run written next to each other (at most one space between: `HTML 文件`, `仅在 Vue`). */
+export interface Joint {
+  /** The term that records the adjacency: the Latin token (lower case) and the CJK character beside it. */
+  term: string
+  /** The CJK run beside the token, as written. */
+  run: string
+}
+
+/**
+ * The Latin–CJK adjacencies of a (folded) text, as terms: `html文` for `HTML 文件`, `在vue` for `仅在 Vue`.
+ * A phrase's CJK pairs say nothing of the Latin word beside it; these terms do, so that a phrase typed
+ * across scripts (`v-model 修饰符`) is found as typed. No Latin or CJK term has this shape.
+ */
+export function latinCjkJoints(text: string): Joint[] {
+  const out: Joint[] = []
+  let prev: { t: string; end: number } | null = null
+  for (const m of text.matchAll(TOKEN)) {
+    const t = m[0]
+    const start = m.index ?? 0
+    // (A number beside a word is a quantity, 20 块, 4 张卡: not a name typed as one.)
+    const named = (w: string) => CJK_RUN.test(w) || /[a-z]/i.test(w)
+    if (prev && start - prev.end <= 1 && /^\s?$/.test(text.slice(prev.end, start)) && named(prev.t) && named(t)) {
+      const [a, b] = [CJK_RUN.test(prev.t), CJK_RUN.test(t)]
+      if (a && !b) out.push({ term: Array.from(prev.t).at(-1) + t.toLowerCase(), run: prev.t })
+      else if (!a && b) out.push({ term: prev.t.toLowerCase() + Array.from(t)[0], run: t })
+    }
+    prev = { t, end: start + t.length }
+  }
+  return out
+}
+
+const JOINT_LATIN = /[a-z0-9]/
+const JOINT_CJK = new RegExp(`[${HAN_CLASS}]`)
+/** Whether a term of the index is a joint (see latinCjkJoints): never the completion or typo of a word. */
+export const isJointTerm = (term: string) => JOINT_LATIN.test(term) && JOINT_CJK.test(term)
+
 /** Terms stored in the index for a text. */
 export function tokenizeForIndex(text: string): string[] {
-  const out: string[] = []
+  const out: string[] = latinCjkJoints(text).map((j) => j.term)
   for (const m of text.matchAll(TOKEN)) {
     const t = m[0]
     if (CJK_RUN.test(t)) {

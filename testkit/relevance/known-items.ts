@@ -19,6 +19,13 @@ export interface KnownItemOptions {
   count: number
   seed?: number
   locale: Locale
+  /** Chinese phrases of exactly this many characters (default: 2–6). */
+  chars?: number
+  /**
+   * Phrases found on up to this many pages (default MAX_PAGES_PER_PHRASE), each expecting any page
+   * that holds it when set (a synthetic site repeats real sections on many pages).
+   */
+  maxPages?: number
 }
 
 /** Phrases sampled uniformly over the text of the records (so long sections get their share). */
@@ -44,10 +51,10 @@ export function knownItems(records: DocRecord[], opts: KnownItemOptions): Releva
     const text = texts[i]!
     let phrase = ''
     if (opts.locale === 'zh' && HAN_CHAR.test(text[at]!)) {
-      const len = 2 + Math.floor(rand() * 5) // 2–6 characters of one CJK run
+      const len = opts.chars ?? 2 + Math.floor(rand() * 5) // 2–6 characters of one CJK run
       let end = at
       while (end < text.length && end - at < len && HAN_CHAR.test(text[end]!)) end++
-      if (end - at < 2) continue
+      if (end - at < (opts.chars ?? 2)) continue
       phrase = text.slice(at, end)
     } else {
       // The word at that position: a technical token, or (English) two words.
@@ -63,9 +70,9 @@ export function knownItems(records: DocRecord[], opts: KnownItemOptions): Releva
     const key = foldText(phrase)
     if (seen.has(key)) continue
     const where = [...pages].filter(([, t]) => t.includes(key)).map(([url]) => url)
-    if (where.length === 0 || where.length > MAX_PAGES_PER_PHRASE) continue
+    if (where.length === 0 || where.length > (opts.maxPages ?? MAX_PAGES_PER_PHRASE)) continue
     seen.add(key)
-    out.push({ q: phrase, expect: [records[i]!.url_without_anchor], locale: opts.locale })
+    out.push({ q: phrase, expect: opts.maxPages ? where : [records[i]!.url_without_anchor], locale: opts.locale })
   }
   return out
 }

@@ -5,22 +5,14 @@
  */
 import type { createMarkdownRenderer } from 'vitepress'
 import { keywordsMetaContent } from '../records'
+import { closeComponents } from './html'
 import type { SourcePage } from './read-page'
+
+export { closeComponents }
 
 export type MarkdownRenderer = Awaited<ReturnType<typeof createMarkdownRenderer>>
 
 const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;')
-
-/** One attribute of a tag: a name, optionally `=` a quoted or bare value. */
-const ATTR = String.raw`\s+[^\s=/>]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'>]+))?`
-const SELF_CLOSING_COMPONENT = new RegExp(String.raw`<([A-Z][\w-]*)((?:${ATTR})*)\s*/>`, 'g')
-
-/**
- * Vue components are written self-closing in Markdown (`<TerminalPlayer … />`); an HTML parser does
- * not close them, so everything after one, its headings included, would land inside it. Only Vue
- * renders what a component shows; here it stays an empty element.
- */
-export const closeComponents = (html: string) => html.replace(SELF_CLOSING_COMPONENT, '<$1$2></$1>')
 
 /** The page as an HTML document the search extractor reads; throws if the Markdown does not render. */
 export function renderPageHtml(md: MarkdownRenderer, page: SourcePage): string {

@@ -3,6 +3,7 @@
  * completions (the word being typed, a single CJK character) or its near spellings (a typo), from
  * whichever chunks hold them, each record at its best weighted impact.
  */
+import { isJointTerm } from '../tokenize'
 import type { DecodedPostings } from './index-files'
 import { FUZZY_TWO_AT, type TermSpec } from './query-plan'
 
@@ -16,7 +17,15 @@ export const FUZZY_WEIGHT = 0.8
 /** Postings of one looked-up term: record → impact, and how many records have it. */
 export interface Posting extends DecodedPostings {
   df: number
+  /**
+   * The index kept only the highest-impact records of the term (or of one of the terms merged here):
+   * a record missing from the list may still hold it.
+   */
+  capped?: boolean
 }
+
+/** A stored list ([df, record delta, impact, …]) that holds fewer records than its df: cut at build. */
+const isCapped = (flat: number[]) => (flat[0] ?? 0) > (flat.length - 1) / 2
 
 /** What a lookup reads: the chunks already fetched, and a decoder (the engine caches its results). */
 export interface PostingSource {
@@ -41,7 +50,10 @@ export function lookupPosting(s: TermSpec, src: PostingSource): Posting | null {
   if (s.prefix || fuzzy) {
     const range = src.range(s)
     if (s.prefix) {
-      const completions = range.flat().filter(([term]) => term !== s.term && term.startsWith(s.term))
+      // (Not a joint: 在vue records an adjacency, it is no word that starts with 在.)
+      const completions = range
+        .flat()
+        .filter(([term]) => term !== s.term && term.startsWith(s.term) && !isJointTerm(term))
       // The most frequent completions only: a common character starts hundreds of pairs.
       completions.sort((a, b) => (b[1][0] ?? 0) - (a[1][0] ?? 0) || (a[0] < b[0] ? -1 : 1))
       for (const [, flat] of completions.slice(0, MAX_COMPLETIONS)) found.push({ flat, weight: PREFIX_WEIGHT })
@@ -51,11 +63,17 @@ export function lookupPosting(s: TermSpec, src: PostingSource): Posting | null {
       const max = s.term.length >= FUZZY_TWO_AT ? 2 : 1
       for (const entries of range)
         for (const [term, flat] of entries)
-          if (term[0] === s.term[0] && editDistanceAtMost(s.term, term, max)) found.push({ flat, weight: FUZZY_WEIGHT })
+          if (term[0] === s.term[0] && !isJointTerm(term) && editDistanceAtMost(s.term, term, max))
+            found.push({ flat, weight: FUZZY_WEIGHT })
     }
   }
   const only = found.length === 1 ? found[0] : undefined
-  if (only && only.weight === 1) return { df: Math.min(only.flat[0] ?? 0, src.records), ...src.decode(only.flat) }
+  if (only && only.weight === 1)
+    return {
+      df: Math.min(only.flat[0] ?? 0, src.records),
+      ...src.decode(only.flat),
+      ...(isCapped(only.flat) ? { capped: true } : {}),
+    }
   return found.length ? union(found, src) : null
 }
 
@@ -81,7 +99,8 @@ function union(found: { flat: number[]; weight: number }[], src: PostingSource):
     imps[i] = dense[d] ?? 0
     dense[d] = 0
   })
-  return { df: Math.min(df, src.records), docs, imps }
+  const capped = found.some((f) => isCapped(f.flat))
+  return { df: Math.min(df, src.records), docs, imps, ...(capped ? { capped: true } : {}) }
 }
 
 /** Whether two words are at most `max` edits apart (Damerau: an adjacent transposition is one edit). */

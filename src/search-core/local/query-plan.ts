@@ -4,7 +4,7 @@
  */
 import { HAN_CLASS } from '../../contracts/text'
 import { findSynonymSpans } from '../synonyms'
-import { cjkPairs, isCjkTerm, queryWords, segmentQuery } from '../tokenize'
+import { cjkPairs, isCjkTerm, latinCjkJoints, queryWords, segmentQuery } from '../tokenize'
 import { exactTerm, type IndexMeta } from './index-format'
 import { joinSingles, MAX_SHORT_RUN, type PairFrequency } from './rejoin'
 
@@ -35,6 +35,11 @@ export interface Alternative {
   weight: number
   /** Terms that must all be present for the alternative to match. */
   specs: TermSpec[]
+  /**
+   * The parts of a compound identifier: they match where they all sit in one record, and also, for
+   * less (ACROSS_PAGE_WEIGHT), in the records of a page that holds them all across its sections.
+   */
+  acrossPage?: boolean
 }
 /** One word (or synonym span) of the query: matched by any of its alternatives. */
 export interface Unit {
@@ -47,6 +52,12 @@ export interface Plan {
   units: Unit[]
   /** CJK runs typed as phrases: the character pairs that find them as typed. */
   phrases: string[][]
+  /**
+   * A Latin word typed next to a CJK run (`HTML 文件`): the term recording the two side by side
+   * (latinCjkJoints) and the run's pairs. Found as typed, they add to a record's score as a phrase does,
+   * without lifting it to the phrase tier (a Latin word beside a common word is no rarer phrase).
+   */
+  joints: string[][]
   /** Words to mark in snippets: the query's, and the synonyms it was searched as. */
   words: string[]
   /** The words as typed: a snippet shows where they occur first, when they do. */
@@ -129,7 +140,7 @@ export function planQuery(folded: string, meta: Pick<IndexMeta, 'synonyms'>, pai
       const alternatives: Alternative[] = joined
         ? [
             { text: joined, weight: 1, specs: asTyped },
-            { text: partsText, weight: PARTS_WEIGHT, specs },
+            { text: partsText, weight: PARTS_WEIGHT, specs, ...(whole ? { acrossPage: true } : {}) },
           ]
         : [{ text: word, weight: 1, specs }]
       const single = isCjkTerm(word) && charCount(word) === 1
@@ -157,7 +168,16 @@ export function planQuery(folded: string, meta: Pick<IndexMeta, 'synonyms'>, pai
   const onlySpan = spans.length === 1 ? spans[0] : undefined
   const whole = onlySpan && onlySpan.start === 0 && onlySpan.end === folded.length ? onlySpan.alternatives : [folded]
   const exact = [...new Set(whole.map(exactTerm).filter(Boolean))]
-  return { units, phrases: phrasesOf(folded, spans), pairs, exact, typed, words: [...new Set([...words, ...typed])] }
+  const joints = latinCjkJoints(folded).map((j) => [j.term, ...(charCount(j.run) > 1 ? cjkPairs(j.run) : [])])
+  return {
+    units,
+    phrases: phrasesOf(folded, spans),
+    joints,
+    pairs,
+    exact,
+    typed,
+    words: [...new Set([...words, ...typed])],
+  }
 }
 
 /**
@@ -177,10 +197,11 @@ function phrasesOf(folded: string, spans: { start: number; end: number }[]): str
   return phrases
 }
 
-/** Every term a plan looks up (its units', phrases', rejoining pairs' and whole-title terms), once each. */
+/** Every term a plan looks up (its units', phrases', joints', rejoining pairs' and whole-title terms), once each. */
 export function planTerms(plan: Plan): TermSpec[] {
   const specs = new Map<string, TermSpec>()
   for (const u of plan.units) for (const a of u.alternatives) for (const s of a.specs) specs.set(specKey(s), s)
-  for (const term of [...plan.phrases.flat(), ...plan.pairs, ...plan.exact]) specs.set(specKey({ term }), { term })
+  for (const term of [...plan.phrases.flat(), ...plan.joints.flat(), ...plan.pairs, ...plan.exact])
+    specs.set(specKey({ term }), { term })
   return [...specs.values()]
 }

@@ -17,8 +17,27 @@ export const PHRASE_WEIGHT = 1.5
  * against 0.920).
  */
 export const COVERAGE_POWER = 0.7
+/**
+ * A Latin word and the CJK run typed beside it, found side by side (Plan.joints), add this to the score:
+ * less than a CJK phrase (a Latin word next to a common word is a weaker sign than a Chinese phrase as
+ * typed). Set on the tuning halves: at 1.5 the site's reader queries (tuning half) lost a page from the
+ * top 5 (recall@5 0.992 → 0.983); at 1 they keep 0.992 and the Vue corpus's Latin + Chinese probes
+ * (tuning half) rise from 0.939 / 0.796 without joints to 0.970 / 0.902.
+ */
+export const JOINT_WEIGHT = 1
 /** Share of the query's weight covered elsewhere on a section's page that counts toward the section. */
 export const PAGE_COVERAGE_SHARE = 0.25
+/**
+ * A compound identifier's parts found in different sections of one page (`consistency-check-interval`
+ * whose words the page spreads over its sections) count this much of the parts found in one section.
+ */
+export const ACROSS_PAGE_WEIGHT = 0.5
+/**
+ * A record titled as the query ranks first only when its page holds at least this share of what the
+ * page holding most of the query does (summed over its sections): an unrelated page's section headed
+ * `TiFlash` does not outrank the pages about TiFlash.
+ */
+export const EXACT_PAGE_SHARE = 0.5
 
 /** Work arrays over the records, all zeros, left all zeros (kept by the engine between searches). */
 export interface Scratch {
@@ -49,7 +68,11 @@ export interface Scores {
 /** BM25's inverse document frequency (always positive). */
 export const idf = (df: number, n: number) => Math.log(1 + (n - df + 0.5) / (df + 0.5))
 
-/** Records holding every posting of a list, with the sum of their idf-weighted impacts. */
+/**
+ * Records holding every posting of a list, with the sum of their idf-weighted impacts. A capped list
+ * (a frequent term the index kept only the highest-impact records of) does not veto a record the other
+ * lists agree on: 数据抽 finds the record with 据抽 whether or not 数据's kept records include it.
+ */
 function intersect(ps: Posting[], idfs: number[], scratch: Scratch, each: (doc: number, sum: number) => void) {
   const first = ps[0]
   if (!first) return
@@ -59,21 +82,57 @@ function intersect(ps: Posting[], idfs: number[], scratch: Scratch, each: (doc: 
     return
   }
   const { acc, count } = scratch
-  ps.forEach(({ docs, imps }, j) => {
+  const uncapped = ps.filter((p) => !p.capped)
+  const required = uncapped.length ? uncapped : ps
+  ps.forEach((p, j) => {
+    const { docs, imps } = p
     const w = idfs[j] ?? 0
+    const counts = required.includes(p)
     for (let i = 0; i < docs.length; i++) {
       const doc = docs[i] ?? 0
       acc[doc] = (acc[doc] ?? 0) + (imps[i] ?? 0) * w
-      count[doc] = (count[doc] ?? 0) + 1
+      if (counts) count[doc] = (count[doc] ?? 0) + 1
     }
   })
-  const smallest = ps.reduce((a, b) => (a.docs.length <= b.docs.length ? a : b))
-  for (const doc of smallest.docs) if (count[doc] === ps.length) each(doc, acc[doc] ?? 0)
+  const smallest = required.reduce((a, b) => (a.docs.length <= b.docs.length ? a : b))
+  for (const doc of smallest.docs) if (count[doc] === required.length) each(doc, acc[doc] ?? 0)
   for (const { docs } of ps)
     for (const doc of docs) {
       acc[doc] = 0
       count[doc] = 0
     }
+}
+
+/**
+ * Records of the pages that hold every posting of a list somewhere among their records, each with the
+ * sum of the idf-weighted impacts of the postings it holds itself.
+ */
+function acrossPage(
+  ps: Posting[],
+  idfs: number[],
+  pageOf: Uint32Array,
+  pages: number,
+  each: (doc: number, sum: number) => void,
+) {
+  const held = new Uint16Array(pages)
+  const lastList = new Int32Array(pages).fill(-1)
+  ps.forEach(({ docs }, j) => {
+    for (const doc of docs) {
+      const pg = pageOf[doc] ?? 0
+      if (lastList[pg] !== j) {
+        lastList[pg] = j
+        held[pg] = (held[pg] ?? 0) + 1
+      }
+    }
+  })
+  const sums = new Map<number, number>()
+  ps.forEach(({ docs, imps }, j) => {
+    for (let i = 0; i < docs.length; i++) {
+      const doc = docs[i] ?? 0
+      if (held[pageOf[doc] ?? 0] === ps.length) sums.set(doc, (sums.get(doc) ?? 0) + (imps[i] ?? 0) * (idfs[j] ?? 0))
+    }
+  })
+  for (const [doc, sum] of sums) each(doc, sum)
 }
 
 /** The postings of every term, or null when one has none. */
@@ -113,12 +172,16 @@ export function scoreRecords({ plan, lookup, records: n, pageOf, pages, scratch 
     for (const { alt, ps } of found) {
       // (A word and its parts, or a run and its segmented words, are not synonyms: each keeps its own rarity.)
       const idfs = unit.synonyms ? ps.map(() => unitIdf) : ps.map((p) => idf(p.df, n))
-      intersect(ps, idfs, scratch, (doc, sum) => {
-        // (sum > 0: impacts and idfs are positive, so a record is listed once.)
-        const s = (alt.weight * sum) / ps.length
+      const credit = (doc: number, s: number) => {
         if (best[doc] === 0) unitDocs.push(doc)
         if (s > (best[doc] ?? 0)) best[doc] = s
-      })
+      }
+      // (sum > 0: impacts and idfs are positive, so a record is listed once.)
+      intersect(ps, idfs, scratch, (doc, sum) => credit(doc, (alt.weight * sum) / ps.length))
+      if (alt.acrossPage && ps.length > 1)
+        acrossPage(ps, idfs, pageOf, pages, (doc, sum) =>
+          credit(doc, (alt.weight * ACROSS_PAGE_WEIGHT * sum) / ps.length),
+        )
     }
     // A word found nowhere still counts against coverage, as the reader asked for it (weighing as a
     // rare word: log(1 + n)).
@@ -138,21 +201,19 @@ export function scoreRecords({ plan, lookup, records: n, pageOf, pages, scratch 
     }
   })
   const phraseHits = new Uint8Array(n)
-  for (const pairs of plan.phrases) {
-    const postings = allFound(pairs.map((term) => lookup({ term })))
+  const phrases = [
+    ...plan.phrases.map((terms) => ({ terms, tier: true, weight: PHRASE_WEIGHT })),
+    ...plan.joints.map((terms) => ({ terms, tier: false, weight: JOINT_WEIGHT })),
+  ]
+  for (const { terms, tier, weight } of phrases) {
+    const postings = allFound(terms.map((term) => lookup({ term })))
     if (!postings) continue
     const idfs = postings.map((x) => idf(x.df, n))
     intersect(postings, idfs, scratch, (doc, sum) => {
       if (unitsMatched[doc] === 0) return
-      score[doc] = (score[doc] ?? 0) + (PHRASE_WEIGHT * sum) / postings.length
-      phraseHits[doc] = (phraseHits[doc] ?? 0) + 1
+      score[doc] = (score[doc] ?? 0) + (weight * sum) / postings.length
+      if (tier) phraseHits[doc] = (phraseHits[doc] ?? 0) + 1
     })
-  }
-  // Records whose title or heading is the query as a whole (Typesense's prioritize_exact_match).
-  const exactHits = new Uint8Array(n)
-  for (const term of plan.exact) {
-    const posting = lookup({ term })
-    if (posting) for (const doc of posting.docs) if (unitsMatched[doc] !== 0) exactHits[doc] = 1
   }
   // A section is ranked by what it covers of the query, plus a share of what the rest of its page
   // covers: a reader's question often spreads its words over a page's sections.
@@ -161,6 +222,18 @@ export function scoreRecords({ plan, lookup, records: n, pageOf, pages, scratch 
     const own = covered[doc] ?? 0
     score[doc] =
       (score[doc] ?? 0) * Math.pow((own + PAGE_COVERAGE_SHARE * (pc - own)) / totalUnitWeight, COVERAGE_POWER)
+  }
+  // Records whose title or heading is the query as a whole (Typesense's prioritize_exact_match), on a
+  // page that is about the query: one whose sections score at least EXACT_PAGE_SHARE of the best page's.
+  const exactHits = new Uint8Array(n)
+  const exact = plan.exact.map((term) => lookup({ term })).filter((p): p is Posting => p !== null)
+  if (exact.length) {
+    const pageScore = new Float64Array(pages)
+    for (const doc of touched) pageScore[pageOf[doc] ?? 0] = (pageScore[pageOf[doc] ?? 0] ?? 0) + (score[doc] ?? 0)
+    const top = pageScore.reduce((a, b) => Math.max(a, b), 0)
+    for (const posting of exact)
+      for (const doc of posting.docs)
+        if (unitsMatched[doc] !== 0 && (pageScore[pageOf[doc] ?? 0] ?? 0) >= EXACT_PAGE_SHARE * top) exactHits[doc] = 1
   }
   return { score, covered, unitsMatched, phraseHits, exactHits, touched, units: plan.units.length, totalUnitWeight }
 }

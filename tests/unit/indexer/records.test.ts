@@ -90,4 +90,29 @@ describe('record extraction from rendered HTML', () => {
     expect(home).toHaveLength(1)
     expect(home[0]).toMatchObject({ 'hierarchy.lvl1': '首页', content: '平台文档', url: '/' })
   })
+  it('reads Markdown rendered without Vue: a self-closing component does not swallow the sections after it', () => {
+    const rs = extractRecords({
+      url: '/a.html',
+      html: '<html><head><title>页面</title></head><body><div class="vp-doc"><div><h1>页面</h1><p>开头</p><VueSchoolLink href="https://x" title="课程" /><h2 id="next">下一节</h2><p>正文</p></div></div></body></html>',
+      locale: 'zh',
+      lvl0: 'x',
+    })
+    expect(rs.map((r) => [r['hierarchy.lvl2'], r.content])).toEqual([
+      [null, '开头'],
+      ['下一节', '正文'],
+    ])
+  })
+  it('splits the headings inside <details> into sections, the summary staying with the section it opens in', () => {
+    const rs = extractRecords({
+      url: '/a.html',
+      html: '<html><head><title>页面</title></head><body><div class="vp-doc"><div><h1>页面</h1><p>开头</p><details><summary>更多细节</summary><h2 id="one">第一节</h2><p>一的正文</p><h3 id="two">小节</h3><p>二的正文</p></details></div></div></body></html>',
+      locale: 'zh',
+      lvl0: 'x',
+    })
+    expect(rs.map((r) => [r['hierarchy.lvl2'], r['hierarchy.lvl3'], r.content])).toEqual([
+      [null, null, '开头 更多细节'],
+      ['第一节', null, '一的正文'],
+      ['第一节', '小节', '二的正文'],
+    ])
+  })
 })

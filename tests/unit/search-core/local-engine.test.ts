@@ -403,17 +403,19 @@ describe('sharded index', () => {
     const a = await dev.search('检查点')
     expect(await dev.search('检查点')).not.toBe(a)
   })
-  it("keeps a term's postings bounded, keeping its highest-impact records", async () => {
-    const many = Array.from({ length: 30 }, (_, i) => rec(`m${i}`, i === 17 ? '开发机' : `页面 ${i}`, '开发机的说明'))
-    const capped = buildLocalIndex({ locale: 'zh', records: many, maxPostings: 5 })
-    const e = LocalEngine.fromFiles(capped.files)
-    const r = await e.search('开发机')
-    expect(r.hits[0]!.url).toBe('/m17.html')
+  it("keeps a term's postings bounded, yet a phrase pairing it with a rare term finds the record cut from it", async () => {
+    // 30 sections headed 数据 (high impact), and one long section that mentions 数据抽取 once (the
+    // lowest impact of 数据): the cut to 5 records leaves it out of 数据's list.
+    const many = Array.from({ length: 30 }, (_, i) => rec(`m${i}`, `数据 ${i}`, '数据的说明'))
+    const rare = rec('rare', '其他', `${'说明文字，'.repeat(50)}支持数据抽取。`)
+    const capped = buildLocalIndex({ locale: 'zh', records: [...many, rare], maxPostings: 5 })
     const postings = [...capped.files]
       .filter(([name]) => name.startsWith('p/'))
-      .map(([, body]) => JSON.parse(body).t['开发'])
+      .map(([, body]) => JSON.parse(body).t['数据'])
       .find(Boolean)
     expect(postings).toHaveLength(1 + 2 * 5) // document frequency, then five (record, impact) pairs
-    expect(postings[0]).toBe(30)
+    expect(postings[0]).toBe(31)
+    const r = await LocalEngine.fromFiles(capped.files).search('数据抽')
+    expect(r.hits[0]!.url).toBe('/rare.html')
   })
 })

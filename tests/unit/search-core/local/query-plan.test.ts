@@ -40,7 +40,11 @@ describe('query plan', () => {
     const [model] = plan.units
     expect(model?.alternatives.map((a) => a.weight)).toEqual([1, PARTS_WEIGHT])
     expect(model?.alternatives[0]?.specs).toEqual([{ term: 'qwen2.5-7b', prefix: false }])
+    // The parts may also sit in different sections of one page.
+    expect(model?.alternatives[1]?.acrossPage).toBe(true)
+    // Typed side by side: found as typed where the index records the two words next to each other.
     expect(plan.phrases).toEqual([])
+    expect(plan.joints).toEqual([['qwen2.5-7b部', '部署']])
   })
 
   it('completes the Latin word being typed, and allows typos in long words', () => {
@@ -73,7 +77,7 @@ describe('query plan', () => {
 
   it('lists every term to look up once', () => {
     const terms = planTerms(planQuery('显存 gpu', noSynonyms)).map((s) => s.term)
-    expect(terms).toEqual(['显存', '显', '存', 'gpu', '=显存gpu'])
+    expect(terms).toEqual(['显存', '显', '存', 'gpu', '存gpu', '=显存gpu'])
     expect(new Set(terms).size).toBe(terms.length)
   })
 })
