@@ -1,3 +1,4 @@
+import { pageKeyOf } from '../../src/contracts/page-key'
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import net from 'node:net'
@@ -226,7 +227,7 @@ describe.each<Transport>(['stdio', 'http'])('the docs MCP server over %s', (tran
       expect((onPage.structuredContent as { answer: string }).answer).toBe(ANSWER)
       const scoped = fake.requestLog.find((l) => l.path.startsWith('/multi_search'))
       expect(scoped?.query.q).toBe('关于本页《创建训练任务》：怎么选镜像')
-      expect(JSON.stringify(scoped?.body)).toContain('url_without_anchor:=`/ai-studio/job/create.html`')
+      expect(JSON.stringify(scoped?.body)).toContain(`page_key:=${pageKeyOf('/ai-studio/job/create.html')}`)
     } finally {
       await c.close()
     }
