@@ -50,6 +50,11 @@ export const MIN_PASSAGE_CHARS = 10
 export const MAX_PASSAGE_CHARS = 200
 /** A passage with more than this share of code punctuation is code (records keep code inline): not quoted. */
 export const MAX_CODE_SYMBOL_SHARE = 0.08
+/**
+ * A passage naming more command-line flags than this is a command line run into the prose (records
+ * keep code blocks inline, and a shell line has few symbols): not quoted. Prose may name one flag.
+ */
+export const MAX_CLI_FLAGS = 1
 
 /** One way of saying a unit of the question (the word, its parts, a synonym) and what it counts. */
 export interface UnitForm {
@@ -117,8 +122,12 @@ export function passagesOf(content: string): string[] {
 }
 
 const CODE_SYMBOLS = /[=(){}[\]<>"'`$|\\/#*_]/g
+const CLI_FLAG = /(?:^|\s)--?[a-z][\w-]*/gi
 function looksLikeCode(s: string): boolean {
-  return (s.match(CODE_SYMBOLS)?.length ?? 0) / s.length > MAX_CODE_SYMBOL_SHARE
+  return (
+    (s.match(CODE_SYMBOLS)?.length ?? 0) / s.length > MAX_CODE_SYMBOL_SHARE ||
+    (s.match(CLI_FLAG)?.length ?? 0) > MAX_CLI_FLAGS
+  )
 }
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')

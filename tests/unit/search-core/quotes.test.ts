@@ -55,6 +55,13 @@ describe('passages', () => {
       '开启 BF16 混合精度可以节省显存。',
     ])
   })
+  it('leaves out a command line run into the prose, and keeps a sentence that names one flag', () => {
+    expect(
+      passagesOf(
+        'Install atlctl and log in. atlctl login --api-key $API_KEY atlctl instance create --name dev-a800 --gpu A800. 加上 --dry-run 只检查配置，不创建实例。',
+      ),
+    ).toEqual(['Install atlctl and log in.', '加上 --dry-run 只检查配置，不创建实例。'])
+  })
 })
 
 describe('choosing quotes', () => {
