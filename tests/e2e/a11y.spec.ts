@@ -1,3 +1,4 @@
+import { seriousViolations } from './support/axe'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 
@@ -26,17 +27,7 @@ for (const viewport of [
           await page.addInitScript((s) => localStorage.setItem('vitepress-theme-appearance', s), scheme)
           await page.goto(url, { waitUntil: 'networkidle' })
           await expect(page.locator('html')).toHaveClass(scheme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/)
-          const results = await new AxeBuilder({ page }).analyze()
-          const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          expect(
-            bad.map(
-              (v) =>
-                `${v.id}: ${v.nodes
-                  .slice(0, 3)
-                  .map((n) => n.target.join(' '))
-                  .join(', ')}`,
-            ),
-          ).toEqual([])
+          expect(await seriousViolations(page)).toEqual([])
         })
       }
     })

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
+import { seriousViolations } from './support/axe'
 import { expect, test, type Page } from '@playwright/test'
 import { recordAnalytics } from './support/analytics'
 
@@ -174,20 +174,8 @@ for (const scheme of ['light', 'dark'] as const) {
     await block.locator('.AskCode').focus()
     await selectByScript(page, '.vp-doc p:nth-of-type(2)')
     await expect(page.locator('.AskSelection')).toBeVisible()
-    const results = await new AxeBuilder({ page })
-      .include('.AskSelection')
-      .include('.AskSelection-status')
-      .include('.vp-doc div.language-yaml')
-      .analyze()
-    const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
     expect(
-      bad.map(
-        (v) =>
-          `${v.id}: ${v.nodes
-            .slice(0, 3)
-            .map((n) => n.target.join(' '))
-            .join(', ')}`,
-      ),
+      await seriousViolations(page, ['.AskSelection', '.AskSelection-status', '.vp-doc div.language-yaml']),
     ).toEqual([])
   })
 }

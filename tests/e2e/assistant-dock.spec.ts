@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
+import { seriousViolations } from './support/axe'
 import { recordAnalytics } from './support/analytics'
 import { expect, test, type Page } from '@playwright/test'
 import { INDEX_ASSETS_DIR, STORAGE_KEYS } from '../../src/contracts'
@@ -228,12 +228,7 @@ for (const scheme of ['light', 'dark'] as const) {
     await box.fill('如何创建开发机')
     await box.press('Enter')
     await expect(dock(page).locator('.QuotedAnswer-quote').first()).toBeVisible()
-    const results = await new AxeBuilder({ page }).analyze()
-    expect(
-      results.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`),
-    ).toEqual([])
+    expect(await seriousViolations(page)).toEqual([])
   })
 }
 

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
+import { seriousViolations } from './support/axe'
 import { recordAnalytics } from './support/analytics'
 import { expect, test } from '@playwright/test'
 
@@ -33,10 +33,7 @@ test('the empty chat greets, offers six prompts, and a prompt sends', async ({ p
   await dialog.locator('.ChatEmpty-prompts button').first().click()
   await expect(dialog.locator('.ChatBubble.user')).toHaveCount(1)
   await expect(dialog.getByRole('button', { name: '开始新对话' })).toBeVisible()
-  const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze()
-  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual(
-    [],
-  )
+  expect(await seriousViolations(page, ['[role="dialog"]'])).toEqual([])
 })
 
 test('blank text never sends; Shift+Enter is a newline; Enter sends', async ({ page }) => {

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
+import { seriousViolations } from './support/axe'
 import { expect, test, type Page } from '@playwright/test'
 import { recordAnalytics } from './support/analytics'
 import { STORAGE_KEYS } from '../../src/contracts'
@@ -179,16 +179,6 @@ for (const scheme of ['light', 'dark'] as const) {
     await open(page, '/ai-studio/job/create.html')
     await page.getByRole('button', { name: '更多页面操作' }).click()
     await expect(page.getByRole('menu')).toBeVisible()
-    const results = await new AxeBuilder({ page }).include('.PageMenu').analyze()
-    const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    expect(
-      bad.map(
-        (v) =>
-          `${v.id}: ${v.nodes
-            .slice(0, 3)
-            .map((n) => n.target.join(' '))
-            .join(', ')}`,
-      ),
-    ).toEqual([])
+    expect(await seriousViolations(page, ['.PageMenu'])).toEqual([])
   })
 }

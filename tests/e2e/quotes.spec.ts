@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
+import { seriousViolations } from './support/axe'
 import { expect, test, type Page } from '@playwright/test'
 import { recordAnalytics } from './support/analytics'
 
@@ -124,11 +124,6 @@ for (const scheme of ['light', 'dark'] as const) {
     await expect(answer.locator('.QuotedAnswer-quote').first()).toBeVisible()
     await answer.getByRole('button', { name: '没有帮助' }).click()
     await expect(answer.getByRole('radio')).toHaveCount(6)
-    const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze()
-    expect(
-      results.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    ).toEqual([])
+    expect(await seriousViolations(page, ['[role="dialog"]'])).toEqual([])
   })
 }

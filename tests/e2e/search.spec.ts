@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
+import { seriousViolations } from './support/axe'
 import { recordAnalytics } from './support/analytics'
 import { expect, test, type Page } from '@playwright/test'
 import { STORAGE_KEYS } from '../../src/contracts'
@@ -315,9 +315,7 @@ test.describe('keys, closing and tabs', () => {
     await page.goto('/')
     await openSearch(page)
     await search(page, '开发机')
-    const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze()
-    const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+    expect(await seriousViolations(page, ['[role="dialog"]'])).toEqual([])
   })
 })
 

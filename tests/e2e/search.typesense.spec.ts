@@ -1,5 +1,5 @@
+import { seriousViolations } from './support/axe'
 import fs from 'node:fs'
-import AxeBuilder from '@axe-core/playwright'
 import { recordAnalytics } from './support/analytics'
 import { XSS_PAYLOADS } from '../fixtures/xss-payloads'
 import { ALLOWED_TAGS } from '../../src/react-islands/chat/markdown'
@@ -273,12 +273,7 @@ test('a complete answer with sources passes axe with no serious or critical viol
   await askAi(page, '如何创建开发机')
   await expect(modal(page).locator('.ChatBubble.ai')).toHaveAttribute('data-state', 'complete', { timeout: 15_000 })
   await expect(modal(page).locator('.ChatSources li').first()).toBeVisible()
-  const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze()
-  expect(
-    results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes[0]?.target}`),
-  ).toEqual([])
+  expect(await seriousViolations(page, ['[role="dialog"]'])).toEqual([])
 })
 
 test(`the XSS corpus (${XSS_PAYLOADS.length} payloads) streamed as answers executes nothing and leaves nothing unsafe`, async ({

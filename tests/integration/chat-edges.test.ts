@@ -7,9 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { ChatClient, type SearchClientConfig } from '../../src/search-core'
 import { StreamFailure } from '../../src/search-core/chat'
 import { startTypesenseFake, type TypesenseFake } from '../../testkit/typesense-fake/server'
-import { TYPESENSE_DEFAULTS } from '../../src/contracts'
-import { historySchema } from '../../src/indexer/schemas'
-import { docs, faq } from './fixtures'
+import { loadChatFixtures } from './fixtures'
 
 let fake: TypesenseFake
 const config = (): SearchClientConfig => ({ nodes: [{ url: fake.url }], apiKey: fake.apiKey })
@@ -35,23 +33,7 @@ async function rawStream(q: string, conversationId?: string): Promise<{ status: 
 
 beforeAll(async () => {
   fake = await startTypesenseFake()
-  fake.loadRecords('docs', docs)
-  fake.loadRecords('faq', faq)
-  // The server refuses a conversation model whose history collection is missing (src/conversation_model.cpp).
-  fake.loadRecords('conversation_store', [], historySchema('conversation_store'))
-  for (const id of Object.values(TYPESENSE_DEFAULTS.conversationModels)) {
-    await fetch(`${fake.url}/conversations/models`, {
-      method: 'POST',
-      headers: { 'X-TYPESENSE-API-KEY': fake.apiKey, 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        id,
-        model_name: 'openai/qwen',
-        api_key: 'sk',
-        max_bytes: 128000,
-        history_collection: 'conversation_store',
-      }),
-    })
-  }
+  await loadChatFixtures(fake)
 })
 afterEach(() => {
   fake.resetScenario()

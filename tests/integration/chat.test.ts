@@ -7,10 +7,9 @@ import {
   type SearchClientConfig,
 } from '../../src/search-core'
 import { startTypesenseFake, type TypesenseFake } from '../../testkit/typesense-fake/server'
-import { historySchema } from '../../src/indexer/schemas'
 import { defined } from '../../testkit/defined'
 import { pageKeyOf, TYPESENSE_DEFAULTS } from '../../src/contracts'
-import { docs, faq } from './fixtures'
+import { loadChatFixtures } from './fixtures'
 
 let fake: TypesenseFake
 const config = (over: Partial<SearchClientConfig> = {}): SearchClientConfig => ({
@@ -21,28 +20,9 @@ const config = (over: Partial<SearchClientConfig> = {}): SearchClientConfig => (
 })
 const ANSWER = '在控制台打开「AIStudio → 开发机 → 新建」，选择 GPU 型号与镜像后创建即可。释放前请把数据放到共享存储。'
 
-async function createModel(id: string) {
-  const res = await fetch(`${fake.url}/conversations/models`, {
-    method: 'POST',
-    headers: { 'X-TYPESENSE-API-KEY': fake.apiKey, 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      id,
-      model_name: 'openai/qwen',
-      api_key: 'sk-llm',
-      max_bytes: 128000,
-      history_collection: 'conversation_store',
-    }),
-  })
-  expect(res.status).toBe(201)
-}
-
 beforeAll(async () => {
   fake = await startTypesenseFake()
-  // A conversation model is refused without its history collection (src/conversation_model.cpp).
-  fake.loadRecords('conversation_store', [], historySchema('conversation_store'))
-  fake.loadRecords('docs', docs)
-  fake.loadRecords('faq', faq)
-  for (const id of Object.values(TYPESENSE_DEFAULTS.conversationModels)) await createModel(id)
+  await loadChatFixtures(fake)
 })
 afterEach(() => {
   fake.resetScenario()

@@ -1,5 +1,7 @@
 import type { StoredDoc } from '../../testkit/typesense-fake/search'
-import { toDocsDocument } from '../../src/indexer/schemas'
+import { historySchema, toDocsDocument } from '../../src/indexer/schemas'
+import { TYPESENSE_DEFAULTS } from '../../src/contracts/typesense-defaults'
+import type { TypesenseFake } from '../../testkit/typesense-fake/server'
 
 /** A few DocSearch-shaped records (with the page key the sync adds) and FAQ pairs for the integration tests. */
 export const docs: StoredDoc[] = [
@@ -52,3 +54,59 @@ export const faq: StoredDoc[] = [
     item_priority: 5,
   },
 ]
+
+/** One records-file entry as the build writes it, for the sync tests (`extra` overrides fields). */
+export const syncRecord = (id: string, extra: Record<string, unknown> = {}) => ({
+  id,
+  'hierarchy.lvl0': '一站式 AI 平台',
+  'hierarchy.lvl1': '创建开发机',
+  'hierarchy.lvl2': null,
+  content: '在控制台创建开发机。',
+  url: `/ai-studio/dev-instance/create.html#${id}`,
+  url_without_anchor: '/ai-studio/dev-instance/create.html',
+  type: 'content',
+  language: 'zh',
+  tags: [],
+  item_priority: 1,
+  ...extra,
+})
+
+/** One FAQ pair as the build writes it, for the sync tests. */
+export const syncFaqPair = {
+  id: 'faq-1',
+  question: '停止和释放有什么区别？',
+  answer: '释放删除系统盘。',
+  content: 'x',
+  category: '开发机',
+  'hierarchy.lvl0': '常见问题',
+  'hierarchy.lvl1': '开发机',
+  'hierarchy.lvl2': '停止和释放有什么区别？',
+  url: '/support/faq.html#a',
+  anchor: 'a',
+  language: 'zh',
+  item_priority: 5,
+}
+
+/**
+ * The fake as the assistant's tests need it: the docs and FAQ above, the history collection (the server
+ * refuses a conversation model without it: src/conversation_model.cpp) and the three modes' models.
+ */
+export async function loadChatFixtures(fake: TypesenseFake): Promise<void> {
+  fake.loadRecords('conversation_store', [], historySchema('conversation_store'))
+  fake.loadRecords('docs', docs)
+  fake.loadRecords('faq', faq)
+  for (const id of Object.values(TYPESENSE_DEFAULTS.conversationModels)) {
+    const res = await fetch(`${fake.url}/conversations/models`, {
+      method: 'POST',
+      headers: { 'X-TYPESENSE-API-KEY': fake.apiKey, 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        id,
+        model_name: 'openai/qwen',
+        api_key: 'sk',
+        max_bytes: 128000,
+        history_collection: 'conversation_store',
+      }),
+    })
+    if (res.status !== 201) throw new Error(`creating the model ${id} in the fake: HTTP ${res.status}`)
+  }
+}

@@ -5,10 +5,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { ChatClient, SearchError, TypesenseEngine, type SearchClientConfig } from '../../src/search-core'
 import { startTypesenseFake, type TypesenseFake } from '../../testkit/typesense-fake/server'
-import { historySchema } from '../../src/indexer/schemas'
 import { defined } from '../../testkit/defined'
-import { TYPESENSE_DEFAULTS } from '../../src/contracts'
-import { docs, faq } from './fixtures'
+import { loadChatFixtures } from './fixtures'
 
 let fake: TypesenseFake
 const config = (over: Partial<SearchClientConfig> = {}): SearchClientConfig => ({
@@ -47,19 +45,7 @@ const scraperSchema = (name: string) => ({
 
 beforeAll(async () => {
   fake = await startTypesenseFake()
-  // A conversation model is refused without its history collection (src/conversation_model.cpp).
-  fake.loadRecords('conversation_store', [], historySchema('conversation_store'))
-  fake.loadRecords('docs', docs)
-  fake.loadRecords('faq', faq)
-  for (const id of Object.values(TYPESENSE_DEFAULTS.conversationModels)) {
-    await admin('POST', '/conversations/models', {
-      id,
-      model_name: 'openai/qwen',
-      api_key: 'sk',
-      max_bytes: 128000,
-      history_collection: 'conversation_store',
-    })
-  }
+  await loadChatFixtures(fake)
 })
 afterEach(() => {
   fake.resetScenario()

@@ -15,6 +15,7 @@ import { historySchema } from '../../src/indexer/schemas'
 import { startTypesenseFake, type TypesenseFake } from '../../testkit/typesense-fake/server'
 import { startModelGateway, type ModelGateway } from '../../testkit/typesense-fake/model-gateway'
 import { faqFileName, recordsFileName, TYPESENSE_DEFAULTS } from '../../src/contracts'
+import { syncFaqPair, syncRecord } from './fixtures'
 
 let fake: TypesenseFake
 let gateway: ModelGateway
@@ -22,33 +23,8 @@ let http1: ModelGateway
 let dist: string
 let clock = 1_800_000_000_000
 
-const record = (id: string) => ({
-  id,
-  'hierarchy.lvl0': '一站式 AI 平台',
-  'hierarchy.lvl1': '创建开发机',
-  'hierarchy.lvl2': null,
-  content: '在控制台创建开发机。',
-  url: `/ai-studio/dev-instance/create.html#${id}`,
-  url_without_anchor: '/ai-studio/dev-instance/create.html',
-  type: 'content',
-  language: 'zh',
-  tags: [],
-  item_priority: 1,
-})
-const faqPair = {
-  id: 'faq-1',
-  question: '停止和释放有什么区别？',
-  answer: '释放删除系统盘。',
-  content: 'x',
-  category: '开发机',
-  'hierarchy.lvl0': '常见问题',
-  'hierarchy.lvl1': '开发机',
-  'hierarchy.lvl2': '停止和释放有什么区别？',
-  url: '/support/faq.html#a',
-  anchor: 'a',
-  language: 'zh',
-  item_priority: 5,
-}
+const record = syncRecord
+const faqPair = syncFaqPair
 
 async function run(env: Record<string, string> = {}) {
   const out: string[] = []

@@ -13,6 +13,7 @@ import { docsSchema } from '../../src/indexer/schemas'
 import { runSync } from '../../src/indexer/sync'
 import { startTypesenseFake, type TypesenseFake } from '../../testkit/typesense-fake/server'
 import { faqFileName, recordsFileName } from '../../src/contracts'
+import { syncFaqPair } from './fixtures'
 
 const base = {
   'hierarchy.lvl0': '大模型服务',
@@ -57,20 +58,7 @@ const records = [
     url_without_anchor: '/ai-studio/dev.html',
   },
 ]
-const faqPair = {
-  id: 'faq-1',
-  question: '停止和释放有什么区别？',
-  answer: '释放删除系统盘。',
-  content: 'x',
-  category: '开发机',
-  'hierarchy.lvl0': '常见问题',
-  'hierarchy.lvl1': '开发机',
-  'hierarchy.lvl2': '停止和释放有什么区别？',
-  url: '/support/faq.html#a',
-  anchor: 'a',
-  language: 'zh',
-  item_priority: 5,
-}
+const faqPair = syncFaqPair
 
 let dir: string
 let clock = 1_700_000_000_000

@@ -7,6 +7,7 @@ import { startTypesenseFake, type TypesenseFake } from '../../testkit/typesense-
 import { startModelGateway, type ModelGateway } from '../../testkit/typesense-fake/model-gateway'
 import { defined } from '../../testkit/defined'
 import { faqFileName, recordsFileName } from '../../src/contracts'
+import { syncFaqPair, syncRecord } from './fixtures'
 
 let fake: TypesenseFake
 /** The model gateway the sync says "hello" to (h2c, as Typesense calls an http:// gateway). */
@@ -15,34 +16,8 @@ let dist: string
 /** The collection the docs alias points at. */
 const docsCollection = () =>
   defined(fake.collections()[defined(fake.aliases().docs, 'the docs alias')], 'the docs collection')
-const record = (id: string, extra: Record<string, unknown> = {}) => ({
-  id,
-  'hierarchy.lvl0': '一站式 AI 平台',
-  'hierarchy.lvl1': '创建开发机',
-  'hierarchy.lvl2': null,
-  content: '在控制台创建开发机。',
-  url: `/ai-studio/dev-instance/create.html#${id}`,
-  url_without_anchor: '/ai-studio/dev-instance/create.html',
-  type: 'content',
-  language: 'zh',
-  tags: [],
-  item_priority: 1,
-  ...extra,
-})
-const faqPair = {
-  id: 'faq-1',
-  question: '停止和释放有什么区别？',
-  answer: '释放删除系统盘。',
-  content: 'x',
-  category: '开发机',
-  'hierarchy.lvl0': '常见问题',
-  'hierarchy.lvl1': '开发机',
-  'hierarchy.lvl2': '停止和释放有什么区别？',
-  url: '/support/faq.html#a',
-  anchor: 'a',
-  language: 'zh',
-  item_priority: 5,
-}
+const record = syncRecord
+const faqPair = syncFaqPair
 
 async function writeDist(records: object[], faq: object[] = [faqPair]) {
   await fs.writeFile(path.join(dist, recordsFileName('zh')), records.map((r) => JSON.stringify(r)).join('\n'))
