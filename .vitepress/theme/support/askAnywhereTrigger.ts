@@ -11,16 +11,21 @@ import type { PageData } from 'vitepress'
 const CODE_BLOCK_SELECTOR = '.vp-doc [class*=language-]'
 
 export function listenForAsk(page: () => PageData): void {
-  let helper: Promise<void> | undefined
   const load = (el: Element | null, selector: string) => {
-    if (el && el.closest(selector)) helper = helper || import('./askAnywhere').then((m) => m.startAskAnywhere(page))
+    if (!el || !el.closest(selector)) return
+    // Once asked for, the helper listens itself: these listeners leave every later pointer move alone.
+    document.removeEventListener('selectionchange', selection)
+    document.removeEventListener('pointerover', intent)
+    document.removeEventListener('focusin', intent)
+    void import('./askAnywhere').then((m) => m.startAskAnywhere(page))
   }
   const intent = (e: Event) => load(e.target as Element, CODE_BLOCK_SELECTOR)
-  document.addEventListener('selectionchange', () => {
+  const selection = () => {
     // A page's document always has a selection object, and a selection that is not collapsed an anchor.
     const s = getSelection() as Selection
     if (!s.isCollapsed) load((s.anchorNode as Node).parentElement, '.vp-doc')
-  })
+  }
+  document.addEventListener('selectionchange', selection)
   document.addEventListener('pointerover', intent)
   document.addEventListener('focusin', intent)
 }
