@@ -13,22 +13,27 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { performance } from 'node:perf_hooks'
-import { gzipSync } from 'node:zlib'
-import { createRequire } from 'node:module'
 import { chromium, type Browser } from '@playwright/test'
-import { close as closePagefind, createIndex } from 'pagefind'
 import { evaluateRelevance, type RelevanceCase } from '../testkit/relevance/evaluate'
 import { readRelevanceSet } from '../testkit/relevance/sets'
 import { HAN_CHAR, recordsFileName } from '../src/contracts'
 // @ts-expect-error plain ESM helpers without types
 import { CHROMIUM_ARGS, findChromium } from '../testkit/chromium.mjs'
-// @ts-expect-error plain ESM helpers without types
-import { startStaticServer } from '../testkit/static-server.mjs'
 import { kb } from '../testkit/bytes'
 import { docPages, type DocPage } from '../testkit/doc-pages'
 import { emit, median, table } from './lib/report'
 import { syntheticPages } from '../testkit/synthetic-site'
+import {
+  buildPagefind,
+  driverPage,
+  PAGEFIND_VERSION,
+  pagefindWireBytes as wireBytes,
+  recordPagefindFiles,
+  requireExtendedBinary,
+  servePagefind as serve,
+  type PagefindBuild as Built,
+  type PagefindColdResult as ColdResult,
+} from './lib/pagefind'
 
 // ---------- arguments ----------
 const args = process.argv.slice(2)
@@ -56,25 +61,7 @@ const querySets = new Map<string, RelevanceCase[]>(
 
 const dist = path.resolve('.vitepress/dist')
 
-const PAGEFIND_VERSION = (
-  JSON.parse(fs.readFileSync('node_modules/pagefind/package.json', 'utf8')) as { version: string }
-).version
-
-// Chinese is segmented only by the extended binary; the package's service prefers it when the platform
-// package ships it. Without it the Chinese figures would measure something else, so refuse to run.
-const extendedBinary = (() => {
-  const platform = process.platform === 'win32' ? 'windows' : process.platform
-  try {
-    return (
-      process.env.PAGEFIND_EXTENDED_BINARY_PATH ??
-      createRequire(import.meta.url).resolve(
-        `@pagefind/${platform}-${os.arch()}/bin/pagefind_extended${platform === 'windows' ? '.exe' : ''}`,
-      )
-    )
-  } catch {
-    throw new Error(`Pagefind's extended binary (@pagefind/${platform}-${os.arch()}) is not installed: run \`npm ci\`.`)
-  }
-})()
+const extendedBinary = requireExtendedBinary()
 if (!fs.existsSync(path.join(dist, recordsFileName('zh'))))
   throw new Error('No built site in .vitepress/dist: run `npm run build` first.')
 
@@ -170,163 +157,24 @@ const PROBES: Probe[] = [
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-pagefind-'))
 process.on('exit', () => fs.rmSync(tmp, { recursive: true, force: true }))
 
+/** A page as Pagefind sees it: the page's language, and the `.vp-doc` (or, without one, title and description) as its body. */
+const buildIndex = (name: string, pages: DocPage[]) =>
+  buildPagefind(
+    path.join(tmp, name),
+    pages.map((p) => ({
+      url: p.url,
+      lang: p.lang,
+      title: p.title,
+      body: p.body || `<h1>${escapeHtml(p.title)}</h1><p>${escapeHtml(p.description)}</p>`,
+    })),
+  )
 const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
-/** A page as Pagefind sees it: the page's language, and the `.vp-doc` (or, without one, title and description) as its body. */
-const pageHtml = (p: DocPage) =>
-  `<!doctype html><html lang="${p.lang}"><head><title>${escapeHtml(p.title)}</title></head><body><main data-pagefind-body>${
-    p.body || `<h1>${escapeHtml(p.title)}</h1><p>${escapeHtml(p.description)}</p>`
-  }</main></body></html>`
-
-/**
- * CPU time of Pagefind's service process (a child of ours) so far, from /proc (Linux, 100 ticks/s):
- * on a shared machine the index build's CPU time says more than its wall time. Null elsewhere.
- */
-function pagefindCpuMs(): number | null {
-  try {
-    for (const pid of fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
-      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8')
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-      if (Number(fields[1]) === process.pid && stat.includes('(pagefind'))
-        return (Number(fields[11]) + Number(fields[12])) * 10
-    }
-  } catch {
-    /* no /proc, or the process went away while reading */
-  }
-  return null
-}
-
-interface Built {
-  root: string
-  buildMs: number
-  /** CPU of the Pagefind process plus ours during the build (null when /proc cannot tell). */
-  buildCpuMs: number | null
-  files: { file: string; bytes: number }[]
-}
-
-/** Indexes pages with Pagefind's Node API into `<root>/pagefind`, beside the driver pages. */
-async function buildIndex(name: string, pages: DocPage[]): Promise<Built> {
-  const root = path.join(tmp, name)
-  const started = performance.now()
-  const ownCpu = process.cpuUsage()
-  // Exactly what our indexer drops from a page: heading permalinks, copy buttons, code language labels.
-  const { index, errors } = await createIndex({ excludeSelectors: ['.header-anchor', 'button', '.lang'] })
-  if (!index) throw new Error(`pagefind: ${errors.join('; ')}`)
-  for (const p of pages) {
-    const r = await index.addHTMLFile({ url: p.url, content: pageHtml(p) })
-    if (r.errors.length) throw new Error(`pagefind: ${p.url}: ${r.errors.join('; ')}`)
-  }
-  const written = await index.writeFiles({ outputPath: path.join(root, 'pagefind') })
-  if (written.errors.length) throw new Error(`pagefind: ${written.errors.join('; ')}`)
-  const buildMs = performance.now() - started
-  const serviceCpu = pagefindCpuMs()
-  const own = process.cpuUsage(ownCpu)
-  const buildCpuMs = serviceCpu === null ? null : serviceCpu + (own.user + own.system) / 1000
-  await closePagefind()
-  for (const lang of new Set(pages.map((p) => p.lang)))
-    fs.writeFileSync(path.join(root, `${lang}.html`), driverPage(lang))
-  // The static server answers unknown paths (the browser's favicon request) with the root's 404.html.
-  fs.writeFileSync(path.join(root, '404.html'), '<!doctype html><title>Not found</title>')
-  const files: Built['files'] = []
-  const walk = (dir: string) => {
-    for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, e.name)
-      if (e.isDirectory()) walk(full)
-      else files.push({ file: path.relative(path.join(root, 'pagefind'), full), bytes: fs.statSync(full).size })
-    }
-  }
-  walk(path.join(root, 'pagefind'))
-  return { root, buildMs, buildCpuMs, files }
-}
-
-/**
- * The page that drives Pagefind, in the language whose index it should load (pagefind.js picks the
- * index by `<html lang>`). The driver is plain browser JS so nothing rewrites its dynamic import.
- */
-function driverPage(lang: string): string {
-  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>pagefind bench</title></head><body>
-<script type="module">
-let pf = null
-async function open() {
-  pf = await import('/pagefind/pagefind.js')
-  await pf.options({ bundlePath: '/pagefind/' })
-  await pf.init()
-}
-async function query(q, shown) {
-  const t0 = performance.now()
-  const s = await pf.search(q)
-  const t1 = performance.now()
-  const results = s && s.results ? s.results : []
-  const data = await Promise.all(results.slice(0, shown).map((r) => r.data()))
-  const t2 = performance.now()
-  return {
-    searchMs: t1 - t0,
-    totalMs: t2 - t0,
-    count: results.length,
-    top: data.map((d) => ({ url: d.url, title: (d.meta && d.meta.title) || '' })),
-  }
-}
-window.bench = {
-  // How pagefind.js cuts a query into words for languages without spaces (Intl.Segmenter, word granularity).
-  segments: (q) => [...new Intl.Segmenter(document.documentElement.lang, { granularity: 'word' }).segment(q)].filter((s) => s.isWordLike).map((s) => s.segment),
-  async cold(q, shown) {
-    const t0 = performance.now()
-    await open()
-    const opened = performance.now() - t0
-    const r = await query(q, shown)
-    return { ...r, openMs: opened, totalMs: performance.now() - t0 }
-  },
-  open,
-  query,
-}
-</script></body></html>`
-}
-
 // ---------- browser ----------
-interface QueryResult {
-  searchMs: number
-  totalMs: number
-  count: number
-  top: { url: string; title: string }[]
-}
-interface ColdResult extends QueryResult {
-  openMs: number
-}
-interface BenchWindow {
-  bench: {
-    cold(q: string, shown: number): Promise<ColdResult>
-    open(): Promise<void>
-    query(q: string, shown: number): Promise<QueryResult>
-    segments(q: string): string[]
-  }
-}
-
-interface Served {
-  base: string
-  stop: () => Promise<void>
-}
-async function serve(root: string): Promise<Served> {
-  const server = await startStaticServer(root, 0, { gzip: true })
-  return {
-    base: `http://127.0.0.1:${(server.address() as { port: number }).port}`,
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  }
-}
-
 interface Transfer {
   file: string
   bytes: number
-}
-
-/**
- * Bytes the static server sends for a bundle file (bodies, without headers): text gzip-compressed at
- * level 9 as the server does; the wasm and index files as they are, Pagefind having gzipped them.
- * Taken from the files because Chromium reports no body size for a worker's script.
- */
-function wireBytes(root: string, file: string): number {
-  const buf = fs.readFileSync(path.join(root, 'pagefind', file))
-  return /\.(js|json|css)$/.test(file) ? gzipSync(buf, { level: 9 }).length : buf.length
 }
 
 /**
@@ -342,20 +190,10 @@ async function firstSession(
   queries: string[],
 ): Promise<{ transfers: Transfer[]; cold: ColdResult }> {
   const context = await browser.newContext()
-  const page = await context.newPage()
-  await page.goto(`${base}/${lang}.html`)
-  const files: string[] = []
-  // On the context, so the web worker's requests (wasm, index chunks, fragments) are counted too.
-  context.on('requestfinished', (req) => {
-    const url = new URL(req.url())
-    if (url.pathname.startsWith('/pagefind/')) files.push(decodeURIComponent(url.pathname.slice('/pagefind/'.length)))
-  })
-  const cold = await page.evaluate(([q, n]) => (window as unknown as BenchWindow).bench.cold(q, n), [
-    queries[0]!,
-    SHOWN,
-  ] as const)
-  for (const q of queries.slice(1))
-    await page.evaluate(([q, n]) => (window as unknown as BenchWindow).bench.query(q, n), [q, SHOWN] as const)
+  const files = recordPagefindFiles(context)
+  const page = await driverPage(context, base, lang)
+  const cold = await page.cold(queries[0]!, SHOWN)
+  for (const q of queries.slice(1)) await page.query(q, SHOWN)
   await context.close()
   return { transfers: files.map((file) => ({ file, bytes: wireBytes(built.root, file) })), cold }
 }
@@ -365,9 +203,7 @@ async function coldRuns(browser: Browser, base: string, lang: string, q: string)
   const out: ColdResult[] = []
   for (let i = 0; i < COLD_RUNS; i++) {
     const context = await browser.newContext()
-    const page = await context.newPage()
-    await page.goto(`${base}/${lang}.html`)
-    out.push(await page.evaluate(([q, n]) => (window as unknown as BenchWindow).bench.cold(q, n), [q, SHOWN] as const))
+    out.push(await (await driverPage(context, base, lang)).cold(q, SHOWN))
     await context.close()
   }
   return out
@@ -381,11 +217,9 @@ const pct = (xs: number[], p: number) =>
  * fetched), then WARM_ROUNDS repeats (all in memory). Times are search + the shown results' data.
  */
 async function warmLatency(browser: Browser, base: string, lang: string, queries: string[]) {
-  const page = await browser.newPage()
-  await page.goto(`${base}/${lang}.html`)
-  await page.evaluate(() => (window as unknown as BenchWindow).bench.open())
-  const run = (q: string) =>
-    page.evaluate(([q, n]) => (window as unknown as BenchWindow).bench.query(q, n), [q, SHOWN] as const)
+  const driven = await driverPage(browser, base, lang)
+  await driven.open()
+  const run = (q: string) => driven.query(q, SHOWN)
   const first: number[] = []
   for (const q of queries) first.push((await run(q)).totalMs)
   const repeat: number[] = []
@@ -397,7 +231,7 @@ async function warmLatency(browser: Browser, base: string, lang: string, queries
       byQuery.set(q, [...(byQuery.get(q) ?? []), t])
     }
   }
-  await page.close()
+  await driven.page.close()
   const summary = (xs: number[]) => ({ p50: pct(xs, 0.5), p95: pct(xs, 0.95), n: xs.length })
   const slowest = [...byQuery]
     .map(([q, ts]) => ({ q, medianMs: median(ts) }))
@@ -408,21 +242,20 @@ async function warmLatency(browser: Browser, base: string, lang: string, queries
 
 /** Top-ranked pages of each query, per locale page (one opened page per language, reused). */
 async function searcher(browser: Browser, base: string, langs: Record<string, string>) {
-  const pages = new Map<string, Awaited<ReturnType<Browser['newPage']>>>()
+  const pages = new Map<string, Awaited<ReturnType<typeof driverPage>>>()
   for (const [locale, lang] of Object.entries(langs)) {
-    const p = await browser.newPage()
-    await p.goto(`${base}/${lang}.html`)
-    await p.evaluate(() => (window as unknown as BenchWindow).bench.open())
-    pages.set(locale, p)
+    const driven = await driverPage(browser, base, lang)
+    await driven.open()
+    pages.set(locale, driven)
   }
   return {
     search: async (q: string, locale = 'zh', n = RANKED) => {
       const p = pages.get(locale)
       if (!p) throw new Error(`no index for locale ${locale}`)
-      return p.evaluate(([q, n]) => (window as unknown as BenchWindow).bench.query(q, n), [q, n] as const)
+      return p.query(q, n)
     },
-    segments: (q: string) => pages.get('zh')!.evaluate((q) => (window as unknown as BenchWindow).bench.segments(q), q),
-    close: () => Promise.all([...pages.values()].map((p) => p.close())),
+    segments: (q: string) => pages.get('zh')!.segments(q),
+    close: () => Promise.all([...pages.values()].map((p) => p.page.close())),
   }
 }
 
