@@ -6,9 +6,9 @@ import { HAN_CLASS } from '../../contracts/text'
 import { findSynonymSpans } from '../synonyms'
 import { cjkPairs, isCjkTerm, latinCjkJoints, queryWords, segmentQuery } from '../tokenize'
 import { exactTerm, type IndexMeta } from './index-format'
-import { joinSingles, MAX_SHORT_RUN, type PairFrequency } from './rejoin'
+import { joinSingles, MAX_SHORT_RUN, type PairFrequency, type PairRecords } from './rejoin'
 
-export type { PairFrequency } from './rejoin'
+export type { PairFrequency, PairRecords } from './rejoin'
 
 /** A synonym weighs a little less than the words the reader typed. */
 export const SYNONYM_WEIGHT = 0.85
@@ -110,9 +110,14 @@ export function specsOf(text: string, allowPrefix: boolean): TermSpec[] {
 /**
  * The query as units to match: synonym spans first, then the words between them. Planned twice when
  * the query has single characters to rejoin: once without `pairDf` (whose `pairs` are then read), and
- * again with it.
+ * again with it (and `pairRecords`, which tells whether a single extends the word beside it).
  */
-export function planQuery(folded: string, meta: Pick<IndexMeta, 'synonyms'>, pairDf?: PairFrequency): Plan {
+export function planQuery(
+  folded: string,
+  meta: Pick<IndexMeta, 'synonyms'>,
+  pairDf?: PairFrequency,
+  pairRecords?: PairRecords,
+): Plan {
   const units: Unit[] = []
   const words: string[] = []
   const pairs: string[] = []
@@ -120,7 +125,7 @@ export function planQuery(folded: string, meta: Pick<IndexMeta, 'synonyms'>, pai
   let prevEnd = 0
   const atEnd = (end: number) => folded.slice(end).trim() === ''
   const plain = (text: string, end: number) => {
-    const ws = joinSingles(segmentQuery(text), pairDf, pairs)
+    const ws = joinSingles(segmentQuery(text), pairDf, pairs, pairRecords)
     ws.forEach(({ word, token, whole, run }, i) => {
       // One unit, found as typed or by all its parts: a compound identifier (model_not_found,
       // qwen2.5-7b), and a short CJK run the segmenter cut (布式, 设得太: a cut through words).

@@ -15,6 +15,21 @@ const MIN_RECUT_WORD = 3
 
 /** How many records hold a CJK character pair (0 when none do, or it has not been read). */
 export type PairFrequency = (pair: string) => number
+/** The records (ascending) holding a CJK character pair, as the index keeps them; null when none or not read. */
+export type PairRecords = (pair: string) => ArrayLike<number> | null
+
+/**
+ * A single character written beside a word extends it (修饰 + 符: 修饰符) when the pair it makes with the
+ * word (饰符) and the word's pair beside it (修饰) sit in the same records this much of the time (of the
+ * more frequent of the two): the index holds the longer word, written as one. A pair across a word
+ * boundary (上没 of 晚上没有人) shares few records with the word: it stays apart.
+ */
+export const EXTEND_SHARE = 0.5
+/**
+ * Records the extended word must be in at least (a pair two records hold, together once, is no word
+ * the index knows).
+ */
+export const MIN_EXTEND_RECORDS = 2
 
 /** A pairing's worth: the log of its pair's record count, so that frequent words win (unigram model). */
 const pairWorth = (df: number) => Math.log(1 + df)
@@ -27,7 +42,12 @@ const pairWorth = (df: number) => Math.log(1 + df)
  * frequencies (the first pass) the words stay as they are and `candidates` gets every pair the second
  * pass may ask about, so that their chunks are read before it.
  */
-export function joinSingles(words: QueryWord[], pairDf: PairFrequency | undefined, candidates: string[]): QueryWord[] {
+export function joinSingles(
+  words: QueryWord[],
+  pairDf: PairFrequency | undefined,
+  candidates: string[],
+  pairRecords?: PairRecords,
+): QueryWord[] {
   const inLongRun = (w: QueryWord | undefined) => !!w?.run && Array.from(w.run).length > MAX_SHORT_RUN
   const single = (w: QueryWord | undefined): w is QueryWord => inLongRun(w) && w?.word.length === 1
   // A longer word no record holds as typed (回答说: 答说 is in no record) is cut back into its characters
@@ -38,9 +58,10 @@ export function joinSingles(words: QueryWord[], pairDf: PairFrequency | undefine
     if (!pairDf || cjkPairs(w.word).every((p) => pairDf(p) > 0)) return [w]
     return Array.from(w.word, (ch, k) => ({ ...w, word: ch, at: (w.at ?? 0) + k }))
   })
+  const extended = extendWords(ws, single, pairRecords, pairDf ? undefined : candidates)
   const out: QueryWord[] = []
-  for (let i = 0; i < ws.length;) {
-    const seq = singlesFrom(ws, i, single)
+  for (let i = 0; i < extended.length;) {
+    const seq = singlesFrom(extended, i, single)
     i += seq.length
     if (seq.length < 2) {
       out.push(...seq)
@@ -52,6 +73,72 @@ export function joinSingles(words: QueryWord[], pairDf: PairFrequency | undefine
       continue
     }
     out.push(...bestPairing(seq, pairDf))
+  }
+  return out
+}
+
+/** A CJK word of two or more characters of the same run, written right before (or after) a single. */
+function besideSingle(w: QueryWord | undefined, s: QueryWord, side: 'before' | 'after'): w is QueryWord {
+  if (!w || w.token !== s.token || w.at === undefined || s.at === undefined || w.word.length < 2) return false
+  if (!isCjkTerm(w.word)) return false
+  return side === 'before' ? w.at + w.word.length === s.at : s.at + 1 === w.at
+}
+
+/** How many of the records of two ascending lists are in both. */
+function together(a: ArrayLike<number>, b: ArrayLike<number>): number {
+  let n = 0
+  for (let i = 0, j = 0; i < a.length && j < b.length;) {
+    const x = a[i] ?? 0
+    const y = b[j] ?? 0
+    if (x === y) n++
+    if (x <= y) i++
+    if (y <= x) j++
+  }
+  return n
+}
+
+/**
+ * Singles that extend the word beside them (see EXTEND_SHARE), merged into it; the pairs they would
+ * make are added to `candidates` in the first pass (no records yet), which extends nothing.
+ */
+function extendWords(
+  ws: QueryWord[],
+  single: (w: QueryWord | undefined) => w is QueryWord,
+  pairRecords: PairRecords | undefined,
+  candidates: string[] | undefined,
+): QueryWord[] {
+  const out = [...ws]
+  for (let i = 0; i < out.length; i++) {
+    const s = out[i]
+    if (!single(s)) continue
+    let best: { at: number; side: 'before' | 'after'; share: number } | undefined
+    for (const [side, k] of [
+      ['before', i - 1],
+      ['after', i + 1],
+    ] as const) {
+      const w = out[k]
+      if (!besideSingle(w, s, side)) continue
+      const chars = Array.from(w.word)
+      const edge = side === 'before' ? (chars.at(-1) ?? '') + s.word : s.word + (chars[0] ?? '')
+      const inner = side === 'before' ? chars.slice(-2).join('') : chars.slice(0, 2).join('')
+      if (candidates) {
+        candidates.push(edge)
+        continue
+      }
+      const a = pairRecords?.(edge)
+      const b = pairRecords?.(inner)
+      if (!a || !b) continue
+      const both = together(a, b)
+      const share = both / Math.max(a.length, b.length)
+      if (both >= MIN_EXTEND_RECORDS && share >= EXTEND_SHARE && share > (best?.share ?? 0))
+        best = { at: k, side, share }
+    }
+    const w = best && out[best.at]
+    if (!best || !w) continue
+    out[best.at] =
+      best.side === 'before' ? { ...w, word: w.word + s.word } : { ...w, word: s.word + w.word, at: s.at ?? w.at }
+    out.splice(i, 1)
+    i--
   }
   return out
 }

@@ -84,4 +84,16 @@ describe('a foreign corpus', () => {
     ])
     expect((await pagesOf(titled, 'TiFlash'))[0]).toBe('/tiflash.html')
   })
+
+  it('searches a single character the segmenter cut from a word the index holds as that word (修饰|符: 修饰符)', async () => {
+    const engine = LocalEngine.fromRecords([
+      section('keys', '按键', null, '按键修饰符可以监听键盘事件。'),
+      section('keys', '按键', '系统', '系统按键修饰符，以及鼠标按键修饰符。', 1),
+      section('events', '事件', null, '事件修饰符：.stop 与 .prevent。'),
+      section('symbols', '符号', null, '鼠标按下的符号与标记。'),
+    ])
+    const { plan } = await engine.questionPlan('鼠标按键修饰符')
+    expect(plan.units.map((u) => u.alternatives[0]?.text)).toEqual(['鼠标', '按键', '修饰符'])
+    expect((await pagesOf(engine, '鼠标按键修饰符'))[0]).toBe('/keys.html')
+  })
 })
