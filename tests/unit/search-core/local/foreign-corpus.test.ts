@@ -96,4 +96,23 @@ describe('a foreign corpus', () => {
     expect(plan.units.map((u) => u.alternatives[0]?.text)).toEqual(['鼠标', '按键', '修饰符'])
     expect((await pagesOf(engine, '鼠标按键修饰符'))[0]).toBe('/keys.html')
   })
+
+  it('drops a run of function words beside the words a page is found by (什么是 Vue？), not a query of them alone', async () => {
+    const engine = LocalEngine.fromRecords([
+      section('intro', 'Vue 简介', null, 'Vue 是一款用于构建用户界面的框架。'),
+      section('faq', '常见问题', null, '什么是组合式 API？什么是选项式？两者都写 vue 组件。'),
+    ])
+    expect((await pagesOf(engine, '什么是 Vue？'))[0]).toBe('/intro.html')
+    expect(await pagesOf(engine, '什么是')).toEqual(['/faq.html'])
+  })
+
+  it('drops the marker of a comparison (ref vs. reactive)', async () => {
+    const engine = LocalEngine.fromRecords([
+      section('refs', 'ref 与 reactive', null, 'ref 包装任何值，reactive 只接受对象。'),
+      section('versus', '术语', null, 'vs 是 versus 的缩写，比如 A vs B。'),
+    ])
+    const { plan } = await engine.questionPlan('ref vs. reactive')
+    expect(plan.units.map((u) => u.alternatives[0]?.text)).toEqual(['ref', 'reactive'])
+    expect(await pagesOf(engine, 'ref vs. reactive')).toEqual(['/refs.html'])
+  })
 })
