@@ -3,6 +3,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { LocalEngine, tokenizeForIndex, type DocRecord } from '../../../../src/search-core'
+import { MAX_COMPLETIONS } from '../../../../src/search-core/local/postings'
 
 /** A section of a page: its page's title, its own heading (null: the page's introduction) and text. */
 const section = (page: string, title: string, heading: string | null, content: string, n = 0): DocRecord => ({
@@ -114,5 +115,23 @@ describe('a foreign corpus', () => {
     const { plan } = await engine.questionPlan('ref vs. reactive')
     expect(plan.units.map((u) => u.alternatives[0]?.text)).toEqual(['ref', 'reactive'])
     expect(await pagesOf(engine, 'ref vs. reactive')).toEqual(['/refs.html'])
+  })
+
+  it('finds a single character by the pair it makes with its neighbour as typed, past the completions searched', async () => {
+    // 取 starts more pairs than a prefix search reads (MAX_COMPLETIONS, the most frequent first): 取回,
+    // in one record, is not among them; 接取 of 是直接取 is typed beside it.
+    const fillers = Array.from('甲乙丙丁戊己庚辛壬癸子丑寅卯辰巳午未申酉戌亥金木水火土日月星山川河海风云雷电春夏')
+    expect(fillers.length).toBeGreaterThan(MAX_COMPLETIONS)
+    const engine = LocalEngine.fromRecords([
+      ...fillers.flatMap((c, i) => [
+        section(`f${i}`, '说明', null, `直接打开，然后取${c}。`),
+        section(`g${i}`, '说明', null, `直接关闭，然后取${c}。`),
+      ]),
+      // (Not the query as typed: 是直接取 is no phrase of this record, only 直接取 is.)
+      section('target', '结果', null, '他们直接取回结果。'),
+    ])
+    const { plan } = await engine.questionPlan('是直接取')
+    expect(plan.units.map((u) => u.alternatives.map((a) => a.text))).toEqual([['直接'], ['取', '接取']])
+    expect((await pagesOf(engine, '是直接取'))[0]).toBe('/target.html')
   })
 })
