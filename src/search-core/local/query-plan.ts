@@ -153,10 +153,8 @@ export function planQuery(
       // A single character is also found by the pair it makes with a neighbour as typed (接取 of 是直接取):
       // a record holding the pair holds the character, whichever of its completions were searched.
       const neighbours =
-        single && !joined && run !== undefined && at !== undefined
-          ? [Array.from(run.slice(0, at)).at(-1), Array.from(run.slice(at + word.length))[0]]
-              .map((c, k) => (c ? (k === 0 ? c + word : word + c) : ''))
-              .filter(Boolean)
+        single && !joined && run && at !== undefined
+          ? [run.slice(at - 1, at) + word, word + run.slice(at + 1, at + 2)].filter((p) => p.length === 2)
           : []
       const alternatives: Alternative[] = joined
         ? [

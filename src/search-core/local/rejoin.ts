@@ -77,29 +77,10 @@ export function joinSingles(
   return out
 }
 
-/** A CJK word of two or more characters of the same run, written right before (or after) a single. */
-function besideSingle(w: QueryWord | undefined, s: QueryWord, side: 'before' | 'after'): w is QueryWord {
-  if (!w || w.token !== s.token || w.at === undefined || s.at === undefined || w.word.length < 2) return false
-  if (!isCjkTerm(w.word)) return false
-  return side === 'before' ? w.at + w.word.length === s.at : s.at + 1 === w.at
-}
-
-/** How many of the records of two ascending lists are in both. */
-function together(a: ArrayLike<number>, b: ArrayLike<number>): number {
-  let n = 0
-  for (let i = 0, j = 0; i < a.length && j < b.length;) {
-    const x = a[i] ?? 0
-    const y = b[j] ?? 0
-    if (x === y) n++
-    if (x <= y) i++
-    if (y <= x) j++
-  }
-  return n
-}
-
 /**
- * Singles that extend the word beside them (see EXTEND_SHARE), merged into it; the pairs they would
- * make are added to `candidates` in the first pass (no records yet), which extends nothing.
+ * Singles that extend the CJK word written right before or after them (see EXTEND_SHARE), merged into
+ * it; the pairs they would make are added to `candidates` in the first pass (no records yet), which
+ * extends nothing. (Han characters are one UTF-16 unit each: HAN_CLASS.)
  */
 function extendWords(
   ws: QueryWord[],
@@ -111,16 +92,17 @@ function extendWords(
   for (let i = 0; i < out.length; i++) {
     const s = out[i]
     if (!single(s)) continue
-    let best: { at: number; side: 'before' | 'after'; share: number } | undefined
-    for (const [side, k] of [
-      ['before', i - 1],
-      ['after', i + 1],
-    ] as const) {
+    let best = 0
+    let at = -1
+    for (const k of [i - 1, i + 1]) {
       const w = out[k]
-      if (!besideSingle(w, s, side)) continue
-      const chars = Array.from(w.word)
-      const edge = side === 'before' ? (chars.at(-1) ?? '') + s.word : s.word + (chars[0] ?? '')
-      const inner = side === 'before' ? chars.slice(-2).join('') : chars.slice(0, 2).join('')
+      const before = k < i
+      // (An offset left undefined makes NaN, which meets nothing.)
+      if (!w || w.token !== s.token || w.word.length < 2 || !isCjkTerm(w.word)) continue
+      if ((before ? (w.at ?? NaN) + w.word.length : (s.at ?? NaN) + 1) !== (before ? s.at : w.at)) continue
+      // The pair the single makes with the word (饰符), and the word's own pair beside it (修饰).
+      const edge = before ? w.word.slice(-1) + s.word : s.word + w.word.slice(0, 1)
+      const inner = before ? w.word.slice(-2) : w.word.slice(0, 2)
       if (candidates) {
         candidates.push(edge)
         continue
@@ -128,17 +110,18 @@ function extendWords(
       const a = pairRecords?.(edge)
       const b = pairRecords?.(inner)
       if (!a || !b) continue
-      const both = together(a, b)
+      const held = new Set(Array.from(a))
+      const both = Array.from(b).filter((d) => held.has(d)).length
       const share = both / Math.max(a.length, b.length)
-      if (both >= MIN_EXTEND_RECORDS && share >= EXTEND_SHARE && share > (best?.share ?? 0))
-        best = { at: k, side, share }
+      if (both >= MIN_EXTEND_RECORDS && share >= EXTEND_SHARE && share > best) {
+        best = share
+        at = k
+      }
     }
-    const w = best && out[best.at]
-    if (!best || !w) continue
-    out[best.at] =
-      best.side === 'before' ? { ...w, word: w.word + s.word } : { ...w, word: s.word + w.word, at: s.at ?? w.at }
-    out.splice(i, 1)
-    i--
+    const w = out[at]
+    if (!w) continue
+    out[at] = at < i ? { ...w, word: w.word + s.word } : { ...w, word: s.word + w.word, at: s.at }
+    out.splice(i--, 1)
   }
   return out
 }
