@@ -386,8 +386,22 @@ const sizeRows = [
     `${kb(pfIndexOnly.reduce((n, f) => n + f.bytes, 0))} (+ ${kb(pfSession.reduce((n, f) => n + f.bytes, 0) - pfIndexOnly.reduce((n, f) => n + f.bytes, 0))} JS and wasm)`,
   ],
 ]
+const pageOfUrl = (url: string) => url.replace(/#.*$/, '').replace(/index\.html$/, '')
+/** Ours: every probe not ranked first (the MRR's losses too), with its rank, kind and wanted pages. */
+const oursNotFirst = probes.flatMap((p) => {
+  const ranked = [...new Set((results.ours!.get(p) ?? []).map(pageOfUrl))]
+  const wanted = p.expect.map(pageOfUrl)
+  const rank = ranked.findIndex((u) => wanted.includes(u)) + 1
+  return rank === 1 ? [] : [`  ${rank || '–'}\t${p.kind}\t${p.q}\t${wanted.join(' ')}\t${ranked.slice(0, 3).join(' ')}`]
+})
 const missLines = showMisses
-  ? engines.flatMap((e) => [`\n${e} misses:`, ...evaluate(e, probes).misses.map((m) => `  ${m}`)])
+  ? [
+      '\nours, not ranked first (rank, kind, probe, wanted, first three):',
+      ...oursNotFirst,
+      ...engines
+        .filter((e) => e !== 'ours')
+        .flatMap((e) => [`\n${e} misses:`, ...evaluate(e, probes).misses.map((m) => `  ${m}`)]),
+    ]
   : []
 emit({
   title: `Corpus: ${corpusName} (${pages.length} pages, seed ${seed}, ${half === 'all' ? 'both halves' : `${half} half`})`,

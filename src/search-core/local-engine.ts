@@ -241,7 +241,16 @@ export class LocalEngine implements SearchEngine {
     if (!plan.units.length) return { plan, loaded }
     await read(plan)
     if (plan.pairs.length) {
-      plan = planQuery(folded, meta, (pair) => loaded.get(chunkFor(meta.chunks, pair))?.[pair]?.[0] ?? 0)
+      const stored = (pair: string) => loaded.get(chunkFor(meta.chunks, pair))?.[pair]
+      plan = planQuery(
+        folded,
+        meta,
+        (pair) => stored(pair)?.[0] ?? 0,
+        (pair) => {
+          const flat = stored(pair)
+          return flat ? this.decode(flat).docs : null
+        },
+      )
       await read(plan)
     }
     return { plan, loaded }

@@ -131,6 +131,9 @@ export const QUERY_STOPWORDS = new Set([
   'from',
   'by',
   'at',
+  // A comparison's marker (`ref vs. reactive`, `模板 vs. 渲染函数`): the topic is the two sides.
+  'vs',
+  'versus',
 ])
 
 export function cjkPairs(run: string): string[] {
@@ -248,12 +251,16 @@ export interface QueryWord {
 /** The query's words: CJK runs segmented, Latin tokens by their parts, function words dropped. */
 export function segmentQuery(query: string): QueryWord[] {
   const out: QueryWord[] = []
+  // CJK runs of function words only (什么是 of 什么是 Vue): searched as typed only when the query has
+  // nothing else (a query of 什么是 alone still finds the pages that say it).
+  const allStop: QueryWord[] = []
   let token = 0
   for (const m of query.matchAll(TOKEN)) {
     const t = m[0]
     if (CJK_RUN.test(t)) {
       const ws = words(t).filter((w) => !QUERY_STOPWORDS.has(w.word))
-      for (const { word, at } of ws.length ? ws : [{ word: t, at: 0 }]) out.push({ word, token, run: t, at })
+      if (!ws.length) allStop.push({ word: t, token, run: t, at: 0 })
+      for (const { word, at } of ws) out.push({ word, token, run: t, at })
     } else {
       const lower = t.toLowerCase()
       const parts = latinParts(lower)
@@ -264,7 +271,7 @@ export function segmentQuery(query: string): QueryWord[] {
     }
     token++
   }
-  return out
+  return out.length ? out : allStop
 }
 
 /** Query words for highlighting: the words, and each segmented CJK run whole (where it occurs as typed, it is the best highlight). */

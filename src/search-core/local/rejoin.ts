@@ -15,6 +15,21 @@ const MIN_RECUT_WORD = 3
 
 /** How many records hold a CJK character pair (0 when none do, or it has not been read). */
 export type PairFrequency = (pair: string) => number
+/** The records (ascending) holding a CJK character pair, as the index keeps them; null when none or not read. */
+export type PairRecords = (pair: string) => ArrayLike<number> | null
+
+/**
+ * A single character written beside a word extends it (修饰 + 符: 修饰符) when the pair it makes with the
+ * word (饰符) and the word's pair beside it (修饰) sit in the same records this much of the time (of the
+ * more frequent of the two): the index holds the longer word, written as one. A pair across a word
+ * boundary (上没 of 晚上没有人) shares few records with the word: it stays apart.
+ */
+export const EXTEND_SHARE = 0.5
+/**
+ * Records the extended word must be in at least (a pair two records hold, together once, is no word
+ * the index knows).
+ */
+export const MIN_EXTEND_RECORDS = 2
 
 /** A pairing's worth: the log of its pair's record count, so that frequent words win (unigram model). */
 const pairWorth = (df: number) => Math.log(1 + df)
@@ -27,7 +42,12 @@ const pairWorth = (df: number) => Math.log(1 + df)
  * frequencies (the first pass) the words stay as they are and `candidates` gets every pair the second
  * pass may ask about, so that their chunks are read before it.
  */
-export function joinSingles(words: QueryWord[], pairDf: PairFrequency | undefined, candidates: string[]): QueryWord[] {
+export function joinSingles(
+  words: QueryWord[],
+  pairDf: PairFrequency | undefined,
+  candidates: string[],
+  pairRecords?: PairRecords,
+): QueryWord[] {
   const inLongRun = (w: QueryWord | undefined) => !!w?.run && Array.from(w.run).length > MAX_SHORT_RUN
   const single = (w: QueryWord | undefined): w is QueryWord => inLongRun(w) && w?.word.length === 1
   // A longer word no record holds as typed (回答说: 答说 is in no record) is cut back into its characters
@@ -38,9 +58,10 @@ export function joinSingles(words: QueryWord[], pairDf: PairFrequency | undefine
     if (!pairDf || cjkPairs(w.word).every((p) => pairDf(p) > 0)) return [w]
     return Array.from(w.word, (ch, k) => ({ ...w, word: ch, at: (w.at ?? 0) + k }))
   })
+  const extended = extendWords(ws, single, pairRecords, pairDf ? undefined : candidates)
   const out: QueryWord[] = []
-  for (let i = 0; i < ws.length;) {
-    const seq = singlesFrom(ws, i, single)
+  for (let i = 0; i < extended.length;) {
+    const seq = singlesFrom(extended, i, single)
     i += seq.length
     if (seq.length < 2) {
       out.push(...seq)
@@ -52,6 +73,55 @@ export function joinSingles(words: QueryWord[], pairDf: PairFrequency | undefine
       continue
     }
     out.push(...bestPairing(seq, pairDf))
+  }
+  return out
+}
+
+/**
+ * Singles that extend the CJK word written right before or after them (see EXTEND_SHARE), merged into
+ * it; the pairs they would make are added to `candidates` in the first pass (no records yet), which
+ * extends nothing. (Han characters are one UTF-16 unit each: HAN_CLASS.)
+ */
+function extendWords(
+  ws: QueryWord[],
+  single: (w: QueryWord | undefined) => w is QueryWord,
+  pairRecords: PairRecords | undefined,
+  candidates: string[] | undefined,
+): QueryWord[] {
+  const out = [...ws]
+  for (let i = 0; i < out.length; i++) {
+    const s = out[i]
+    if (!single(s)) continue
+    let best = 0
+    let at = -1
+    for (const k of [i - 1, i + 1]) {
+      const w = out[k]
+      const before = k < i
+      // (An offset left undefined makes NaN, which meets nothing.)
+      if (!w || w.token !== s.token || w.word.length < 2 || !isCjkTerm(w.word)) continue
+      if ((before ? (w.at ?? NaN) + w.word.length : (s.at ?? NaN) + 1) !== (before ? s.at : w.at)) continue
+      // The pair the single makes with the word (饰符), and the word's own pair beside it (修饰).
+      const edge = before ? w.word.slice(-1) + s.word : s.word + w.word.slice(0, 1)
+      const inner = before ? w.word.slice(-2) : w.word.slice(0, 2)
+      if (candidates) {
+        candidates.push(edge)
+        continue
+      }
+      const a = pairRecords?.(edge)
+      const b = pairRecords?.(inner)
+      if (!a || !b) continue
+      const held = new Set(Array.from(a))
+      const both = Array.from(b).filter((d) => held.has(d)).length
+      const share = both / Math.max(a.length, b.length)
+      if (both >= MIN_EXTEND_RECORDS && share >= EXTEND_SHARE && share > best) {
+        best = share
+        at = k
+      }
+    }
+    const w = out[at]
+    if (!w) continue
+    out[at] = at < i ? { ...w, word: w.word + s.word } : { ...w, word: s.word + w.word, at: s.at }
+    out.splice(i--, 1)
   }
   return out
 }

@@ -3,6 +3,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { LocalEngine, tokenizeForIndex, type DocRecord } from '../../../../src/search-core'
+import { MAX_COMPLETIONS } from '../../../../src/search-core/local/postings'
 
 /** A section of a page: its page's title, its own heading (null: the page's introduction) and text. */
 const section = (page: string, title: string, heading: string | null, content: string, n = 0): DocRecord => ({
@@ -83,5 +84,54 @@ describe('a foreign corpus', () => {
       section('intro', '简介', null, 'TiFlash 与 TiKV 的区别：TiFlash 列存，TiFlash 读。'),
     ])
     expect((await pagesOf(titled, 'TiFlash'))[0]).toBe('/tiflash.html')
+  })
+
+  it('searches a single character the segmenter cut from a word the index holds as that word (修饰|符: 修饰符)', async () => {
+    const engine = LocalEngine.fromRecords([
+      section('keys', '按键', null, '按键修饰符可以监听键盘事件。'),
+      section('keys', '按键', '系统', '系统按键修饰符，以及鼠标按键修饰符。', 1),
+      section('events', '事件', null, '事件修饰符：.stop 与 .prevent。'),
+      section('symbols', '符号', null, '鼠标按下的符号与标记。'),
+    ])
+    const { plan } = await engine.questionPlan('鼠标按键修饰符')
+    expect(plan.units.map((u) => u.alternatives[0]?.text)).toEqual(['鼠标', '按键', '修饰符'])
+    expect((await pagesOf(engine, '鼠标按键修饰符'))[0]).toBe('/keys.html')
+  })
+
+  it('drops a run of function words beside the words a page is found by (什么是 Vue？), not a query of them alone', async () => {
+    const engine = LocalEngine.fromRecords([
+      section('intro', 'Vue 简介', null, 'Vue 是一款用于构建用户界面的框架。'),
+      section('faq', '常见问题', null, '什么是组合式 API？什么是选项式？两者都写 vue 组件。'),
+    ])
+    expect((await pagesOf(engine, '什么是 Vue？'))[0]).toBe('/intro.html')
+    expect(await pagesOf(engine, '什么是')).toEqual(['/faq.html'])
+  })
+
+  it('drops the marker of a comparison (ref vs. reactive)', async () => {
+    const engine = LocalEngine.fromRecords([
+      section('refs', 'ref 与 reactive', null, 'ref 包装任何值，reactive 只接受对象。'),
+      section('versus', '术语', null, 'vs 是 versus 的缩写，比如 A vs B。'),
+    ])
+    const { plan } = await engine.questionPlan('ref vs. reactive')
+    expect(plan.units.map((u) => u.alternatives[0]?.text)).toEqual(['ref', 'reactive'])
+    expect(await pagesOf(engine, 'ref vs. reactive')).toEqual(['/refs.html'])
+  })
+
+  it('finds a single character by the pair it makes with its neighbour as typed, past the completions searched', async () => {
+    // 取 starts more pairs than a prefix search reads (MAX_COMPLETIONS, the most frequent first): 取回,
+    // in one record, is not among them; 接取 of 是直接取 is typed beside it.
+    const fillers = Array.from('甲乙丙丁戊己庚辛壬癸子丑寅卯辰巳午未申酉戌亥金木水火土日月星山川河海风云雷电春夏')
+    expect(fillers.length).toBeGreaterThan(MAX_COMPLETIONS)
+    const engine = LocalEngine.fromRecords([
+      ...fillers.flatMap((c, i) => [
+        section(`f${i}`, '说明', null, `直接打开，然后取${c}。`),
+        section(`g${i}`, '说明', null, `直接关闭，然后取${c}。`),
+      ]),
+      // (Not the query as typed: 是直接取 is no phrase of this record, only 直接取 is.)
+      section('target', '结果', null, '他们直接取回结果。'),
+    ])
+    const { plan } = await engine.questionPlan('是直接取')
+    expect(plan.units.map((u) => u.alternatives.map((a) => a.text))).toEqual([['直接'], ['取', '接取']])
+    expect((await pagesOf(engine, '是直接取'))[0]).toBe('/target.html')
   })
 })
