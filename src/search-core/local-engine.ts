@@ -15,17 +15,21 @@ import {
   type IndexMeta,
   type PostingsChunk,
   type RecordRow,
+  type SynonymPostings,
   type UrlTable,
 } from './local/index-format'
 import {
   checkChunk,
   checkMeta,
   checkRecord,
+  checkSynonymPostings,
   checkUrlTable,
   chunksOf,
   chunksToRead,
   decodePostings,
   pageOfRecords,
+  synonymRulesOf,
+  synonymTerms,
   type DecodedPostings,
 } from './local/index-files'
 import { lookupPosting, type Posting, type PostingSource } from './local/postings'
@@ -45,6 +49,17 @@ interface LoadedMeta {
   pageOf: Uint32Array
   /** URL prefix of the chunks and record texts. */
   base: string
+  /** The terms each synonym rule's file covers (synonymTerms), computed when a query first needs them. */
+  ruleTerms: Map<number, Set<string>>
+}
+
+/**
+ * What a query's planning read: postings chunks by number, and synonym rules' files (index-format.ts
+ * `s/<n>.json`), each with the terms it covers: the file is the answer for those, held or not.
+ */
+interface Reads {
+  chunks: Map<number, PostingsChunk['t']>
+  rules: Map<number, { covers: Set<string>; file: Omit<SynonymPostings, 'v'> }>
 }
 
 /** A question's plan, a lookup of its terms' postings, and the number of records (for rarity). */
@@ -67,6 +82,7 @@ export class LocalEngine implements SearchEngine {
   private meta: Promise<LoadedMeta> | null = null
   // Keyed by URL: a rebuilt index (dev server) lives in another folder, so nothing stale is reused.
   private readonly chunkCache = new Map<string, Promise<PostingsChunk['t']>>()
+  private readonly ruleCache = new Map<string, Promise<Omit<SynonymPostings, 'v'>>>()
   private readonly textCache = new Map<string, Promise<RecordRow>>()
   private readonly urlCache = new Map<string, Promise<UrlTable['u']>>()
   /** The latest searches' results (the files are immutable, so a result is too), most recent last. */
@@ -110,7 +126,7 @@ export class LocalEngine implements SearchEngine {
         const meta = checkMeta(data)
         const pageOf = pageOfRecords(meta)
         const base = this.metaUrl.replace(/[^/]*$/, '') + (meta.dir ?? '')
-        return { meta, fold: parseFoldPairs(meta.fold), pageOf, base }
+        return { meta, fold: parseFoldPairs(meta.fold), pageOf, base, ruleTerms: new Map() }
       })
       this.meta = loading
       loading.catch(() => {
@@ -193,7 +209,7 @@ export class LocalEngine implements SearchEngine {
     // The dev server's meta is fetched afresh for each search: not on every keystroke too.
     if (!q || this.revalidate) return
     this.loadMeta()
-      .then(({ meta, fold, base }) => this.planAndRead(foldText(q, fold).replace(/\s+/g, ' ').trim(), meta, base))
+      .then((loaded) => this.planAndRead(foldText(q, loaded.fold).replace(/\s+/g, ' ').trim(), loaded))
       .catch(() => {})
   }
 
@@ -203,11 +219,12 @@ export class LocalEngine implements SearchEngine {
     const empty: SearchResult = { hits: [], found: 0, page: p, searchTimeMs: 0 }
     const q = normalizeQuery(query)
     if (!q) return empty
-    const { meta, fold, pageOf, base } = await this.loadMeta()
+    const loadedMeta = await this.loadMeta()
+    const { meta, fold, pageOf, base } = loadedMeta
     const onlyPage = within === undefined ? null : await this.pageNumberOf(within, meta, base)
     if (within !== undefined && onlyPage === null) return empty
     const folded = foldText(q, fold).replace(/\s+/g, ' ').trim()
-    const { plan, loaded } = await this.planAndRead(folded, meta, base)
+    const { plan, loaded } = await this.planAndRead(folded, loadedMeta)
     if (!plan.units.length) return empty
 
     const scores = scoreRecords({
@@ -226,33 +243,55 @@ export class LocalEngine implements SearchEngine {
   }
 
   /**
-   * The query's plan, with every chunk its terms live in read (fetched together). Planned again, after
-   * a second read, when single characters may rejoin into the pairs the index holds.
+   * The query's plan, with every term it looks up read (fetched together): the files of the synonym
+   * rules it matched, and the chunks of the terms those do not cover. Planned again, after a second
+   * read, when single characters may rejoin into the pairs the index holds.
    */
-  private async planAndRead(folded: string, meta: IndexMeta, base: string) {
-    const loaded = new Map<number, PostingsChunk['t']>()
+  private async planAndRead(folded: string, { meta, base, ruleTerms }: LoadedMeta) {
+    const loaded: Reads = { chunks: new Map(), rules: new Map() }
+    const coversOf = (n: number) => {
+      let covers = ruleTerms.get(n)
+      const rule = meta.synonyms[n]
+      if (!covers && rule) ruleTerms.set(n, (covers = new Set(synonymTerms(rule).map((s) => s.term))))
+      return covers ?? new Set<string>()
+    }
     const read = async (plan: Plan) => {
-      const needed = chunksToRead(meta.chunks, planTerms(plan), (c) => loaded.has(c))
-      await Promise.all(
-        needed.map(async (c) => loaded.set(c, await this.cached(this.chunkCache, `${base}p/${c}.json`, checkChunk))),
-      )
+      const rules = synonymRulesOf(plan, meta.synonyms).filter((n) => !loaded.rules.has(n))
+      const covered = (s: TermSpec) =>
+        !s.prefix && [...rules, ...loaded.rules.keys()].some((n) => coversOf(n).has(s.term))
+      const specs = planTerms(plan).filter((s) => !covered(s))
+      const needed = chunksToRead(meta.chunks, specs, (c) => loaded.chunks.has(c))
+      await Promise.all([
+        ...rules.map(async (n) => {
+          const file = await this.cached(this.ruleCache, `${base}s/${n}.json`, checkSynonymPostings)
+          loaded.rules.set(n, { covers: coversOf(n), file })
+        }),
+        ...needed.map(async (c) =>
+          loaded.chunks.set(c, await this.cached(this.chunkCache, `${base}p/${c}.json`, checkChunk)),
+        ),
+      ])
     }
     let plan = planQuery(folded, meta)
     if (!plan.units.length) return { plan, loaded }
     await read(plan)
     if (plan.pairs.length) {
-      plan = planQuery(folded, meta, (pair) => loaded.get(chunkFor(meta.chunks, pair))?.[pair]?.[0] ?? 0)
+      plan = planQuery(folded, meta, (pair) => storedIn(loaded, meta, pair)?.[0] ?? 0)
       await read(plan)
     }
     return { plan, loaded }
   }
 
-  /** Looks a spec up in the chunks read, keeping the result for the next keystroke. */
-  private lookupIn(loaded: Map<number, PostingsChunk['t']>, meta: IndexMeta, base: string) {
+  /** Looks a spec up in what was read, keeping the result for the next keystroke. */
+  private lookupIn(loaded: Reads, meta: IndexMeta, base: string) {
     const source: PostingSource = {
       records: meta.records,
-      stored: (term: string) => loaded.get(chunkFor(meta.chunks, term))?.[term],
-      range: (s: TermSpec) => chunksOf(meta.chunks, s).map((c) => Object.entries(loaded.get(c) ?? {})),
+      stored: (term: string) => storedIn(loaded, meta, term),
+      range: (s: TermSpec) => {
+        const rule = s.prefix ? undefined : ruleCovering(loaded, s.term)
+        if (rule)
+          return [(rule.z[s.term] ?? []).flatMap((t) => (rule.t[t] ? [[t, rule.t[t]] as [string, number[]]] : []))]
+        return chunksOf(meta.chunks, s).map((c) => Object.entries(loaded.chunks.get(c) ?? {}))
+      },
       decode: (flat: number[]) => this.decode(flat),
       union: this.scratchFor(meta.records).union,
     }
@@ -268,9 +307,10 @@ export class LocalEngine implements SearchEngine {
 
   /** The question as this engine plans it, and its terms' postings: quoted answers weigh it (quotes.ts). */
   async questionPlan(query: string): Promise<QuestionPlan> {
-    const { meta, fold, base } = await this.loadMeta()
+    const loadedMeta = await this.loadMeta()
+    const { meta, fold, base } = loadedMeta
     const folded = foldText(normalizeQuery(query), fold).replace(/\s+/g, ' ').trim()
-    const { plan, loaded } = await this.planAndRead(folded, meta, base)
+    const { plan, loaded } = await this.planAndRead(folded, loadedMeta)
     return { plan, lookup: this.lookupIn(loaded, meta, base), records: meta.records }
   }
 
@@ -281,4 +321,16 @@ export class LocalEngine implements SearchEngine {
   clearCache(): void {
     /* nothing to drop: index files are immutable, and failed loads are never kept */
   }
+}
+
+/** The synonym file read that covers a term, if any: its answer for the term is the index's. */
+function ruleCovering(loaded: Reads, term: string): Omit<SynonymPostings, 'v'> | undefined {
+  for (const { covers, file } of loaded.rules.values()) if (covers.has(term)) return file
+  return undefined
+}
+
+/** A term's stored postings, from the synonym file covering it or else its chunk. */
+function storedIn(loaded: Reads, meta: IndexMeta, term: string): number[] | undefined {
+  const rule = ruleCovering(loaded, term)
+  return rule ? rule.t[term] : loaded.chunks.get(chunkFor(meta.chunks, term))?.[term]
 }
