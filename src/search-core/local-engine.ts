@@ -41,6 +41,18 @@ import type { DocRecord, SearchResult } from './types'
 
 /** Results remembered for repeated searches (a query typed again, a prefetched one, load more). */
 export const REMEMBERED_RESULTS = 16
+/**
+ * The results a phone's screen shows first: their texts are read first, and `firstResults` answers
+ * once they are in. Fewer than the six connections a browser opens to a host over HTTP/1.1, so they
+ * come in one round trip (BEHAVIOUR.md search §4).
+ */
+export const FIRST_SCREEN_HITS = 5
+
+/** One search: its first screen of results, and the whole page. */
+interface Run {
+  head: Promise<SearchResult>
+  full: Promise<SearchResult>
+}
 
 interface LoadedMeta {
   meta: IndexMeta
@@ -86,7 +98,9 @@ export class LocalEngine implements SearchEngine {
   private readonly textCache = new Map<string, Promise<RecordRow>>()
   private readonly urlCache = new Map<string, Promise<UrlTable['u']>>()
   /** The latest searches' results (the files are immutable, so a result is too), most recent last. */
-  private readonly results = new Map<string, Promise<SearchResult>>()
+  private readonly results = new Map<string, Run>()
+  /** The query the reader gave last (speculate): only it goes on from its postings to its texts. */
+  private latest: string | null = null
   // Postings decoded once per term, and each looked-up term (with its completions or typos) kept:
   // the next keystroke reuses them. Keys carry the index folder, so a rebuilt index shares nothing.
   private readonly decoded = new WeakMap<number[], DecodedPostings>()
@@ -176,44 +190,75 @@ export class LocalEngine implements SearchEngine {
    * question about the page in front of the reader.
    */
   search(query: string, page: number = FIRST_PAGE, within?: string): Promise<SearchResult> {
+    return this.runFor(query, page, within).full
+  }
+
+  /**
+   * The first page's first FIRST_SCREEN_HITS results (and the whole count), as soon as their texts are
+   * in: the same search as `search(query)`, which answers once all its texts are.
+   */
+  firstResults(query: string): Promise<SearchResult> {
+    return this.runFor(query, FIRST_PAGE).head
+  }
+
+  private runFor(query: string, page: number, within?: string): Run {
     // The dev server's index changes under the engine: nothing is remembered there.
     if (this.revalidate) return this.run(query, page, within)
     const key = `${page}\u0000${within ?? ''}\u0000${query}`
-    let result = this.results.get(key)
-    if (result) {
+    let run = this.results.get(key)
+    if (run) {
       this.results.delete(key)
     } else {
-      result = this.run(query, page, within)
-      result.catch(() => this.results.delete(key))
+      run = this.run(query, page, within)
+      run.full.catch(() => this.results.delete(key))
     }
-    this.results.set(key, result)
+    this.results.set(key, run)
     const oldest = this.results.keys().next()
     if (this.results.size > REMEMBERED_RESULTS && !oldest.done) this.results.delete(oldest.value)
-    return result
+    return run
   }
 
   /**
-   * Runs a search ahead of the reader's pause (while the panel's debounce waits): its files are read
-   * and its result kept, so the search the panel then makes answers at once. Never throws.
+   * The reader gave a query (a keystroke, not an input method's composition): its postings are read at
+   * once and, when they are in and it is still the latest query given, its whole search runs (texts
+   * read, result kept), so the search the panel makes once its debounce ends answers from what is
+   * read. A query given since stops it before its texts. Never throws.
    */
-  prefetch(query: string): void {
-    this.search(query).catch(() => {})
-  }
-
-  /**
-   * Reads the meta and the postings chunks a query's terms live in, without scoring it: called on each
-   * keystroke, so a query's chunks are on their way while the panel's debounce waits. Never throws.
-   */
-  prefetchPostings(query: string): void {
+  speculate(query: string): void {
     const q = normalizeQuery(query)
+    this.latest = q || null
     // The dev server's meta is fetched afresh for each search: not on every keystroke too.
     if (!q || this.revalidate) return
     this.loadMeta()
       .then((loaded) => this.planAndRead(foldText(q, loaded.fold).replace(/\s+/g, ' ').trim(), loaded))
+      .then(() => {
+        if (this.latest === q) return this.search(q)
+      })
       .catch(() => {})
   }
 
-  private async run(query: string, page: number, within: string | undefined): Promise<SearchResult> {
+  /** The query being given is no query yet (an input method composing): no speculation goes on. */
+  stopSpeculating(): void {
+    this.latest = null
+  }
+
+  private run(query: string, page: number, within: string | undefined): Run {
+    const ranked = this.rank(query, page, within)
+    // Texts are asked for in rank order (the first screen's first) and read once each.
+    const collect = (count?: number) =>
+      ranked.then(async (r): Promise<SearchResult> => {
+        if ('hits' in r) return r
+        const rows = await Promise.all(count === undefined ? r.rows : r.rows.slice(0, count))
+        const hits = rows.map((row, i) => recordHit(row, r.scores[i] ?? 0, r.plan.words, r.plan.typed))
+        return { hits, found: r.found, page: r.page, searchTimeMs: Date.now() - r.started }
+      })
+    const head = collect(FIRST_SCREEN_HITS)
+    head.catch(() => {}) // awaited only by a panel showing the first screen early; `full` reports failures
+    return { head, full: collect() }
+  }
+
+  /** A search's ranking, and its shown records' texts on their way. */
+  private async rank(query: string, page: number, within: string | undefined) {
     const started = Date.now()
     const p = Number.isInteger(page) && page >= 1 ? page : FIRST_PAGE
     const empty: SearchResult = { hits: [], found: 0, page: p, searchTimeMs: 0 }
@@ -237,9 +282,17 @@ export class LocalEngine implements SearchEngine {
     })
     const ranked = rankRecords(scores, { pageOf, onlyPage, page: p })
     const shown = Array.from(ranked.subarray((p - 1) * PAGE_SIZE, p * PAGE_SIZE))
-    const rows = await Promise.all(shown.map((doc) => this.cached(this.textCache, `${base}f/${doc}.json`, checkRecord)))
-    const hits = rows.map((row, i) => recordHit(row, scores.score[shown[i] ?? 0] ?? 0, plan.words, plan.typed))
-    return { hits, found: ranked.length, page: p, searchTimeMs: Date.now() - started }
+    const rows = shown.map((doc) => this.cached(this.textCache, `${base}f/${doc}.json`, checkRecord))
+    // A failed text fails the search through `full`; the rows not awaited by `head` must not go unhandled.
+    for (const row of rows) row.catch(() => {})
+    return {
+      rows,
+      scores: shown.map((doc) => scores.score[doc] ?? 0),
+      plan,
+      found: ranked.length,
+      page: p,
+      started,
+    }
   }
 
   /**

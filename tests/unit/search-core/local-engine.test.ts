@@ -383,14 +383,14 @@ describe('sharded index', () => {
       expect((await e.search('开发机', 1, `/p${n}.html`)).hits.map((h) => h.url)).toEqual([`/p${n}.html`])
     expect((await e.search('开发机', 1, '/p1332.html')).hits).toEqual([]) // that page is about storage
   })
-  it('remembers recent results: a query searched again (a prefetch, then the panel) reads nothing more', async () => {
+  it('remembers recent results: a query searched again (speculated, then the panel) reads nothing more', async () => {
     const read: string[] = []
     const files = (url: string) => {
       read.push(url)
       return JSON.parse(built.files.get(url.replace('/idx/', ''))!)
     }
     const e = new LocalEngine('/idx/meta.json', async (url) => files(url))
-    e.prefetch('检查点')
+    e.speculate('检查点')
     const first = await e.search('检查点')
     const reads = read.length
     expect(await e.search('检查点')).toBe(first)
