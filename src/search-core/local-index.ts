@@ -1,7 +1,7 @@
 /**
  * Builds the embedded index (its files are described in local/index-format.ts) from the records of a
- * build. A search transfers the meta once, one chunk per distinct term and one small file per result
- * shown, whatever the size of the site. Every word of every record is indexed; nothing is truncated but
+ * build. A search transfers the meta once, one file per synonym rule it matches, one chunk per other
+ * distinct term and one small file per result shown, whatever the size of the site. Every word of every record is indexed; nothing is truncated but
  * the postings of a term found in more than MAX_POSTINGS records, which keep their highest-impact
  * records (a term that common decides no ranking on its own). Such a list stores its whole record
  * count, and a search lets it veto no record the term's rarer neighbours agree on (scoring.ts), so a
