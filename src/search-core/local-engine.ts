@@ -8,7 +8,6 @@ import { FIRST_PAGE, PAGE_SIZE } from './constants'
 import type { SearchEngine } from './engine'
 import { SearchError } from './errors'
 import { foldText, parseFoldPairs } from './fold'
-import { buildLocalIndex, type LocalIndexInput } from './local-index'
 import {
   chunkFor,
   urlFileOf,
@@ -37,7 +36,7 @@ import { planQuery, planTerms, specKey, type Plan, type TermSpec } from './local
 import { rankRecords } from './local/ranking'
 import { scoreRecords, type Scratch } from './local/scoring'
 import { recordHit } from './local/snippets'
-import type { DocRecord, SearchResult } from './types'
+import type { SearchResult } from './types'
 
 /** Results remembered for repeated searches (a query typed again, a prefetched one, load more). */
 export const REMEMBERED_RESULTS = 16
@@ -118,20 +117,17 @@ export class LocalEngine implements SearchEngine {
     private readonly revalidate = false,
   ) {}
 
-  /** An engine over index files held in memory (tests, benchmarks, Node). */
+  /**
+   * An engine over index files held in memory (tests, benchmarks, Node). Over records:
+   * `LocalEngine.fromRecords` of the search-core barrel (local-engine-records.ts), which keeps the
+   * index builder out of the browser's bundle.
+   */
   static fromFiles(files: ReadonlyMap<string, string>): LocalEngine {
     return new LocalEngine('mem:/meta.json', async (url) => {
       const text = files.get(url.replace(/^mem:\//, ''))
       if (text === undefined) throw new SearchError('http_error', `Search index file missing: ${url}`, 404)
       return JSON.parse(text)
     })
-  }
-
-  static fromRecords(
-    records: DocRecord[],
-    options: Omit<LocalIndexInput, 'records' | 'locale'> & { locale?: string } = {},
-  ): LocalEngine {
-    return LocalEngine.fromFiles(buildLocalIndex({ locale: 'zh', ...options, records }).files)
   }
 
   private loadMeta(): Promise<LoadedMeta> {
