@@ -198,9 +198,18 @@ export class LocalEngine implements SearchEngine {
   }
 
   private runFor(query: string, page: number, within?: string): Run {
-    // The dev server's index changes under the engine: nothing is remembered there.
-    if (this.revalidate) return this.run(query, page, within)
     const key = `${page}\u0000${within ?? ''}\u0000${query}`
+    if (this.revalidate) {
+      // The dev server's index changes under the engine: nothing is remembered once read, but the panel's
+      // first screen and its page share the run in flight.
+      const inFlight = this.results.get(key)
+      if (inFlight) return inFlight
+      const run = this.run(query, page, within)
+      this.results.set(key, run)
+      const forget = () => this.results.get(key) === run && this.results.delete(key)
+      run.full.then(forget, forget)
+      return run
+    }
     let run = this.results.get(key)
     if (run) {
       this.results.delete(key)

@@ -402,6 +402,10 @@ describe('sharded index', () => {
     const dev = new LocalEngine('/idx/meta.json', async (url) => files(url), true)
     const a = await dev.search('检查点')
     expect(await dev.search('检查点')).not.toBe(a)
+    // …but the first screen and the page asked together are one run: the meta is read once.
+    read.length = 0
+    await Promise.all([dev.firstResults('检查点'), dev.search('检查点')])
+    expect(read.filter((u) => u.endsWith('meta.json'))).toHaveLength(1)
   })
   it("keeps a term's postings bounded, yet a phrase pairing it with a rare term finds the record cut from it", async () => {
     // 30 sections headed 数据 (high impact), and one long section that mentions 数据抽取 once (the
