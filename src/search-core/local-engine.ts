@@ -8,24 +8,27 @@ import { FIRST_PAGE, PAGE_SIZE } from './constants'
 import type { SearchEngine } from './engine'
 import { SearchError } from './errors'
 import { foldText, parseFoldPairs } from './fold'
-import { buildLocalIndex, type LocalIndexInput } from './local-index'
 import {
   chunkFor,
   urlFileOf,
   type IndexMeta,
   type PostingsChunk,
   type RecordRow,
+  type SynonymPostings,
   type UrlTable,
 } from './local/index-format'
 import {
   checkChunk,
   checkMeta,
   checkRecord,
+  checkSynonymPostings,
   checkUrlTable,
   chunksOf,
   chunksToRead,
   decodePostings,
   pageOfRecords,
+  synonymRulesOf,
+  synonymTerms,
   type DecodedPostings,
 } from './local/index-files'
 import { lookupPosting, type Posting, type PostingSource } from './local/postings'
@@ -33,10 +36,22 @@ import { planQuery, planTerms, specKey, type Plan, type TermSpec } from './local
 import { rankRecords } from './local/ranking'
 import { scoreRecords, type Scratch } from './local/scoring'
 import { recordHit } from './local/snippets'
-import type { DocRecord, SearchResult } from './types'
+import type { SearchResult } from './types'
 
 /** Results remembered for repeated searches (a query typed again, a prefetched one, load more). */
 export const REMEMBERED_RESULTS = 16
+/**
+ * The results a phone's screen shows first: their texts are read first, and `firstResults` answers
+ * once they are in. Fewer than the six connections a browser opens to a host over HTTP/1.1, so they
+ * come in one round trip (BEHAVIOUR.md search §4).
+ */
+export const FIRST_SCREEN_HITS = 5
+
+/** One search: its first screen of results, and the whole page. */
+interface Run {
+  head: Promise<SearchResult>
+  full: Promise<SearchResult>
+}
 
 interface LoadedMeta {
   meta: IndexMeta
@@ -45,6 +60,17 @@ interface LoadedMeta {
   pageOf: Uint32Array
   /** URL prefix of the chunks and record texts. */
   base: string
+  /** The terms each synonym rule's file covers (synonymTerms), computed when a query first needs them. */
+  ruleTerms: Map<number, Set<string>>
+}
+
+/**
+ * What a query's planning read: postings chunks by number, and synonym rules' files (index-format.ts
+ * `s/<n>.json`), each with the terms it covers: the file is the answer for those, held or not.
+ */
+interface Reads {
+  chunks: Map<number, PostingsChunk['t']>
+  rules: Map<number, { covers: Set<string>; file: Omit<SynonymPostings, 'v'> }>
 }
 
 /** A question's plan, a lookup of its terms' postings, and the number of records (for rarity). */
@@ -67,10 +93,13 @@ export class LocalEngine implements SearchEngine {
   private meta: Promise<LoadedMeta> | null = null
   // Keyed by URL: a rebuilt index (dev server) lives in another folder, so nothing stale is reused.
   private readonly chunkCache = new Map<string, Promise<PostingsChunk['t']>>()
+  private readonly ruleCache = new Map<string, Promise<Omit<SynonymPostings, 'v'>>>()
   private readonly textCache = new Map<string, Promise<RecordRow>>()
   private readonly urlCache = new Map<string, Promise<UrlTable['u']>>()
   /** The latest searches' results (the files are immutable, so a result is too), most recent last. */
-  private readonly results = new Map<string, Promise<SearchResult>>()
+  private readonly results = new Map<string, Run>()
+  /** The query the reader gave last (speculate): only it goes on from its postings to its texts. */
+  private latest: string | null = null
   // Postings decoded once per term, and each looked-up term (with its completions or typos) kept:
   // the next keystroke reuses them. Keys carry the index folder, so a rebuilt index shares nothing.
   private readonly decoded = new WeakMap<number[], DecodedPostings>()
@@ -88,7 +117,11 @@ export class LocalEngine implements SearchEngine {
     private readonly revalidate = false,
   ) {}
 
-  /** An engine over index files held in memory (tests, benchmarks, Node). */
+  /**
+   * An engine over index files held in memory (tests, benchmarks, Node). Over records:
+   * `LocalEngine.fromRecords` of the search-core barrel (local-engine-records.ts), which keeps the
+   * index builder out of the browser's bundle.
+   */
   static fromFiles(files: ReadonlyMap<string, string>): LocalEngine {
     return new LocalEngine('mem:/meta.json', async (url) => {
       const text = files.get(url.replace(/^mem:\//, ''))
@@ -97,20 +130,13 @@ export class LocalEngine implements SearchEngine {
     })
   }
 
-  static fromRecords(
-    records: DocRecord[],
-    options: Omit<LocalIndexInput, 'records' | 'locale'> & { locale?: string } = {},
-  ): LocalEngine {
-    return LocalEngine.fromFiles(buildLocalIndex({ locale: 'zh', ...options, records }).files)
-  }
-
   private loadMeta(): Promise<LoadedMeta> {
     if (this.revalidate || !this.meta) {
       const loading: Promise<LoadedMeta> = this.fetchJson(this.metaUrl).then((data) => {
         const meta = checkMeta(data)
         const pageOf = pageOfRecords(meta)
         const base = this.metaUrl.replace(/[^/]*$/, '') + (meta.dir ?? '')
-        return { meta, fold: parseFoldPairs(meta.fold), pageOf, base }
+        return { meta, fold: parseFoldPairs(meta.fold), pageOf, base, ruleTerms: new Map() }
       })
       this.meta = loading
       loading.catch(() => {
@@ -160,54 +186,95 @@ export class LocalEngine implements SearchEngine {
    * question about the page in front of the reader.
    */
   search(query: string, page: number = FIRST_PAGE, within?: string): Promise<SearchResult> {
-    // The dev server's index changes under the engine: nothing is remembered there.
-    if (this.revalidate) return this.run(query, page, within)
+    return this.runFor(query, page, within).full
+  }
+
+  /**
+   * The first page's first FIRST_SCREEN_HITS results (and the whole count), as soon as their texts are
+   * in: the same search as `search(query)`, which answers once all its texts are.
+   */
+  firstResults(query: string): Promise<SearchResult> {
+    return this.runFor(query, FIRST_PAGE).head
+  }
+
+  private runFor(query: string, page: number, within?: string): Run {
     const key = `${page}\u0000${within ?? ''}\u0000${query}`
-    let result = this.results.get(key)
-    if (result) {
+    if (this.revalidate) {
+      // The dev server's index changes under the engine: nothing is remembered once read, but the panel's
+      // first screen and its page share the run in flight.
+      const inFlight = this.results.get(key)
+      if (inFlight) return inFlight
+      const run = this.run(query, page, within)
+      this.results.set(key, run)
+      const forget = () => this.results.get(key) === run && this.results.delete(key)
+      run.full.then(forget, forget)
+      return run
+    }
+    let run = this.results.get(key)
+    if (run) {
       this.results.delete(key)
     } else {
-      result = this.run(query, page, within)
-      result.catch(() => this.results.delete(key))
+      run = this.run(query, page, within)
+      run.full.catch(() => this.results.delete(key))
     }
-    this.results.set(key, result)
+    this.results.set(key, run)
     const oldest = this.results.keys().next()
     if (this.results.size > REMEMBERED_RESULTS && !oldest.done) this.results.delete(oldest.value)
-    return result
+    return run
   }
 
   /**
-   * Runs a search ahead of the reader's pause (while the panel's debounce waits): its files are read
-   * and its result kept, so the search the panel then makes answers at once. Never throws.
+   * The reader gave a query (a keystroke, not an input method's composition): its postings are read at
+   * once and, when they are in and it is still the latest query given, its whole search runs (texts
+   * read, result kept), so the search the panel makes once its debounce ends answers from what is
+   * read. A query given since stops it before its texts. Never throws.
    */
-  prefetch(query: string): void {
-    this.search(query).catch(() => {})
-  }
-
-  /**
-   * Reads the meta and the postings chunks a query's terms live in, without scoring it: called on each
-   * keystroke, so a query's chunks are on their way while the panel's debounce waits. Never throws.
-   */
-  prefetchPostings(query: string): void {
+  speculate(query: string): void {
     const q = normalizeQuery(query)
+    this.latest = q || null
     // The dev server's meta is fetched afresh for each search: not on every keystroke too.
     if (!q || this.revalidate) return
     this.loadMeta()
-      .then(({ meta, fold, base }) => this.planAndRead(foldText(q, fold).replace(/\s+/g, ' ').trim(), meta, base))
+      .then((loaded) => this.planAndRead(foldText(q, loaded.fold).replace(/\s+/g, ' ').trim(), loaded))
+      .then(() => {
+        if (this.latest === q) return this.search(q)
+      })
       .catch(() => {})
   }
 
-  private async run(query: string, page: number, within: string | undefined): Promise<SearchResult> {
+  /** The query being given is no query yet (an input method composing): no speculation goes on. */
+  stopSpeculating(): void {
+    this.latest = null
+  }
+
+  private run(query: string, page: number, within: string | undefined): Run {
+    const ranked = this.rank(query, page, within)
+    // Texts are asked for in rank order (the first screen's first) and read once each.
+    const collect = (count?: number) =>
+      ranked.then(async (r): Promise<SearchResult> => {
+        if ('hits' in r) return r
+        const rows = await Promise.all(count === undefined ? r.rows : r.rows.slice(0, count))
+        const hits = rows.map((row, i) => recordHit(row, r.scores[i] ?? 0, r.plan.words, r.plan.typed))
+        return { hits, found: r.found, page: r.page, searchTimeMs: Date.now() - r.started }
+      })
+    const head = collect(FIRST_SCREEN_HITS)
+    head.catch(() => {}) // awaited only by a panel showing the first screen early; `full` reports failures
+    return { head, full: collect() }
+  }
+
+  /** A search's ranking, and its shown records' texts on their way. */
+  private async rank(query: string, page: number, within: string | undefined) {
     const started = Date.now()
     const p = Number.isInteger(page) && page >= 1 ? page : FIRST_PAGE
     const empty: SearchResult = { hits: [], found: 0, page: p, searchTimeMs: 0 }
     const q = normalizeQuery(query)
     if (!q) return empty
-    const { meta, fold, pageOf, base } = await this.loadMeta()
+    const loadedMeta = await this.loadMeta()
+    const { meta, fold, pageOf, base } = loadedMeta
     const onlyPage = within === undefined ? null : await this.pageNumberOf(within, meta, base)
     if (within !== undefined && onlyPage === null) return empty
     const folded = foldText(q, fold).replace(/\s+/g, ' ').trim()
-    const { plan, loaded } = await this.planAndRead(folded, meta, base)
+    const { plan, loaded } = await this.planAndRead(folded, loadedMeta)
     if (!plan.units.length) return empty
 
     const scores = scoreRecords({
@@ -220,28 +287,53 @@ export class LocalEngine implements SearchEngine {
     })
     const ranked = rankRecords(scores, { pageOf, onlyPage, page: p })
     const shown = Array.from(ranked.subarray((p - 1) * PAGE_SIZE, p * PAGE_SIZE))
-    const rows = await Promise.all(shown.map((doc) => this.cached(this.textCache, `${base}f/${doc}.json`, checkRecord)))
-    const hits = rows.map((row, i) => recordHit(row, scores.score[shown[i] ?? 0] ?? 0, plan.words, plan.typed))
-    return { hits, found: ranked.length, page: p, searchTimeMs: Date.now() - started }
+    const rows = shown.map((doc) => this.cached(this.textCache, `${base}f/${doc}.json`, checkRecord))
+    // A failed text fails the search through `full`; the rows not awaited by `head` must not go unhandled.
+    for (const row of rows) row.catch(() => {})
+    return {
+      rows,
+      scores: shown.map((doc) => scores.score[doc] ?? 0),
+      plan,
+      found: ranked.length,
+      page: p,
+      started,
+    }
   }
 
   /**
-   * The query's plan, with every chunk its terms live in read (fetched together). Planned again, after
-   * a second read, when single characters may rejoin into the pairs the index holds.
+   * The query's plan, with every term it looks up read (fetched together): the files of the synonym
+   * rules it matched, and the chunks of the terms those do not cover. Planned again, after a second
+   * read, when single characters may rejoin into the pairs the index holds.
    */
-  private async planAndRead(folded: string, meta: IndexMeta, base: string) {
-    const loaded = new Map<number, PostingsChunk['t']>()
+  private async planAndRead(folded: string, { meta, base, ruleTerms }: LoadedMeta) {
+    const loaded: Reads = { chunks: new Map(), rules: new Map() }
+    const coversOf = (n: number) => {
+      let covers = ruleTerms.get(n)
+      const rule = meta.synonyms[n]
+      if (!covers && rule) ruleTerms.set(n, (covers = new Set(synonymTerms(rule).map((s) => s.term))))
+      return covers ?? new Set<string>()
+    }
     const read = async (plan: Plan) => {
-      const needed = chunksToRead(meta.chunks, planTerms(plan), (c) => loaded.has(c))
-      await Promise.all(
-        needed.map(async (c) => loaded.set(c, await this.cached(this.chunkCache, `${base}p/${c}.json`, checkChunk))),
-      )
+      const rules = synonymRulesOf(plan, meta.synonyms).filter((n) => !loaded.rules.has(n))
+      const covered = (s: TermSpec) =>
+        !s.prefix && [...rules, ...loaded.rules.keys()].some((n) => coversOf(n).has(s.term))
+      const specs = planTerms(plan).filter((s) => !covered(s))
+      const needed = chunksToRead(meta.chunks, specs, (c) => loaded.chunks.has(c))
+      await Promise.all([
+        ...rules.map(async (n) => {
+          const file = await this.cached(this.ruleCache, `${base}s/${n}.json`, checkSynonymPostings)
+          loaded.rules.set(n, { covers: coversOf(n), file })
+        }),
+        ...needed.map(async (c) =>
+          loaded.chunks.set(c, await this.cached(this.chunkCache, `${base}p/${c}.json`, checkChunk)),
+        ),
+      ])
     }
     let plan = planQuery(folded, meta)
     if (!plan.units.length) return { plan, loaded }
     await read(plan)
     if (plan.pairs.length) {
-      const stored = (pair: string) => loaded.get(chunkFor(meta.chunks, pair))?.[pair]
+      const stored = (pair: string) => storedIn(loaded, meta, pair)
       plan = planQuery(
         folded,
         meta,
@@ -256,12 +348,17 @@ export class LocalEngine implements SearchEngine {
     return { plan, loaded }
   }
 
-  /** Looks a spec up in the chunks read, keeping the result for the next keystroke. */
-  private lookupIn(loaded: Map<number, PostingsChunk['t']>, meta: IndexMeta, base: string) {
+  /** Looks a spec up in what was read, keeping the result for the next keystroke. */
+  private lookupIn(loaded: Reads, meta: IndexMeta, base: string) {
     const source: PostingSource = {
       records: meta.records,
-      stored: (term: string) => loaded.get(chunkFor(meta.chunks, term))?.[term],
-      range: (s: TermSpec) => chunksOf(meta.chunks, s).map((c) => Object.entries(loaded.get(c) ?? {})),
+      stored: (term: string) => storedIn(loaded, meta, term),
+      range: (s: TermSpec) => {
+        const rule = s.prefix ? undefined : ruleCovering(loaded, s.term)
+        if (rule)
+          return [(rule.z[s.term] ?? []).flatMap((t) => (rule.t[t] ? [[t, rule.t[t]] as [string, number[]]] : []))]
+        return chunksOf(meta.chunks, s).map((c) => Object.entries(loaded.chunks.get(c) ?? {}))
+      },
       decode: (flat: number[]) => this.decode(flat),
       union: this.scratchFor(meta.records).union,
     }
@@ -277,9 +374,10 @@ export class LocalEngine implements SearchEngine {
 
   /** The question as this engine plans it, and its terms' postings: quoted answers weigh it (quotes.ts). */
   async questionPlan(query: string): Promise<QuestionPlan> {
-    const { meta, fold, base } = await this.loadMeta()
+    const loadedMeta = await this.loadMeta()
+    const { meta, fold, base } = loadedMeta
     const folded = foldText(normalizeQuery(query), fold).replace(/\s+/g, ' ').trim()
-    const { plan, loaded } = await this.planAndRead(folded, meta, base)
+    const { plan, loaded } = await this.planAndRead(folded, loadedMeta)
     return { plan, lookup: this.lookupIn(loaded, meta, base), records: meta.records }
   }
 
@@ -290,4 +388,16 @@ export class LocalEngine implements SearchEngine {
   clearCache(): void {
     /* nothing to drop: index files are immutable, and failed loads are never kept */
   }
+}
+
+/** The synonym file read that covers a term, if any: its answer for the term is the index's. */
+function ruleCovering(loaded: Reads, term: string): Omit<SynonymPostings, 'v'> | undefined {
+  for (const { covers, file } of loaded.rules.values()) if (covers.has(term)) return file
+  return undefined
+}
+
+/** A term's stored postings, from the synonym file covering it or else its chunk. */
+function storedIn(loaded: Reads, meta: IndexMeta, term: string): number[] | undefined {
+  const rule = ruleCovering(loaded, term)
+  return rule ? rule.t[term] : loaded.chunks.get(chunkFor(meta.chunks, term))?.[term]
 }

@@ -1,7 +1,7 @@
 /**
  * Builds the embedded index (its files are described in local/index-format.ts) from the records of a
- * build. A search transfers the meta once, one chunk per distinct term and one small file per result
- * shown, whatever the size of the site. Every word of every record is indexed; nothing is truncated but
+ * build. A search transfers the meta once, one file per synonym rule it matches, one chunk per other
+ * distinct term and one small file per result shown, whatever the size of the site. Every word of every record is indexed; nothing is truncated but
  * the postings of a term found in more than MAX_POSTINGS records, which keep their highest-impact
  * records (a term that common decides no ranking on its own). Such a list stores its whole record
  * count, and a search lets it veto no record the term's rarer neighbours agree on (scoring.ts), so a
@@ -23,8 +23,11 @@ import {
   type PostingsChunk,
   type RecordRow,
   type RecordText,
+  type SynonymPostings,
   type UrlTable,
 } from './local/index-format'
+import { chunksOf, synonymTerms } from './local/index-files'
+import { editDistanceAtMost } from './local/postings'
 import type { CompiledSynonym } from './synonyms'
 import { isJointTerm, tokenizeForIndex } from './tokenize'
 import type { DocRecord } from './types'
@@ -39,7 +42,7 @@ export {
   quantizeImpact,
   urlFileOf,
 } from './local/index-format'
-export type { IndexMeta, PostingsChunk, RecordRow, RecordText, UrlTable } from './local/index-format'
+export type { IndexMeta, PostingsChunk, RecordRow, RecordText, SynonymPostings, UrlTable } from './local/index-format'
 
 /** Postings kept for one term: its highest-impact records (the stored df stays the whole count). */
 export const MAX_POSTINGS = 1000
@@ -182,6 +185,8 @@ export function buildLocalIndex(input: LocalIndexInput): LocalIndexFiles {
   // Postings chunks over the sorted dictionary.
   const terms = [...postings.keys()].sort()
   const chunks: string[] = []
+  const chunkTerms: Record<string, number[]>[] = []
+  const flatOf = new Map<string, number[]>()
   let current: Record<string, number[]> = {}
   let size = 0
   let lastTerm = ''
@@ -196,6 +201,7 @@ export function buildLocalIndex(input: LocalIndexInput): LocalIndexFiles {
       `p/${chunks.length - 1}.json`,
       JSON.stringify({ v: LOCAL_INDEX_VERSION, t: current } satisfies PostingsChunk),
     )
+    chunkTerms.push(current)
     current = {}
     size = 0
   }
@@ -221,10 +227,30 @@ export function buildLocalIndex(input: LocalIndexInput): LocalIndexFiles {
       chunks.push(boundary(term))
     }
     current[term] = flat
+    flatOf.set(term, flat)
     size += cost
     lastTerm = term
   }
   flush()
+
+  // Each synonym rule's terms in one file (index-format.ts s/<n>.json); a term the dictionary lacks
+  // that may be a typo brings its near terms from the chunks a typo lookup reads (a superset: two
+  // edits, the lookup itself filters them as it filters a chunk's).
+  ;(input.synonyms ?? []).forEach((rule, n) => {
+    const file: SynonymPostings = { v: LOCAL_INDEX_VERSION, t: {}, z: {} }
+    for (const spec of synonymTerms(rule)) {
+      const flat = flatOf.get(spec.term)
+      if (flat) file.t[spec.term] = flat
+      else if (spec.fuzzy) {
+        const near = chunksOf(chunks, spec)
+          .flatMap((c) => Object.entries(chunkTerms[c] ?? {}))
+          .filter(([term]) => term[0] === spec.term[0] && editDistanceAtMost(spec.term, term, 2))
+        file.z[spec.term] = near.map(([term]) => term)
+        for (const [term, flat] of near) file.t[term] = flat
+      }
+    }
+    files.set(`s/${n}.json`, JSON.stringify(file))
+  })
 
   records.forEach((r, doc) => {
     const row: RecordRow = [

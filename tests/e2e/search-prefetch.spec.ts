@@ -80,7 +80,9 @@ test.describe('search prefetch', () => {
     await expect(modal(page)).toHaveCount(0)
   })
 
-  test("typing reads the query's postings while the debounce waits; the results follow it", async ({ page }) => {
+  test("typing starts the query's search while the debounce waits (postings, then texts); the results show when it ends", async ({
+    page,
+  }) => {
     const paths = recordRequests(page)
     await page.clock.install()
     await loaded(page)
@@ -97,11 +99,12 @@ test.describe('search prefetch', () => {
         el.dispatchEvent(new Event('input', { bubbles: true }))
       })
     const since = () => paths.slice(before).filter((p) => p.includes(`/${INDEX_ASSETS_DIR}/`))
-    await expect.poll(() => since().some((p) => p.includes('/p/'))).toBe(true)
-    expect(since().some((p) => p.includes('/f/'))).toBe(false)
+    await expect.poll(() => since().some((p) => /\/[ps]\//.test(p))).toBe(true)
+    await expect.poll(() => since().some((p) => p.includes('/f/'))).toBe(true)
     await expect(modal(page).locator('.SearchHit')).toHaveCount(0)
+    const read = since().length
     await page.clock.runFor(300)
     await expect(modal(page).locator('.SearchHit').first()).toBeVisible()
-    expect(since().some((p) => p.includes('/f/'))).toBe(true)
+    expect(since()).toHaveLength(read) // the debounced search answered from what was read
   })
 })

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { PAGE_SIZE } from '../../search-core/constants'
 import { normalizeQuery } from '../../search-core/query'
 import { classifyError } from '../../search-core/errors'
 import { escapeHtml } from '../../search-core/hits'
@@ -28,13 +29,6 @@ export function sampleResults(locale: string, query: string): SearchHit[] {
 
 /** The panel's search event is debounced by this long (BEHAVIOUR.md search §9). */
 export const SEARCH_DEBOUNCE_MS = 300
-/**
- * The embedded engine reads a query's postings chunks at each keystroke, and runs the whole search
- * (the texts of its results read too) once the reader has paused this long, within the debounce: when
- * the debounce ends the result is ready. The debounce guards rendering, not fetching; no server is
- * asked anything (BEHAVIOUR.md search §9).
- */
-export const PREFETCH_AFTER_MS = 120
 
 export type Connection = 'unknown' | 'connected' | 'disconnected'
 
@@ -67,7 +61,6 @@ export function useKeywordSearch(service: SearchService, setTimer = setTimeout, 
   const [state, setState] = useState<KeywordSearchState>(initial)
   const seq = useRef(0)
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null)
-  const prefetchTimer = useRef<ReturnType<typeof setTimeout> | null>(null)
   // The latest state for loadMore, which the list calls from its scroll handler after a commit.
   const stateRef = useRef(state)
   useLayoutEffect(() => {
@@ -83,7 +76,28 @@ export function useKeywordSearch(service: SearchService, setTimer = setTimeout, 
       )
       try {
         const engine = await service.primary()
+        let done = false
+        // The first screen of results as soon as it is in (the embedded engine), the rest after it.
+        if (page === 1 && engine.firstResults)
+          engine.firstResults(q).then(
+            (head) => {
+              if (done || id !== seq.current || head.hits.length >= Math.min(head.found, PAGE_SIZE)) return
+              setState((s) => ({
+                ...s,
+                hits: head.hits,
+                total: head.found,
+                page: 1,
+                loading: false,
+                loadingMore: true,
+                hasMore: true,
+                connection: 'connected',
+                error: null,
+              }))
+            },
+            () => {},
+          )
         const result = await engine.search(q, page)
+        done = true
         if (id !== seq.current) return
         setState((s) => {
           const hits = page === 1 ? result.hits : [...s.hits, ...result.hits]
@@ -141,9 +155,13 @@ export function useKeywordSearch(service: SearchService, setTimer = setTimeout, 
   const setQuery = useCallback(
     (query: string, composing = false) => {
       if (timer.current) clearTimer(timer.current)
-      if (prefetchTimer.current) clearTimer(prefetchTimer.current)
       if (!normalizeQuery(query)) {
         seq.current++
+        if (service.mode !== 'typesense')
+          void service.local().then(
+            (engine) => engine.stopSpeculating(),
+            () => {},
+          )
         setState((s) => ({
           ...initial(query),
           connection: s.connection,
@@ -153,21 +171,14 @@ export function useKeywordSearch(service: SearchService, setTimer = setTimeout, 
       }
       setState((s) => ({ ...s, query, page: 1 }))
       timer.current = setTimer(() => void run(query, 1), SEARCH_DEBOUNCE_MS)
+      // The embedded engine starts the search at once: the debounce guards what is shown, not what is
+      // read (BEHAVIOUR.md search §9). An input method's letters (pinyin) are not the query: nothing is
+      // read for them, and a query given before stops at its postings. No server is asked early.
       if (service.mode !== 'typesense') {
         const q = normalizeQuery(query)
-        // An input method's letters (pinyin) are not the query: its chunks are read once it commits.
-        if (!composing)
-          void service.local().then(
-            (engine) => engine.prefetchPostings(q),
-            () => {},
-          )
-        prefetchTimer.current = setTimer(
-          () =>
-            void service.local().then(
-              (engine) => engine.prefetch(q),
-              () => {},
-            ),
-          PREFETCH_AFTER_MS,
+        void service.local().then(
+          (engine) => (composing ? engine.stopSpeculating() : engine.speculate(q)),
+          () => {},
         )
       }
     },
@@ -195,14 +206,12 @@ export function useKeywordSearch(service: SearchService, setTimer = setTimeout, 
   const clear = useCallback(() => {
     seq.current++
     if (timer.current) clearTimer(timer.current)
-    if (prefetchTimer.current) clearTimer(prefetchTimer.current)
     setState(initial())
   }, [clearTimer])
 
   useEffect(
     () => () => {
       if (timer.current) clearTimer(timer.current)
-      if (prefetchTimer.current) clearTimer(prefetchTimer.current)
     },
     [clearTimer],
   )

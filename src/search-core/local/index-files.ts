@@ -3,8 +3,10 @@
  * chunks a query's terms live in, and decoding a term's postings.
  */
 import { SearchError } from '../errors'
+import type { CompiledSynonym } from '../synonyms'
 import {
   chunkFor,
+  exactTerm,
   impactOf,
   LOCAL_INDEX_VERSION,
   RECORD_ROW_FIELDS,
@@ -12,9 +14,10 @@ import {
   type PostingsChunk,
   type RecordRow,
   type RecordText,
+  type SynonymPostings,
   type UrlTable,
 } from './index-format'
-import type { TermSpec } from './query-plan'
+import { specsOf, type Plan, type TermSpec } from './query-plan'
 
 /** A prefix or fuzzy lookup reads at most this many chunks. */
 export const MAX_RANGE_CHUNKS = 8
@@ -62,6 +65,21 @@ export function checkChunk(data: unknown): PostingsChunk['t'] {
   if (!c || typeof c !== 'object' || c.v !== LOCAL_INDEX_VERSION || !c.t || typeof c.t !== 'object')
     throw malformed('postings')
   return c.t
+}
+
+export function checkSynonymPostings(data: unknown): Omit<SynonymPostings, 'v'> {
+  const f = data as Partial<SynonymPostings> | null
+  if (
+    !f ||
+    f.v !== LOCAL_INDEX_VERSION ||
+    !f.t ||
+    typeof f.t !== 'object' ||
+    !f.z ||
+    typeof f.z !== 'object' ||
+    !Object.values(f.z).every((near) => Array.isArray(near) && near.every(isText))
+  )
+    throw malformed('synonym postings')
+  return { t: f.t, z: f.z }
 }
 
 export function checkUrlTable(data: unknown): UrlTable['u'] {
@@ -127,4 +145,42 @@ export function decodePostings(flat: readonly number[]): DecodedPostings {
     decoded.imps[i] = impactOf(flat[2 + 2 * i] ?? 0)
   }
   return decoded
+}
+
+/**
+ * The terms a synonym rule's forms (its terms and root) are looked up by, as a query that the rule
+ * matches plans them (query-plan.ts specsOf, exactTerm): `s/<n>.json` holds their postings. Not the
+ * completions of a word being typed: those need the dictionary's range (prefix specs read chunks).
+ */
+export function synonymTerms([terms, root]: CompiledSynonym): TermSpec[] {
+  const out = new Map<string, TermSpec>()
+  for (const text of root ? [...terms, root] : terms) {
+    for (const s of specsOf(text, false))
+      if (!s.prefix) out.set(s.term, { term: s.term, ...(s.fuzzy || out.get(s.term)?.fuzzy ? { fuzzy: true } : {}) })
+    const exact = exactTerm(text)
+    if (exact && !out.has(exact)) out.set(exact, { term: exact })
+  }
+  return [...out.values()]
+}
+
+/**
+ * The synonym rules a plan's synonym units come from (indices into the meta's `synonyms`): for each
+ * unit, the smallest rule holding every form it is searched as besides the one typed. Whichever rule
+ * is picked, a term is taken from its file only when the file covers the term (synonymTerms).
+ */
+export function synonymRulesOf(plan: Plan, rules: readonly CompiledSynonym[]): number[] {
+  const out = new Set<number>()
+  for (const unit of plan.units) {
+    if (!unit.synonyms) continue
+    const others = unit.alternatives.slice(1).map((a) => a.text)
+    if (!others.length) continue
+    let best = -1
+    let size = Infinity
+    rules.forEach(([terms, root], i) => {
+      const forms = root ? [...terms, root] : terms
+      if (forms.length < size && others.every((o) => forms.includes(o))) [best, size] = [i, forms.length]
+    })
+    if (best >= 0) out.add(best)
+  }
+  return [...out]
 }

@@ -8,6 +8,9 @@
  *                simplified pairs;
  *   p/<n>.json   postings chunks: the terms of a slice of the dictionary, each with its document
  *                frequency and its (record, impact) pairs;
+ *   s/<n>.json   the postings of synonym rule n (its index in the meta's `synonyms`): every term its
+ *                forms are looked up by, so a query a rule matches reads one file for them instead of
+ *                a chunk per term (a rule's forms scatter over the dictionary);
  *   f/<n>.json   the text of record n, fetched only when it is shown;
  *   u/<n>.json   page urls → page numbers, read only for a question about one page.
  */
@@ -91,6 +94,17 @@ export function urlFileOf(url: string, files: number): number {
 export interface PostingsChunk {
   v: number
   t: Record<string, number[]>
+}
+
+/**
+ * `s/<n>.json`: the stored postings (as in a chunk) of every term synonym rule n's forms are looked up
+ * by (synonymTerms) that the dictionary holds; `z`: for such a term the dictionary lacks and that may
+ * be a typo, the dictionary's terms near it in the chunks a typo lookup reads (their postings in `t`).
+ */
+export interface SynonymPostings {
+  v: number
+  t: Record<string, number[]>
+  z: Record<string, string[]>
 }
 
 /** `f/<n>.json`: record n as [url without anchor, anchor, lvl0, lvl1, lvl2, lvl3, content]. */

@@ -2,11 +2,7 @@
 import { act, createElement } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import {
-  PREFETCH_AFTER_MS,
-  SEARCH_DEBOUNCE_MS,
-  useKeywordSearch,
-} from '../../../src/react-islands/hooks/useKeywordSearch'
+import { SEARCH_DEBOUNCE_MS, useKeywordSearch } from '../../../src/react-islands/hooks/useKeywordSearch'
 import type { SearchService } from '../../../src/react-islands/search-service'
 import type { SearchEngine, SearchHit, SearchResult } from '../../../src/search-core'
 
@@ -160,60 +156,91 @@ describe('useKeywordSearch', () => {
     expect(hook.state.connection).toBe('disconnected')
     expect(hook.state.error).toBe('Typesense health check failed.')
   })
-  it('with the embedded engine, a pause of 120 ms starts reading the query ahead of the debounce; Typesense is never asked early', async () => {
-    const prefetch = vi.fn()
-    const prefetchPostings = vi.fn()
+  it('with the embedded engine, each keystroke starts its search at once and the debounce only gates what is shown; Typesense is never asked early', async () => {
+    const speculate = vi.fn()
+    const stopSpeculating = vi.fn()
     const search = vi.fn(async () => page(1, 3, 3))
-    mount({
-      mode: 'local',
-      local: async () => ({ ...engine(search), kind: 'local', prefetch, prefetchPostings }),
-      primary: async () => ({ ...engine(search), kind: 'local', prefetch, prefetchPostings }),
-    } as unknown as SearchService)
+    const local = { ...engine(search), kind: 'local', speculate, stopSpeculating }
+    mount({ mode: 'local', local: async () => local, primary: async () => local } as unknown as SearchService)
     act(() => hook.setQuery('开'))
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(PREFETCH_AFTER_MS - 20)
-    })
+    await flush() // no timer runs: only the engine's promise settles
     act(() => hook.setQuery('开发机'))
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(PREFETCH_AFTER_MS)
-    })
-    expect(prefetch.mock.calls).toEqual([['开发机']])
+    await flush()
+    expect(speculate.mock.calls).toEqual([['开'], ['开发机']])
+    expect(search).not.toHaveBeenCalled()
     await act(async () => {
       await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS)
     })
-    expect(search).toHaveBeenCalledWith('开发机', 1)
+    expect(search.mock.calls).toEqual([['开发机', 1]])
 
     act(() => root.unmount())
     const remote = vi.fn(async () => page(1, 3, 3))
     mount({
       mode: 'typesense',
       primary: async () => engine(remote),
-      local: async () => ({ ...engine(remote), prefetch, prefetchPostings }),
+      local: async () => ({ ...engine(remote), speculate, stopSpeculating }),
     } as unknown as SearchService)
-    prefetch.mockClear()
-    prefetchPostings.mockClear()
+    speculate.mockClear()
     act(() => hook.setQuery('开发机'))
     await act(async () => {
       await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS - 1)
     })
-    expect(prefetch).not.toHaveBeenCalled()
-    expect(prefetchPostings).not.toHaveBeenCalled()
+    expect(speculate).not.toHaveBeenCalled()
     expect(remote).not.toHaveBeenCalled()
   })
-  it("with the embedded engine, each keystroke starts reading its query's postings at once; an input method's letters wait for the commit", async () => {
-    const prefetch = vi.fn()
-    const prefetchPostings = vi.fn()
+  it("an input method's letters start nothing and stop the speculation of what was given before; so does clearing the box", async () => {
+    const speculate = vi.fn()
+    const stopSpeculating = vi.fn()
     const search = vi.fn(async () => page(1, 3, 3))
-    const local = { ...engine(search), kind: 'local', prefetch, prefetchPostings }
+    const local = { ...engine(search), kind: 'local', speculate, stopSpeculating }
     mount({ mode: 'local', local: async () => local, primary: async () => local } as unknown as SearchService)
-    act(() => hook.setQuery('kaifa', true))
-    act(() => hook.setQuery('  开发机 '))
-    await flush() // no timer runs: only the engine's promise settles
-    expect(prefetchPostings.mock.calls).toEqual([['开发机']])
-    expect(prefetch).not.toHaveBeenCalled()
-    expect(search).not.toHaveBeenCalled()
-    act(() => hook.setQuery('开发机 扩容'))
+    act(() => hook.setQuery('开发机'))
+    act(() => hook.setQuery('开发机 kuo', true))
     await flush()
-    expect(prefetchPostings.mock.calls).toEqual([['开发机'], ['开发机 扩容']])
+    expect(speculate.mock.calls).toEqual([['开发机']])
+    expect(stopSpeculating).toHaveBeenCalledTimes(1)
+    act(() => hook.setQuery('开发机 扩容'))
+    act(() => hook.setQuery(''))
+    await flush()
+    expect(speculate.mock.calls).toEqual([['开发机'], ['开发机 扩容']])
+    expect(stopSpeculating).toHaveBeenCalledTimes(2)
+  })
+  it('shows the first screen of results when the engine has it, then the whole page; a later query drops both', async () => {
+    let answerHead: (r: SearchResult) => void = () => {}
+    let answerAll: (r: SearchResult) => void = () => {}
+    const local = {
+      ...engine(() => new Promise<SearchResult>((r) => (answerAll = r))),
+      kind: 'local',
+      speculate: () => {},
+      stopSpeculating: () => {},
+      firstResults: () => new Promise<SearchResult>((r) => (answerHead = r)),
+    }
+    mount({ mode: 'local', local: async () => local, primary: async () => local } as unknown as SearchService)
+    act(() => hook.setQuery('开发机'))
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS)
+    })
+    expect(hook.state.loading).toBe(true)
+    const all = page(1, 37)
+    await act(async () => answerHead({ ...all, hits: all.hits.slice(0, 5) }))
+    expect(hook.state).toMatchObject({ loading: false, loadingMore: true, hasMore: true, total: 37 })
+    expect(hook.state.hits.map((h) => h.id)).toEqual(all.hits.slice(0, 5).map((h) => h.id))
+    await act(async () => answerAll(all))
+    expect(hook.state).toMatchObject({ loading: false, loadingMore: false, hasMore: true, total: 37 })
+    expect(hook.state.hits).toHaveLength(10)
+
+    // A head that comes after its query was replaced is not shown.
+    act(() => hook.setQuery('推理服务'))
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS)
+    })
+    const stale = answerHead
+    act(() => hook.setQuery('镜像'))
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS)
+    })
+    await act(async () => stale({ ...page(2, 37), hits: page(2, 37).hits.slice(0, 5) }))
+    expect(hook.state.hits).toEqual([])
+    expect(hook.state.loading).toBe(true)
   })
 })

@@ -383,14 +383,14 @@ describe('sharded index', () => {
       expect((await e.search('开发机', 1, `/p${n}.html`)).hits.map((h) => h.url)).toEqual([`/p${n}.html`])
     expect((await e.search('开发机', 1, '/p1332.html')).hits).toEqual([]) // that page is about storage
   })
-  it('remembers recent results: a query searched again (a prefetch, then the panel) reads nothing more', async () => {
+  it('remembers recent results: a query searched again (speculated, then the panel) reads nothing more', async () => {
     const read: string[] = []
     const files = (url: string) => {
       read.push(url)
       return JSON.parse(built.files.get(url.replace('/idx/', ''))!)
     }
     const e = new LocalEngine('/idx/meta.json', async (url) => files(url))
-    e.prefetch('检查点')
+    e.speculate('检查点')
     const first = await e.search('检查点')
     const reads = read.length
     expect(await e.search('检查点')).toBe(first)
@@ -402,6 +402,10 @@ describe('sharded index', () => {
     const dev = new LocalEngine('/idx/meta.json', async (url) => files(url), true)
     const a = await dev.search('检查点')
     expect(await dev.search('检查点')).not.toBe(a)
+    // …but the first screen and the page asked together are one run: the meta is read once.
+    read.length = 0
+    await Promise.all([dev.firstResults('检查点'), dev.search('检查点')])
+    expect(read.filter((u) => u.endsWith('meta.json'))).toHaveLength(1)
   })
   it("keeps a term's postings bounded, yet a phrase pairing it with a rare term finds the record cut from it", async () => {
     // 30 sections headed 数据 (high impact), and one long section that mentions 数据抽取 once (the

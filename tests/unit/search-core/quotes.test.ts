@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { LocalEngine } from '../../../src/search-core/local-engine'
+import { LocalEngine } from '../../../src/search-core/local-engine-records'
 import { compileSynonyms } from '../../../src/search-core/synonyms'
 import {
   chooseQuotes,
