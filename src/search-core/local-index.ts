@@ -6,8 +6,11 @@
  * records (a term that common decides no ranking on its own). Such a list stores its whole record
  * count, and a search lets it veto no record the term's rarer neighbours agree on (scoring.ts), so a
  * phrase pairing it with a rare term still finds its record (数据抽 on a corpus where 数据 is in 4 182).
- * Keeping every posting instead grew the 10 000-page index's postings from 19.1 to 30.5 MB gzip and
- * its first search session from 155 to 359 KB (median).
+ * The cap, measured at 10 000 pages (bench:search: known items of 8 characters, first session median /
+ * heaviest, postings gzip): 1 000 → 0.980, 145 / 161 KB, 21.5 MB; 2 000 → 0.985, 176 / 197 KB, 24.6 MB;
+ * 3 000 → 0.985, 196 / 227 KB; every posting kept → 0.990, 356 / 454 KB (over the 300 KB budget), 30.8 MB.
+ * Heads plus tail files read on demand reached 0.985 too, at one or two more round trips for a
+ * quarter of the queries there: not worth it while a cap meets the target.
  *
  * Pure TypeScript: the build, the dev server, the benchmarks and the tests all call it.
  */
@@ -44,8 +47,8 @@ export {
 } from './local/index-format'
 export type { IndexMeta, PostingsChunk, RecordRow, RecordText, SynonymPostings, UrlTable } from './local/index-format'
 
-/** Postings kept for one term: its highest-impact records (the stored df stays the whole count). */
-export const MAX_POSTINGS = 1000
+/** Postings kept for one term: its highest-impact records (the stored df stays the whole count). 2 000: see above. */
+export const MAX_POSTINGS = 2000
 
 /** A postings chunk is cut once its JSON passes this many characters (one term may exceed it alone). */
 export const CHUNK_CHARS = 4_000
