@@ -1,22 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { buildLocalIndex, LocalEngine, type DocRecord } from '../../../src/search-core'
+import { buildLocalIndex, LocalEngine } from '../../../src/search-core'
 import { FIRST_SCREEN_HITS } from '../../../src/search-core/local-engine'
+import { docRecord } from './doc-record'
 
-const rec = (id: string, lvl1: string, content: string): DocRecord => ({
-  id,
-  'hierarchy.lvl0': '一站式 AI 平台',
-  'hierarchy.lvl1': lvl1,
-  'hierarchy.lvl2': null,
-  'hierarchy.lvl3': null,
-  content,
-  url: `/${id}.html`,
-  url_without_anchor: `/${id}.html`,
-  anchor: null,
-  type: 'content',
-  language: 'zh',
-  tags: [],
-  item_priority: 1,
-})
+const rec = (id: string, lvl1: string, content: string) => docRecord(id, lvl1, content)
 
 // Small chunks, so the terms of a query live in chunks of their own.
 const built = buildLocalIndex({

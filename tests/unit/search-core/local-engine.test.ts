@@ -11,22 +11,10 @@ import {
   type DocRecord,
 } from '../../../src/search-core'
 import { REMEMBERED_RESULTS } from '../../../src/search-core/local-engine'
+import { docRecord } from './doc-record'
 
-const rec = (id: string, lvl1: string, content: string, lvl2: string | null = null): DocRecord => ({
-  id,
-  'hierarchy.lvl0': '一站式 AI 平台',
-  'hierarchy.lvl1': lvl1,
-  'hierarchy.lvl2': lvl2,
-  'hierarchy.lvl3': null,
-  content,
-  url: `/${id}.html`,
-  url_without_anchor: `/${id}.html`,
-  anchor: null,
-  type: 'content',
-  language: 'zh',
-  tags: [],
-  item_priority: 1,
-})
+const rec = (id: string, lvl1: string, content: string, lvl2: string | null = null) =>
+  docRecord(id, lvl1, content, { lvl2 })
 
 const records = [
   rec('storage', '存储概览', '平台有三类存储，数据集、模型权重、检查点都放在共享文件存储里，胡蝶效应与此无关。'),

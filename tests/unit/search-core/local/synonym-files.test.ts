@@ -1,23 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { buildLocalIndex, compileSynonyms, LocalEngine, type DocRecord } from '../../../../src/search-core'
+import { buildLocalIndex, compileSynonyms, LocalEngine } from '../../../../src/search-core'
 import { chunkFor, type IndexMeta } from '../../../../src/search-core/local/index-format'
 import { checkSynonymPostings, synonymTerms } from '../../../../src/search-core/local/index-files'
+import { docRecord } from '../doc-record'
 
-const rec = (id: string, lvl1: string, content: string): DocRecord => ({
-  id,
-  'hierarchy.lvl0': '一站式 AI 平台',
-  'hierarchy.lvl1': lvl1,
-  'hierarchy.lvl2': null,
-  'hierarchy.lvl3': null,
-  content,
-  url: `/${id}.html`,
-  url_without_anchor: `/${id}.html`,
-  anchor: null,
-  type: 'content',
-  language: 'zh',
-  tags: [],
-  item_priority: 0,
-})
+const rec = (id: string, lvl1: string, content: string) => docRecord(id, lvl1, content, { priority: 0 })
 
 const synonyms = compileSynonyms([
   { id: 'dev', synonyms: ['开发机', '开发实例', 'dev instances'] },
