@@ -20,9 +20,20 @@ interface EarlyShortcut {
   stop: () => void
 }
 
-/** Head script: listens until the search control takes over, remembering whether a shortcut came. */
+/**
+ * Window property through which the head script tells the AI inviter that Enter was pressed in its
+ * field before it mounted (its send button is disabled until then, so the browser submits nothing).
+ */
+export const EARLY_ASK_GLOBAL = '__docsEarlyAsk'
+
+/**
+ * Head script: listens until the search control takes over, remembering whether a shortcut came, and
+ * whether Enter came in the AI inviter's field.
+ */
 export function earlyShortcutScript(): string {
-  return `(function(){var s={pressed:false};var f=${isSearchShortcut.toString()};function h(e){if(f(e)){e.preventDefault();s.pressed=true}}s.stop=function(){window.removeEventListener('keydown',h)};window.addEventListener('keydown',h);window[${JSON.stringify(
+  return `(function(){var s={pressed:false};var f=${isSearchShortcut.toString()};function h(e){if(f(e)){e.preventDefault();s.pressed=true}else if(e.key==='Enter'&&!e.isComposing&&e.target.closest&&e.target.closest('.AiInviter'))window[${JSON.stringify(
+    EARLY_ASK_GLOBAL,
+  )}]=1}s.stop=function(){window.removeEventListener('keydown',h)};window.addEventListener('keydown',h);window[${JSON.stringify(
     EARLY_SHORTCUT_GLOBAL,
   )}]=s})()`
 }
@@ -34,4 +45,12 @@ export function takeEarlyShortcut(win: Window): boolean {
   early.stop()
   delete (win as unknown as Record<string, unknown>)[EARLY_SHORTCUT_GLOBAL]
   return early.pressed
+}
+
+/** True (once) when Enter was pressed in the AI inviter's field before it mounted. */
+export function takeEarlyAsk(win: Window): boolean {
+  const w = win as unknown as Record<string, unknown>
+  const pressed = !!w[EARLY_ASK_GLOBAL]
+  delete w[EARLY_ASK_GLOBAL]
+  return pressed
 }
