@@ -2,6 +2,8 @@ import type { StoredDoc } from '../../testkit/typesense-fake/search'
 import { historySchema, toDocsDocument } from '../../src/indexer/schemas'
 import { TYPESENSE_DEFAULTS } from '../../src/contracts/typesense-defaults'
 import type { TypesenseFake } from '../../testkit/typesense-fake/server'
+import type { ModelGateway } from '../../testkit/typesense-fake/model-gateway'
+import { runSync } from '../../src/indexer/sync'
 
 /** A few DocSearch-shaped records (with the page key the sync adds) and FAQ pairs for the integration tests. */
 export const docs: StoredDoc[] = [
@@ -108,5 +110,34 @@ export async function loadChatFixtures(fake: TypesenseFake): Promise<void> {
       }),
     })
     if (res.status !== 201) throw new Error(`creating the model ${id} in the fake: HTTP ${res.status}`)
+  }
+}
+
+/**
+ * `search:sync` as the CLI runs it, against the fake and a model gateway (read at each call: the tests
+ * start them in hooks), its output collected. The clock moves 1 s a call and keeps moving across runs,
+ * so each run's collections get new names.
+ */
+export function syncRunner(at: () => { fake: TypesenseFake; gateway: ModelGateway; dist: string }, startMs: number) {
+  let clock = startMs
+  return async (argv: string[] = [], env: Record<string, string | undefined> = {}) => {
+    const { fake, gateway, dist } = at()
+    const out: string[] = []
+    const err: string[] = []
+    const code = await runSync({
+      argv: [`--dist=${dist}`, ...argv],
+      env: {
+        TYPESENSE_ADMIN_KEY: fake.apiKey,
+        TYPESENSE_NODES: fake.url,
+        CONVERSATION_LLM_API_KEY: 'sk-llm',
+        CONVERSATION_LLM_URL: gateway.url,
+        ...env,
+      },
+      cwd: process.cwd(),
+      log: (l) => out.push(l),
+      error: (l) => err.push(l),
+      now: () => (clock += 1000),
+    })
+    return { code, out, err }
   }
 }

@@ -8,43 +8,24 @@ import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { runSync } from '../../src/indexer/sync'
 import { BUILD_MANIFEST_FILE, writeBuildManifest } from '../../src/indexer/build-manifest'
 import { sayHello } from '../../src/indexer/model-gateway'
 import { historySchema } from '../../src/indexer/schemas'
 import { startTypesenseFake, type TypesenseFake } from '../../testkit/typesense-fake/server'
 import { startModelGateway, type ModelGateway } from '../../testkit/typesense-fake/model-gateway'
 import { faqFileName, recordsFileName, TYPESENSE_DEFAULTS } from '../../src/contracts'
-import { syncFaqPair, syncRecord } from './fixtures'
+import { syncFaqPair, syncRecord, syncRunner } from './fixtures'
 
 let fake: TypesenseFake
 let gateway: ModelGateway
 let http1: ModelGateway
 let dist: string
-let clock = 1_800_000_000_000
 
 const record = syncRecord
 const faqPair = syncFaqPair
 
-async function run(env: Record<string, string> = {}) {
-  const out: string[] = []
-  const err: string[] = []
-  const code = await runSync({
-    argv: [`--dist=${dist}`],
-    env: {
-      TYPESENSE_ADMIN_KEY: fake.apiKey,
-      TYPESENSE_NODES: fake.url,
-      CONVERSATION_LLM_API_KEY: 'sk-llm',
-      CONVERSATION_LLM_URL: gateway.url,
-      ...env,
-    },
-    cwd: process.cwd(),
-    log: (l) => out.push(l),
-    error: (l) => err.push(l),
-    now: () => (clock += 1000),
-  })
-  return { code, out, err }
-}
+const sync = syncRunner(() => ({ fake, gateway, dist }), 1_800_000_000_000)
+const run = (env: Record<string, string> = {}) => sync([], env)
 
 /** Everything a sync may change, as the server holds it. */
 const cluster = () =>

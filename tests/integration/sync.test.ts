@@ -7,7 +7,7 @@ import { startTypesenseFake, type TypesenseFake } from '../../testkit/typesense-
 import { startModelGateway, type ModelGateway } from '../../testkit/typesense-fake/model-gateway'
 import { defined } from '../../testkit/defined'
 import { faqFileName, recordsFileName } from '../../src/contracts'
-import { syncFaqPair, syncRecord } from './fixtures'
+import { syncFaqPair, syncRecord, syncRunner } from './fixtures'
 
 let fake: TypesenseFake
 /** The model gateway the sync says "hello" to (h2c, as Typesense calls an http:// gateway). */
@@ -24,26 +24,7 @@ async function writeDist(records: object[], faq: object[] = [faqPair]) {
   await fs.writeFile(path.join(dist, faqFileName('zh')), faq.map((r) => JSON.stringify(r)).join('\n'))
 }
 
-let clock = 1_700_000_000_000
-async function run(argv: string[] = [], env: Record<string, string | undefined> = {}) {
-  const out: string[] = []
-  const err: string[] = []
-  const code = await runSync({
-    argv: [`--dist=${dist}`, ...argv],
-    env: {
-      TYPESENSE_ADMIN_KEY: fake.apiKey,
-      TYPESENSE_NODES: fake.url,
-      CONVERSATION_LLM_API_KEY: 'sk-llm',
-      CONVERSATION_LLM_URL: gateway.url,
-      ...env,
-    },
-    cwd: process.cwd(),
-    log: (l) => out.push(l),
-    error: (l) => err.push(l),
-    now: () => (clock += 1000),
-  })
-  return { code, out, err }
-}
+const run = syncRunner(() => ({ fake, gateway, dist }), 1_700_000_000_000)
 const writes = () => fake.requestLog.filter((r) => r.method !== 'GET')
 
 beforeAll(async () => {
