@@ -51,7 +51,8 @@ export async function startAskAnywhere(pageData: () => PageData): Promise<void> 
   button.className = 'AskSelection'
   button.hidden = true
   const status = document.createElement('div')
-  status.className = 'AskSelection-status'
+  // VitePress's own visually-hidden class: read by screen readers, not shown.
+  status.className = 'AskSelection-status visually-hidden'
   status.setAttribute('role', 'status')
   document.body.append(button, status)
 
