@@ -15,42 +15,54 @@ export function isSearchShortcut(e: KeyboardEvent): boolean {
 /** Window property through which the head script hands an early shortcut to the search control. */
 export const EARLY_SHORTCUT_GLOBAL = '__docsEarlySearch'
 
-interface EarlyShortcut {
+/**
+ * Window property through which the head script tells the AI inviter that Enter was pressed in its
+ * field before it mounted (its send button is disabled until then, so the browser submits nothing).
+ * Its listener is separate from the shortcut's: the inviter is an async component that mounts after
+ * the search control has stopped the shortcut listener, and an Enter in that gap must not be lost.
+ */
+export const EARLY_ASK_GLOBAL = '__docsEarlyAsk'
+
+/** What a head-script listener leaves on the window until its component takes over. */
+interface EarlyKey {
   pressed: boolean
   stop: () => void
 }
 
-/**
- * Window property through which the head script tells the AI inviter that Enter was pressed in its
- * field before it mounted (its send button is disabled until then, so the browser submits nothing).
- */
-export const EARLY_ASK_GLOBAL = '__docsEarlyAsk'
-
-/**
- * Head script: listens until the search control takes over, remembering whether a shortcut came, and
- * whether Enter came in the AI inviter's field.
- */
-export function earlyShortcutScript(): string {
-  return `(function(){var s={pressed:false};var f=${isSearchShortcut.toString()};function h(e){if(f(e)){e.preventDefault();s.pressed=true}else if(e.key==='Enter'&&!e.isComposing&&e.target.closest&&e.target.closest('.AiInviter'))window[${JSON.stringify(
-    EARLY_ASK_GLOBAL,
-  )}]=1}s.stop=function(){window.removeEventListener('keydown',h)};window.addEventListener('keydown',h);window[${JSON.stringify(
-    EARLY_SHORTCUT_GLOBAL,
+/** A keydown listener that remembers whether `test(e)` held, published on `window[name]`. */
+function earlyKeyScript(name: string, test: string): string {
+  return `(function(){var s={pressed:false};var t=${test};function h(e){if(t(e))s.pressed=true}s.stop=function(){window.removeEventListener('keydown',h)};window.addEventListener('keydown',h);window[${JSON.stringify(
+    name,
   )}]=s})()`
 }
 
-/** Stops the head script's listener; true when a shortcut was pressed before the control mounted. */
-export function takeEarlyShortcut(win: Window): boolean {
-  const early = (win as unknown as Record<string, EarlyShortcut | undefined>)[EARLY_SHORTCUT_GLOBAL]
+/**
+ * Head script: listens until the search control takes over, remembering whether a shortcut came (and
+ * keeping the browser from acting on it); and, until the AI inviter takes over, whether Enter came in
+ * the inviter's field.
+ */
+export function earlyShortcutScript(): string {
+  const shortcut = `function(e){var f=${isSearchShortcut.toString()};if(f(e)){e.preventDefault();return true}return false}`
+  const ask = `function(e){return e.key==='Enter'&&!e.isComposing&&!!(e.target&&e.target.closest&&e.target.closest('.AiInviter'))}`
+  return `${earlyKeyScript(EARLY_SHORTCUT_GLOBAL, shortcut)};${earlyKeyScript(EARLY_ASK_GLOBAL, ask)}`
+}
+
+/** Stops a head-script listener; true when its key came before the component mounted. */
+function takeEarlyKey(win: Window, name: string): boolean {
+  const w = win as unknown as Record<string, EarlyKey | undefined>
+  const early = w[name]
   if (!early) return false
   early.stop()
-  delete (win as unknown as Record<string, unknown>)[EARLY_SHORTCUT_GLOBAL]
+  delete w[name]
   return early.pressed
 }
 
-/** True (once) when Enter was pressed in the AI inviter's field before it mounted. */
+/** Stops the head script's shortcut listener; true when a shortcut was pressed before the control mounted. */
+export function takeEarlyShortcut(win: Window): boolean {
+  return takeEarlyKey(win, EARLY_SHORTCUT_GLOBAL)
+}
+
+/** Stops the head script's inviter listener; true when Enter was pressed in the AI inviter's field first. */
 export function takeEarlyAsk(win: Window): boolean {
-  const w = win as unknown as Record<string, unknown>
-  const pressed = !!w[EARLY_ASK_GLOBAL]
-  delete w[EARLY_ASK_GLOBAL]
-  return pressed
+  return takeEarlyKey(win, EARLY_ASK_GLOBAL)
 }
