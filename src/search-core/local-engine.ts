@@ -33,7 +33,8 @@ import {
 } from './local/index-files'
 import { lookupPosting, type Posting, type PostingSource } from './local/postings'
 import { planQuery, planTerms, specKey, type Plan, type TermSpec } from './local/query-plan'
-import { rankRecords } from './local/ranking'
+import { asTypedKey, asTypedOrder, headIsFinal, holdsAsTyped, phraseOfPairs } from './local/as-typed'
+import { rankRecords, tierOf } from './local/ranking'
 import { scoreRecords, type Scratch } from './local/scoring'
 import { recordHit } from './local/snippets'
 import type { SearchResult } from './types'
@@ -253,8 +254,12 @@ export class LocalEngine implements SearchEngine {
     const collect = (count?: number) =>
       ranked.then(async (r): Promise<SearchResult> => {
         if ('hits' in r) return r
-        const rows = await Promise.all(count === undefined ? r.rows : r.rows.slice(0, count))
-        const hits = rows.map((row, i) => recordHit(row, r.scores[i] ?? 0, r.plan.words, r.plan.typed))
+        const shown = (await shownOrder(r, count)).flatMap((i) => {
+          const row = r.rows[i]
+          return row ? [{ row, score: r.scores[i] ?? 0 }] : []
+        })
+        const rows = await Promise.all(shown.map((x) => x.row))
+        const hits = rows.map((row, j) => recordHit(row, shown[j]?.score ?? 0, r.plan.words, r.plan.typed))
         return { hits, found: r.found, page: r.page, searchTimeMs: Date.now() - r.started }
       })
     const head = collect(FIRST_SCREEN_HITS)
@@ -290,10 +295,24 @@ export class LocalEngine implements SearchEngine {
     const rows = shown.map((doc) => this.cached(this.textCache, `${base}f/${doc}.json`, checkRecord))
     // A failed text fails the search through `full`; the rows not awaited by `head` must not go unhandled.
     for (const row of rows) row.catch(() => {})
+    // A phrase is found by its character pairs, wherever they sit in a record: the texts read to be
+    // shown tell which records hold it as typed (as-typed.ts). Those that may: every phrase's pairs, and
+    // every word (a phrase alone does not lift a record that lacks the query's other words).
+    const asTyped: AsTyped | null = plan.phrases.length
+      ? {
+          keys: plan.phrases.map((pairs) => asTypedKey(phraseOfPairs(pairs), fold)),
+          fold,
+          tiers: shown.map((doc) => tierOf(scores, doc)),
+          may: shown.map(
+            (doc) => scores.unitsMatched[doc] === scores.units && (scores.phraseHits[doc] ?? 0) >= plan.phrases.length,
+          ),
+        }
+      : null
     return {
       rows,
       scores: shown.map((doc) => scores.score[doc] ?? 0),
       plan,
+      asTyped,
       found: ranked.length,
       page: p,
       started,
@@ -388,6 +407,34 @@ export class LocalEngine implements SearchEngine {
   clearCache(): void {
     /* nothing to drop: index files are immutable, and failed loads are never kept */
   }
+}
+
+/** What the texts of a search's shown records are checked for (as-typed.ts), or null: nothing. */
+interface AsTyped {
+  /** The query's phrases (asTypedKey). */
+  keys: string[]
+  fold: ReadonlyMap<string, string>
+  /** Per shown record, as ranked: its tier, and whether it may hold the query as typed. */
+  tiers: number[]
+  may: boolean[]
+}
+
+/**
+ * The order of the shown records (indices into their ranking): the first `count` once their texts are
+ * in, or, when a later record may move among them (headIsFinal), once every text is.
+ */
+async function shownOrder(
+  r: { rows: Promise<RecordRow>[]; asTyped: AsTyped | null },
+  count?: number,
+): Promise<number[]> {
+  const known = Math.min(count ?? r.rows.length, r.rows.length)
+  const { asTyped } = r
+  if (!asTyped) return Array.from({ length: known }, (_, i) => i)
+  const head = await Promise.all(r.rows.slice(0, known))
+  const holds = head.map((row, i) => !!asTyped.may[i] && holdsAsTyped(row, asTyped.keys, asTyped.fold))
+  if (known < r.rows.length && !headIsFinal(asTyped.tiers, asTyped.may, holds, known))
+    return (await shownOrder(r)).slice(0, known)
+  return asTypedOrder(asTyped.tiers.slice(0, known), holds)
 }
 
 /** The synonym file read that covers a term, if any: its answer for the term is the index's. */

@@ -107,9 +107,13 @@ export interface SynonymPostings {
   z: Record<string, string[]>
 }
 
-/** `f/<n>.json`: record n as [url without anchor, anchor, lvl0, lvl1, lvl2, lvl3, content]. */
-export type RecordRow = [string, string, string, string, string, string, string]
-export const RECORD_ROW_FIELDS = 7
+/**
+ * `f/<n>.json`: record n as [url without anchor, anchor, lvl0, lvl1, lvl2, lvl3, content, about]:
+ * `about` is what else the record is indexed by, its page's description (on the page's first record)
+ * and readers' keywords, one per line, so that the query as typed is checked in all of it.
+ */
+export type RecordRow = [string, string, string, string, string, string, string, string]
+export const RECORD_ROW_FIELDS = 8
 export interface RecordText {
   v: number
   r: RecordRow

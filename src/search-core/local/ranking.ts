@@ -32,7 +32,7 @@ export interface RankingInput {
 }
 
 /** A record's tier: 2 titled as the query, +1 holding a phrase as typed and most of the query. */
-const tierOf = (s: Scores, d: number) =>
+export const tierOf = (s: Scores, d: number) =>
   2 * (s.exactHits[d] ?? 0) +
   ((s.phraseHits[d] ?? 0) > 0 && (s.covered[d] ?? 0) >= s.totalUnitWeight * PHRASE_TIER_COVERAGE ? 1 : 0)
 
