@@ -6,6 +6,7 @@ import { HAN_CLASS } from '../../contracts/text'
 import { findSynonymSpans } from '../synonyms'
 import { cjkPairs, isCjkTerm, latinCjkJoints, queryWords, segmentQuery } from '../tokenize'
 import { exactTerm, type IndexMeta } from './index-format'
+import { phraseOfPairs } from './as-typed'
 import { joinSingles, MAX_SHORT_RUN, type PairFrequency, type PairRecords } from './rejoin'
 
 export type { PairFrequency, PairRecords } from './rejoin'
@@ -67,7 +68,10 @@ export interface Plan {
   joints: string[][]
   /** Words to mark in snippets: the query's, and the synonyms it was searched as. */
   words: string[]
-  /** The words as typed: a snippet shows where they occur first, when they do. */
+  /**
+   * The words as typed, and each phrase whole with its function words (中的参数, whose words are 参数):
+   * a snippet shows where the longest of them occurs, when one does.
+   */
   typed: string[]
   /** Character pairs that may rejoin single characters (see joinSingles); empty once joined. */
   pairs: string[]
@@ -185,14 +189,15 @@ export function planQuery(
     prevEnd = span.end
   }
   plain(folded.slice(prevEnd), folded.length)
-  const typed = queryWords(folded)
+  const phrases = phrasesOf(folded, spans)
+  const typed = [...new Set([...queryWords(folded), ...phrases.map(phraseOfPairs)])]
   const onlySpan = spans.length === 1 ? spans[0] : undefined
   const whole = onlySpan && onlySpan.start === 0 && onlySpan.end === folded.length ? onlySpan.alternatives : [folded]
   const exact = [...new Set(whole.map(exactTerm).filter(Boolean))]
   const joints = latinCjkJoints(folded).map((j) => [j.term, ...(charCount(j.run) > 1 ? cjkPairs(j.run) : [])])
   return {
     units,
-    phrases: phrasesOf(folded, spans),
+    phrases,
     joints,
     pairs,
     exact,

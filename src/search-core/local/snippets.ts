@@ -27,8 +27,11 @@ export function highlight(text: string, words: string[], typed: string[] = [], w
     .filter((x) => x.at >= 0)
   if (!found.length)
     return escapeHtml(!whole && text.length > SNIPPET_CHARS ? text.slice(0, SNIPPET_CHARS) + '…' : text)
+  // Where the longest word as typed occurs (a phrase as typed over its words), else any word first.
   const typedAt = found.filter((f) => typed.includes(f.w))
-  const first = Math.min(...(typedAt.length ? typedAt : found).map((f) => f.at))
+  const longest = Math.max(0, ...typedAt.map((f) => f.w.length))
+  const from = typedAt.length ? typedAt.filter((f) => f.w.length === longest) : found
+  const first = Math.min(...from.map((f) => f.at))
   const start = whole ? 0 : Math.max(0, first - SNIPPET_LEAD_CHARS)
   const end = whole ? text.length : Math.min(text.length, start + SNIPPET_CHARS)
   const slice = text.slice(start, end)
@@ -52,7 +55,7 @@ export function highlight(text: string, words: string[], typed: string[] = [], w
   return (start > 0 ? '…' : '') + out + (end < text.length ? '…' : '')
 }
 
-/** The hit for a record: its text, a snippet marking `words` (where `typed` occur first), its score. */
+/** The hit for a record: its text, a snippet marking `words` (where the longest of `typed` occurs), its score. */
 export function recordHit(row: RecordRow, score: number, words: string[], typed: string[]): SearchHit {
   const [page, anchor, lvl0, lvl1, lvl2, lvl3, content] = row
   // The index is data: a url that is not a same-site path or http(s) never becomes a live link.

@@ -25,6 +25,13 @@ describe('query plan', () => {
     expect(plan.words).toContain('创建开发机')
   })
 
+  it('keeps a phrase whole, function words and all, among the words as typed (for its snippet)', () => {
+    const plan = planQuery('中的参数', noSynonyms)
+    expect(texts(plan)).toEqual([['参数']])
+    expect(plan.typed).toEqual(['参数', '中的参数'])
+    expect(plan.words).toContain('中的参数')
+  })
+
   it('searches a CJK word by its pairs and a lone character by its completions, at half weight', () => {
     const plan = planQuery('创建 机', noSynonyms)
     const [create, machine] = plan.units

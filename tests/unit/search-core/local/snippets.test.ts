@@ -35,6 +35,13 @@ describe('snippets', () => {
     expect(highlight(text, ['显存', 'vram'], ['vram'])).toContain('<mark>vram</mark>')
   })
 
+  it('starts where a phrase as typed occurs, rather than where one of its words occurs first', () => {
+    const text = '参数' + '。'.repeat(100) + '宏中的参数不可以访问'
+    const html = highlight(text, ['参数', '中的参数'], ['参数', '中的参数'])
+    expect(html).toContain('宏<mark>中的参数</mark>不可以访问')
+    expect(html.startsWith('…')).toBe(true)
+  })
+
   it('shows the start of the text, escaped, when no word occurs', () => {
     expect(highlight('<b>x</b>', ['无'])).toBe('&lt;b&gt;x&lt;/b&gt;')
     expect(highlight('字'.repeat(200), ['无'])).toBe('字'.repeat(SNIPPET_CHARS) + '…')
