@@ -69,8 +69,8 @@ export interface Plan {
   /** Words to mark in snippets: the query's, and the synonyms it was searched as. */
   words: string[]
   /**
-   * The words as typed, and each phrase whole with its function words (中的参数, whose words are 参数):
-   * a snippet shows where the longest of them occurs, when one does.
+   * The words as typed, each phrase whole with its function words (中的参数, whose words are 参数) and
+   * a query of several words whole (`api key`): a snippet shows where the longest of them occurs.
    */
   typed: string[]
   /** Character pairs that may rejoin single characters (see joinSingles); empty once joined. */
@@ -190,7 +190,10 @@ export function planQuery(
   }
   plain(folded.slice(prevEnd), folded.length)
   const phrases = phrasesOf(folded, spans)
-  const typed = [...new Set([...queryWords(folded), ...phrases.map(phraseOfPairs)])]
+  // (A query of several words is also looked for whole, `api key`: where a text says it so.)
+  const typed = [
+    ...new Set([...queryWords(folded), ...phrases.map(phraseOfPairs), ...(folded.includes(' ') ? [folded] : [])]),
+  ]
   const onlySpan = spans.length === 1 ? spans[0] : undefined
   const whole = onlySpan && onlySpan.start === 0 && onlySpan.end === folded.length ? onlySpan.alternatives : [folded]
   const exact = [...new Set(whole.map(exactTerm).filter(Boolean))]

@@ -30,6 +30,7 @@ describe('query plan', () => {
     expect(texts(plan)).toEqual([['参数']])
     expect(plan.typed).toEqual(['参数', '中的参数'])
     expect(plan.words).toContain('中的参数')
+    expect(planQuery('api key', noSynonyms).typed).toEqual(['api', 'key', 'api key'])
   })
 
   it('searches a CJK word by its pairs and a lone character by its completions, at half weight', () => {

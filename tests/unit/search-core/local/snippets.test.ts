@@ -42,6 +42,13 @@ describe('snippets', () => {
     expect(html.startsWith('…')).toBe(true)
   })
 
+  it('marks words typed together where the text has them together', () => {
+    const text = 'The model API follows the OpenAI formats.' + ' x'.repeat(60) + ' Create an API key first.'
+    expect(highlight(text, ['api', 'key', 'api key'], ['api', 'key', 'api key'])).toContain(
+      'an <mark>API key</mark> first',
+    )
+  })
+
   it('shows the start of the text, escaped, when no word occurs', () => {
     expect(highlight('<b>x</b>', ['无'])).toBe('&lt;b&gt;x&lt;/b&gt;')
     expect(highlight('字'.repeat(200), ['无'])).toBe('字'.repeat(SNIPPET_CHARS) + '…')
