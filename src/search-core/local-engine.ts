@@ -236,7 +236,7 @@ export class LocalEngine implements SearchEngine {
     // The dev server's meta is fetched afresh for each search: not on every keystroke too.
     if (!q || this.revalidate) return
     this.loadMeta()
-      .then((loaded) => this.planAndRead(foldText(q, loaded.fold).replace(/\s+/g, ' ').trim(), loaded))
+      .then((loaded) => this.planAndRead(foldQuery(q, loaded.fold), loaded))
       .then(() => {
         if (this.latest === q) return this.search(q)
       })
@@ -278,7 +278,7 @@ export class LocalEngine implements SearchEngine {
     const { meta, fold, pageOf, base } = loadedMeta
     const onlyPage = within === undefined ? null : await this.pageNumberOf(within, meta, base)
     if (within !== undefined && onlyPage === null) return empty
-    const folded = foldText(q, fold).replace(/\s+/g, ' ').trim()
+    const folded = foldQuery(q, fold)
     const { plan, loaded } = await this.planAndRead(folded, loadedMeta)
     if (!plan.units.length) return empty
 
@@ -298,10 +298,15 @@ export class LocalEngine implements SearchEngine {
     // A phrase is found by its character pairs, wherever they sit in a record: the texts read to be
     // shown tell which records hold it as typed (as-typed.ts). Those that may: every phrase's pairs, and
     // every word (a phrase alone does not lift a record that lacks the query's other words).
-    const asTyped: AsTyped | null = plan.phrases.length
+    const keys = plan.phrases.map((pairs) => asTypedKey(phraseOfPairs(pairs), fold))
+    const checked = new WeakMap<RecordRow, boolean>()
+    const asTyped: AsTyped | null = keys.length
       ? {
-          keys: plan.phrases.map((pairs) => asTypedKey(phraseOfPairs(pairs), fold)),
-          fold,
+          holds: (row) => {
+            let held = checked.get(row)
+            if (held === undefined) checked.set(row, (held = holdsAsTyped(row, keys, fold)))
+            return held
+          },
           tiers: shown.map((doc) => tierOf(scores, doc)),
           may: shown.map(
             (doc) => scores.unitsMatched[doc] === scores.units && (scores.phraseHits[doc] ?? 0) >= plan.phrases.length,
@@ -395,7 +400,7 @@ export class LocalEngine implements SearchEngine {
   async questionPlan(query: string): Promise<QuestionPlan> {
     const loadedMeta = await this.loadMeta()
     const { meta, fold, base } = loadedMeta
-    const folded = foldText(normalizeQuery(query), fold).replace(/\s+/g, ' ').trim()
+    const folded = foldQuery(normalizeQuery(query), fold)
     const { plan, loaded } = await this.planAndRead(folded, loadedMeta)
     return { plan, lookup: this.lookupIn(loaded, meta, base), records: meta.records }
   }
@@ -411,9 +416,8 @@ export class LocalEngine implements SearchEngine {
 
 /** What the texts of a search's shown records are checked for (as-typed.ts), or null: nothing. */
 interface AsTyped {
-  /** The query's phrases (asTypedKey). */
-  keys: string[]
-  fold: ReadonlyMap<string, string>
+  /** Whether a record's text holds the query's phrases (each text checked once per search). */
+  holds: (row: RecordRow) => boolean
   /** Per shown record, as ranked: its tier, and whether it may hold the query as typed. */
   tiers: number[]
   may: boolean[]
@@ -431,10 +435,15 @@ async function shownOrder(
   const { asTyped } = r
   if (!asTyped) return Array.from({ length: known }, (_, i) => i)
   const head = await Promise.all(r.rows.slice(0, known))
-  const holds = head.map((row, i) => !!asTyped.may[i] && holdsAsTyped(row, asTyped.keys, asTyped.fold))
+  const holds = head.map((row, i) => !!asTyped.may[i] && asTyped.holds(row))
   if (known < r.rows.length && !headIsFinal(asTyped.tiers, asTyped.may, holds, known))
     return (await shownOrder(r)).slice(0, known)
   return asTypedOrder(asTyped.tiers.slice(0, known), holds)
+}
+
+/** A query as the index is searched with it: folded, its spaces collapsed. */
+function foldQuery(query: string, fold: ReadonlyMap<string, string>): string {
+  return foldText(query, fold).replace(/\s+/g, ' ').trim()
 }
 
 /** The synonym file read that covers a term, if any: its answer for the term is the index's. */

@@ -1,9 +1,9 @@
 /**
  * Builds the embedded index (its files are described in local/index-format.ts) from the records of a
  * build. A search transfers the meta once, one file per synonym rule it matches, one chunk per other
- * distinct term and one small file per result shown, whatever the size of the site. Every word of every record is indexed; nothing is truncated but
- * the postings of a term found in more than MAX_POSTINGS records, which keep their highest-impact
- * records (a term that common decides no ranking on its own). Such a list stores its whole record
+ * distinct term and one small file per result shown, whatever the size of the site. Every word of
+ * every record is indexed; nothing is truncated but the postings of a term found in more than
+ * MAX_POSTINGS records, which keep their highest-impact records (a term that common decides no ranking on its own). Such a list stores its whole record
  * count, and a search lets it veto no record the term's rarer neighbours agree on (scoring.ts), so a
  * phrase pairing it with a rare term still finds its record (数据抽 on a corpus where 数据 is in 4 182).
  * The cap, measured at 10 000 pages (bench:search: known items of 8 characters, first session median /
@@ -17,6 +17,7 @@
 import { pageRankOfPriority } from '../contracts/records'
 import { foldText } from './fold'
 import {
+  chunkFor,
   exactTerm,
   LOCAL_INDEX_VERSION,
   PAGES_PER_URL_FILE,
@@ -189,7 +190,6 @@ export function buildLocalIndex(input: LocalIndexInput): LocalIndexFiles {
   const terms = [...postings.keys()].sort()
   const chunks: string[] = []
   const chunkTerms: Record<string, number[]>[] = []
-  const flatOf = new Map<string, number[]>()
   let current: Record<string, number[]> = {}
   let size = 0
   let lastTerm = ''
@@ -230,7 +230,6 @@ export function buildLocalIndex(input: LocalIndexInput): LocalIndexFiles {
       chunks.push(boundary(term))
     }
     current[term] = flat
-    flatOf.set(term, flat)
     size += cost
     lastTerm = term
   }
@@ -242,7 +241,7 @@ export function buildLocalIndex(input: LocalIndexInput): LocalIndexFiles {
   ;(input.synonyms ?? []).forEach((rule, n) => {
     const file: SynonymPostings = { v: LOCAL_INDEX_VERSION, t: {}, z: {} }
     for (const spec of synonymTerms(rule)) {
-      const flat = flatOf.get(spec.term)
+      const flat = chunkTerms[chunkFor(chunks, spec.term)]?.[spec.term]
       if (flat) file.t[spec.term] = flat
       else if (spec.fuzzy) {
         const near = chunksOf(chunks, spec)
