@@ -155,13 +155,18 @@ export function useKeywordSearch(service: SearchService, setTimer = setTimeout, 
   const setQuery = useCallback(
     (query: string, composing = false) => {
       if (timer.current) clearTimer(timer.current)
-      if (!normalizeQuery(query)) {
+      const q = normalizeQuery(query)
+      // The embedded engine starts the search at once: the debounce guards what is shown, not what is
+      // read (BEHAVIOUR.md search §9). An input method's letters (pinyin) are not the query: nothing is
+      // read for them, and a query given before stops at its postings, as it does when the box is
+      // cleared. No server is asked early.
+      if (service.mode !== 'typesense')
+        void service.local().then(
+          (engine) => (q && !composing ? engine.speculate(q) : engine.stopSpeculating()),
+          () => {},
+        )
+      if (!q) {
         seq.current++
-        if (service.mode !== 'typesense')
-          void service.local().then(
-            (engine) => engine.stopSpeculating(),
-            () => {},
-          )
         setState((s) => ({
           ...initial(query),
           connection: s.connection,
@@ -171,16 +176,6 @@ export function useKeywordSearch(service: SearchService, setTimer = setTimeout, 
       }
       setState((s) => ({ ...s, query, page: 1 }))
       timer.current = setTimer(() => void run(query, 1), SEARCH_DEBOUNCE_MS)
-      // The embedded engine starts the search at once: the debounce guards what is shown, not what is
-      // read (BEHAVIOUR.md search §9). An input method's letters (pinyin) are not the query: nothing is
-      // read for them, and a query given before stops at its postings. No server is asked early.
-      if (service.mode !== 'typesense') {
-        const q = normalizeQuery(query)
-        void service.local().then(
-          (engine) => (composing ? engine.stopSpeculating() : engine.speculate(q)),
-          () => {},
-        )
-      }
     },
     [run, setTimer, clearTimer, service],
   )
