@@ -34,7 +34,7 @@ import { closeComponents } from '../src/indexer/pages/html'
 import { listSourcePages, parseFrontmatter } from '../src/indexer/pages/read-page'
 import { extractRecords } from '../src/indexer/records'
 import { kb } from '../testkit/bytes'
-import { evaluateRelevance, type RelevanceCase } from '../testkit/relevance/evaluate'
+import { evaluateRelevance, pageOf, type RelevanceCase } from '../testkit/relevance/evaluate'
 import { MAX_PAGES_PER_PHRASE } from '../testkit/relevance/known-items'
 import { seededRandom } from '../testkit/synthetic-site'
 import { buildPagefind, PAGEFIND_VERSION, pagefindSearcher, requireExtendedBinary } from './lib/pagefind'
@@ -386,11 +386,10 @@ const sizeRows = [
     `${kb(pfIndexOnly.reduce((n, f) => n + f.bytes, 0))} (+ ${kb(pfSession.reduce((n, f) => n + f.bytes, 0) - pfIndexOnly.reduce((n, f) => n + f.bytes, 0))} JS and wasm)`,
   ],
 ]
-const pageOfUrl = (url: string) => url.replace(/#.*$/, '').replace(/index\.html$/, '')
 /** Ours: every probe not ranked first (the MRR's losses too), with its rank, kind and wanted pages. */
 const oursNotFirst = probes.flatMap((p) => {
-  const ranked = [...new Set((results.ours!.get(p) ?? []).map(pageOfUrl))]
-  const wanted = p.expect.map(pageOfUrl)
+  const ranked = [...new Set((results.ours!.get(p) ?? []).map(pageOf))]
+  const wanted = p.expect.map(pageOf)
   const rank = ranked.findIndex((u) => wanted.includes(u)) + 1
   return rank === 1 ? [] : [`  ${rank || '–'}\t${p.kind}\t${p.q}\t${wanted.join(' ')}\t${ranked.slice(0, 3).join(' ')}`]
 })

@@ -14,7 +14,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { chromium, type Browser } from '@playwright/test'
-import { evaluateRelevance, type RelevanceCase } from '../testkit/relevance/evaluate'
+import { evaluateRelevance, pageOf, type RelevanceCase } from '../testkit/relevance/evaluate'
 import { readRelevanceSet } from '../testkit/relevance/sets'
 import { HAN_CHAR, recordsFileName } from '../src/contracts'
 // @ts-expect-error plain ESM helpers without types
@@ -349,7 +349,6 @@ for (const file of setFiles) {
   }
 }
 
-const pageOf = (url: string) => url.replace(/#.*$/, '').replace(/index\.html$/, '')
 const probes = []
 for (const p of PROBES) {
   const r = await engine.search(p.q, 'zh', SHOWN)

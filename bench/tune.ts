@@ -5,7 +5,7 @@
  * tune on this, report with `npm run bench:quality`. Run after `npm run build`: `npm run bench:tune [-- reader|tuning|known]`.
  */
 import path from 'node:path'
-import { evaluateRelevance, type RelevanceCase } from '../testkit/relevance/evaluate'
+import { evaluateRelevance, pageOf, type RelevanceCase } from '../testkit/relevance/evaluate'
 import { KNOWN_ITEM_SEED, knownItems } from '../testkit/relevance/known-items'
 import { readRelevanceSet } from '../testkit/relevance/sets'
 import { builtRecords, engineFromDist } from '../testkit/local-index'
@@ -14,7 +14,6 @@ import type { Locale } from '../src/contracts'
 const dist = path.resolve('.vitepress/dist')
 const records = (locale: Locale) => builtRecords(dist, locale)
 const engines = { zh: engineFromDist(dist, 'zh').engine, en: engineFromDist(dist, 'en').engine }
-const pageOf = (url: string) => url.replace(/#.*$/, '').replace(/index\.html$/, '')
 
 const TUNING_SEEDS = [KNOWN_ITEM_SEED + 1, KNOWN_ITEM_SEED + 2, KNOWN_ITEM_SEED + 3]
 const sets: Record<string, RelevanceCase[]> = {

@@ -13,7 +13,8 @@ export interface RelevanceReport {
   misses: string[]
 }
 
-const page = (url: string) => url.replace(/#.*$/, '').replace(/index\.html$/, '')
+/** The page of a result url: without its anchor, a folder's index.html as the folder. */
+export const pageOf = (url: string) => url.replace(/#.*$/, '').replace(/index\.html$/, '')
 
 export function evaluateRelevance(cases: RelevanceCase[], searchUrls: (c: RelevanceCase) => string[]): RelevanceReport {
   let hits = 0
@@ -21,8 +22,8 @@ export function evaluateRelevance(cases: RelevanceCase[], searchUrls: (c: Releva
   const misses: string[] = []
   for (const c of cases) {
     const pages: string[] = []
-    for (const u of searchUrls(c)) if (!pages.includes(page(u))) pages.push(page(u))
-    const wanted = new Set(c.expect.map(page))
+    for (const u of searchUrls(c)) if (!pages.includes(pageOf(u))) pages.push(pageOf(u))
+    const wanted = new Set(c.expect.map(pageOf))
     const rank = pages.findIndex((p) => wanted.has(p)) + 1
     if (rank >= 1 && rank <= 5) hits++
     else misses.push(`${c.q} → ${pages.slice(0, 3).join(', ') || 'nothing'}`)
