@@ -12,6 +12,7 @@ import type { ThemeConfig } from './types'
 import './styles/vars.css'
 import './styles/layout.css'
 import './styles/assistant-dock.css'
+import '../../src/react-islands/styles/modal.css'
 
 export default {
   extends: DefaultTheme,

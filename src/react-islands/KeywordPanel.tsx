@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
-import { requestOpen, SEARCH_INPUT_CLASS } from './bus'
+import { peekStandIn, requestOpen, SEARCH_INPUT_CLASS } from './bus'
 import { track } from './analytics'
 import { KEY_SEARCH_HIGHLIGHT } from '../contracts/page-storage-keys'
 import { useKeywordSearch } from './hooks/useKeywordSearch'
@@ -42,7 +42,9 @@ export function KeywordPanel({ service, initialQuery, request, active: shown = t
   const { state, setQuery, loadMore, checkHealth } = useKeywordSearch(service)
   const recent = useRecentSearches()
   const markOpened = useSearchInsights(state, service.config.locale, service.mode)
-  const [input, setInput] = useState(initialQuery)
+  // What the reader typed into the theme's stand-in while this code loaded is the query it opens with.
+  const [opening] = useState(() => initialQuery || (peekStandIn()?.text() ?? ''))
+  const [input, setInput] = useState(opening)
   const [active, setActive] = useState(0)
   const composing = useRef(false)
   const inputRef = useRef<HTMLInputElement>(null)
@@ -52,12 +54,11 @@ export function KeywordPanel({ service, initialQuery, request, active: shown = t
 
   // The panel opens once per dialog opening: the query it opened with is searched once, on mount
   // (a later one arrives as a request).
-  const [openingQuery] = useState(initialQuery)
   useEffect(() => {
     inputRef.current?.focus()
     void checkHealth()
-    if (openingQuery) setQuery(openingQuery)
-  }, [checkHealth, setQuery, openingQuery])
+    if (opening.trim()) setQuery(opening)
+  }, [checkHealth, setQuery, opening])
 
   // The request the panel opened with is its initial query; a panel first shown later (the AI tab's
   // "see keyword results") takes the request that showed it.

@@ -1,7 +1,7 @@
-import { lazy, Suspense, useEffect, useEffectEvent, useId, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useEffectEvent, useId, useLayoutEffect, useRef, useState } from 'react'
 import { ErrorBoundary } from './ErrorBoundary'
 import { KeywordPanel } from './KeywordPanel'
-import type { SearchTab } from './bus'
+import { peekStandIn, releaseStandIn, type SearchTab } from './bus'
 import type { ChatController } from './chat/controller'
 import type { ChatViewState } from './chat/types'
 import type { ModalRequest } from './island-controller'
@@ -51,15 +51,18 @@ export function SearchModal({ service, tab, request, onTab, onClose, onNavigate,
   // A tab, once shown, stays mounted (hidden) so that its input and results survive a switch.
   if (!shown[tab]) setShown({ ...shown, [tab]: true })
 
+  // Who had the focus before the dialog (read before any panel takes it), to give it back on close:
+  // the control that opened it, not the theme's stand-in this dialog replaces.
+  const [opener] = useState(() => peekStandIn()?.opener ?? (document.activeElement as HTMLElement | null))
+  useLayoutEffect(releaseStandIn, [])
   useEffect(() => {
-    const opener = document.activeElement as HTMLElement | null
     const { overflow } = document.body.style
     document.body.style.overflow = 'hidden'
     return () => {
       document.body.style.overflow = overflow
       opener?.focus?.()
     }
-  }, [])
+  }, [opener])
 
   // A returning tab gets the focus in its field, as it had on open.
   const firstTab = useRef(true)

@@ -17,7 +17,7 @@ export interface OpenRequest {
   dockIfFits?: boolean
 }
 
-/** Class of the keyword search input: the shell types keys kept while the island loaded into it. */
+/** Class of the island's keyword search input. */
 export const SEARCH_INPUT_CLASS = 'SearchBox-input'
 
 /** The island's keyword search input (the one element with that class). */
@@ -33,6 +33,14 @@ let pending: OpenRequest | null = null
 export function requestOpen(req: OpenRequest = {}): void {
   if (listener) listener(req)
   else pending = req
+}
+
+/** Whether the island is there to open at once (otherwise its code is still loading). */
+export const isIslandListening = (): boolean => listener !== null
+
+/** Drops an open request the island has not taken yet (the reader closed the theme's stand-in). */
+export function withdrawOpen(): void {
+  pending = null
 }
 
 export function onOpenRequest(fn: Listener): () => void {
@@ -68,4 +76,33 @@ export function takePendingQuery(now = Date.now()): PendingQuery | null {
   const q = pendingQuery
   pendingQuery = null
   return q && now - q.timestamp <= PENDING_QUERY_EXPIRY_MS ? q : null
+}
+
+/**
+ * The theme's stand-in for the search dialog (SearchShell.vue), shown at once while the island's code
+ * loads so that the reader can type (with an input method too) from the first moment. The island's
+ * keyword tab opens with its text, and the element to give the focus back to on close is the one that
+ * had it before the stand-in.
+ */
+export interface StandIn {
+  text: () => string
+  opener: HTMLElement | null
+  /** The island's dialog is there: the stand-in goes (in the same task, so the two never coexist). */
+  done: () => void
+}
+
+let standIn: StandIn | null = null
+
+export function offerStandIn(s: StandIn | null): void {
+  standIn = s
+}
+
+/** The stand-in the island is replacing, if any (read while rendering: no side effect). */
+export const peekStandIn = (): StandIn | null => standIn
+
+/** Ends the stand-in once the island's dialog is in the document. */
+export function releaseStandIn(): void {
+  const s = standIn
+  standIn = null
+  s?.done()
 }

@@ -37,7 +37,7 @@ test.describe('search control and island loading', () => {
   test("keys typed straight after opening a cold page's search are not lost while the island loads", async ({
     page,
   }) => {
-    // The island's code is held back until the reader has typed: the input does not exist yet.
+    // The island's code is held back until the reader has typed: its input does not exist yet.
     let release!: () => void
     const held = new Promise<void>((r) => (release = r))
     await page.route(/SearchApp/, async (route) => {
@@ -50,7 +50,7 @@ test.describe('search control and island loading', () => {
     release()
     await expect(input(page)).toHaveValue('vllm')
     await expect(modal(page).locator('.SearchHit').first()).toBeVisible()
-    // Once the input is there, keys are its own.
+    // Once the island's input is there, keys are its own.
     await page.keyboard.type(' ddp')
     await expect(input(page)).toHaveValue('vllm ddp')
   })
@@ -324,6 +324,7 @@ test.describe('phones', () => {
   test('the modal is full screen', async ({ page }) => {
     await page.goto('/')
     await page.locator('.SearchControl .search-button').click()
+    await expect(input(page)).toBeFocused()
     const box = await modal(page).boundingBox()
     expect(box?.width).toBe(375)
     expect(box?.height).toBe(740)

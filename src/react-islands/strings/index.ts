@@ -9,12 +9,6 @@ export type { Locale }
 
 const zh = {
   ...shellZh,
-  dialogLabel: '搜索文档与 AI 问答',
-  tabAi: 'AI 问答',
-  tabKeyword: '文档搜索',
-  close: '关闭',
-  placeholder: '搜索文档...',
-  emptyQuery: '输入关键词开始搜索文档',
   noResults: '没有找到相关结果',
   noResultsHint: '尝试使用不同的关键词',
   askAi: (q: string) => `问 AI：「${q}」`,
@@ -67,12 +61,6 @@ export type { ChatStrings } from './chat'
 
 const en: Strings = {
   ...shellEn,
-  dialogLabel: 'Search the docs and ask AI',
-  tabAi: 'Ask AI',
-  tabKeyword: 'Search docs',
-  close: 'Close',
-  placeholder: 'Search docs...',
-  emptyQuery: 'Type keywords to search the docs',
   noResults: 'No results found',
   noResultsHint: 'Try different keywords',
   askAi: (q) => `Ask AI "${q}"`,

@@ -1,7 +1,8 @@
 /**
  * The part of the island's string catalogue shown before the island loads: the search and AI buttons
- * in the nav bar and the AI inviter. The theme imports only this file, so the page does not carry the
- * rest of the catalogue; `index.ts` merges it into the one catalogue the island uses.
+ * in the nav bar, the page menu, and the dialog's frame the theme draws while the island loads. The
+ * theme imports only this file, so the page does not carry the rest of the catalogue; `index.ts`
+ * merges it into the one catalogue the island uses.
  */
 export const shellZh = {
   searchButton: '搜索',
@@ -9,14 +10,13 @@ export const shellZh = {
   beta: 'Beta',
   shortcutApple: '⌘ K',
   shortcutOther: 'Ctrl K',
-  inviter: {
-    label: '向 AI 助手提问',
-    title: '找不到想要的答案？',
-    subtitle: '让 AI 助手为您解答',
-    placeholder: '输入您的问题，获得智能解答...',
-    placeholderShort: '问个问题...',
-    send: '提问',
-  },
+  dialogLabel: '搜索文档与 AI 问答',
+  tabAi: 'AI 问答',
+  tabKeyword: '文档搜索',
+  close: '关闭',
+  placeholder: '搜索文档...',
+  emptyQuery: '输入关键词开始搜索文档',
+  unavailable: '搜索没能加载，请检查网络后按回车重试',
   pageMenu: {
     label: '页面操作',
     more: '更多页面操作',
@@ -35,14 +35,13 @@ export const shellEn: ShellStrings = {
   beta: 'Beta',
   shortcutApple: '⌘ K',
   shortcutOther: 'Ctrl K',
-  inviter: {
-    label: 'Ask the AI assistant',
-    title: "Can't find what you need?",
-    subtitle: 'Let the AI assistant answer',
-    placeholder: 'Type your question and get an answer...',
-    placeholderShort: 'Ask a question...',
-    send: 'Ask',
-  },
+  dialogLabel: 'Search the docs and ask AI',
+  tabAi: 'Ask AI',
+  tabKeyword: 'Search docs',
+  close: 'Close',
+  placeholder: 'Search docs...',
+  emptyQuery: 'Type keywords to search the docs',
+  unavailable: 'Search could not load. Check your connection, then press Enter to try again.',
   pageMenu: {
     label: 'Page actions',
     more: 'More page actions',

@@ -1,0 +1,123 @@
+import { expect, test, type Page, type Route } from '@playwright/test'
+import { seriousViolations } from './support/axe'
+
+/**
+ * The search dialog's stand-in: on a page whose island has not loaded yet, a click on the search
+ * control draws the dialog's frame with a focused field at once; the island's dialog replaces it
+ * with the reader's text (BEHAVIOUR.md search §2.1).
+ */
+test.use({ viewport: { width: 412, height: 860 } })
+
+const dialogs = (page: Page) => page.getByRole('dialog')
+const islandInput = (page: Page) => dialogs(page).getByRole('combobox')
+
+/** Holds the island's code until `release()`; `fail()` makes the held request (and later ones) fail. */
+async function holdIsland(page: Page) {
+  let release!: () => void
+  const held = new Promise<void>((r) => (release = r))
+  let failing = false
+  await page.route(/SearchApp/, async (route: Route) => {
+    await held
+    if (failing) await route.abort('internetdisconnected')
+    else await route.continue()
+  })
+  return {
+    release,
+    fail: () => {
+      failing = true
+      release()
+    },
+    recover: () => (failing = false),
+  }
+}
+
+test('a click right after load gives a focused field at once; Chinese typed there reaches the island', async ({
+  page,
+}) => {
+  const island = await holdIsland(page)
+  // The idle prefetch held back too: the click is the first thing that asks for the island.
+  await page.addInitScript(() => {
+    window.requestIdleCallback = () => 0
+  })
+  await page.goto('/ai-studio/job/create.html', { waitUntil: 'load' })
+  await page.locator('.SearchControl .search-button').click()
+  const standIn = dialogs(page)
+  await expect(standIn).toHaveCount(1)
+  await expect(standIn).toHaveAccessibleName('搜索文档与 AI 问答')
+  const field = standIn.getByRole('searchbox', { name: '搜索文档...' })
+  await expect(field).toBeFocused()
+  await expect(standIn).toContainText('输入关键词开始搜索文档')
+  // An input method commits a word in one input event.
+  await page.keyboard.insertText('推理服务')
+  await expect(field).toHaveValue('推理服务')
+  island.release()
+  await expect(islandInput(page)).toHaveValue('推理服务')
+  await expect(islandInput(page)).toBeFocused()
+  await expect(dialogs(page)).toHaveCount(1)
+  await expect(dialogs(page).locator('.SearchHit').first()).toBeVisible()
+  // Closing gives the focus back to the control that opened the search, not to the stand-in.
+  await page.waitForTimeout(150)
+  await page.keyboard.press('Escape')
+  await expect(dialogs(page)).toHaveCount(0)
+  await expect(page.locator('.SearchControl .search-button')).toBeFocused()
+})
+
+test('Escape closes the stand-in, and the island that arrives later does not open', async ({ page }) => {
+  const island = await holdIsland(page)
+  const loaded = page.waitForResponse(/SearchApp/)
+  await page.goto('/ai-studio/', { waitUntil: 'load' })
+  await page.locator('.SearchControl .search-button').click()
+  await expect(dialogs(page).getByRole('searchbox')).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(dialogs(page)).toHaveCount(0)
+  await expect(page.locator('.SearchControl .search-button')).toBeFocused()
+  island.release()
+  await loaded
+  // The island has mounted (its stylesheet is in) and stays closed.
+  await expect(page.locator('#search-island-style')).toHaveCount(1)
+  await expect(dialogs(page)).toHaveCount(0)
+  // The next click opens the island's dialog directly.
+  await page.locator('.SearchControl .search-button').click()
+  await expect(islandInput(page)).toBeFocused()
+})
+
+test('when the island cannot load, the stand-in says so and Enter tries again, keeping the text', async ({ page }) => {
+  const island = await holdIsland(page)
+  await page.goto('/en/ai-studio/', { waitUntil: 'load' })
+  await page.locator('.SearchControl .search-button').click()
+  const field = dialogs(page).getByRole('searchbox', { name: 'Search docs...' })
+  await expect(field).toBeFocused()
+  await page.keyboard.type('ssh key')
+  island.fail()
+  await expect(dialogs(page).getByRole('alert')).toHaveText(
+    'Search could not load. Check your connection, then press Enter to try again.',
+  )
+  await expect(field).toHaveValue('ssh key')
+  island.recover()
+  await page.keyboard.press('Enter')
+  await expect(islandInput(page)).toHaveValue('ssh key')
+  await expect(dialogs(page).locator('.SearchHit').first()).toBeVisible()
+})
+
+test('the stand-in draws the field where the island’s dialog will have it', async ({ page }) => {
+  const island = await holdIsland(page)
+  await page.goto('/ai-studio/', { waitUntil: 'load' })
+  await page.locator('.SearchControl .search-button').click()
+  const field = dialogs(page).getByRole('searchbox')
+  await expect(field).toBeFocused()
+  const before = await field.boundingBox()
+  island.release()
+  await expect(islandInput(page)).toBeFocused()
+  const after = await islandInput(page).boundingBox()
+  expect(after).toEqual(before)
+})
+
+test('axe finds no serious or critical violation in the stand-in, in dark mode too', async ({ page }) => {
+  await holdIsland(page)
+  await page.emulateMedia({ colorScheme: 'dark' })
+  await page.goto('/ai-studio/', { waitUntil: 'load' })
+  await page.locator('.SearchControl .search-button').click()
+  await expect(dialogs(page).getByRole('searchbox')).toBeFocused()
+  await page.keyboard.type('gpu')
+  expect(await seriousViolations(page, ['[role="dialog"]'])).toEqual([])
+})
