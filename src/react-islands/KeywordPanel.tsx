@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState, type Keyboard
 import { peekStandIn, requestOpen, SEARCH_INPUT_CLASS } from './bus'
 import { track } from './analytics'
 import { KEY_SEARCH_HIGHLIGHT } from '../contracts/page-storage-keys'
-import { useKeywordSearch } from './hooks/useKeywordSearch'
+import { SEARCH_DEBOUNCE_MS, useKeywordSearch } from './hooks/useKeywordSearch'
 import { useRecentSearches } from './hooks/useRecentSearches'
 import { useSearchInsights } from './hooks/useSearchInsights'
 import { groupByPage, ResultsList } from './ResultsList'
@@ -42,9 +42,15 @@ export function KeywordPanel({ service, initialQuery, request, active: shown = t
   const { state, setQuery, loadMore, checkHealth } = useKeywordSearch(service)
   const recent = useRecentSearches()
   const markOpened = useSearchInsights(state, service.config.locale, service.mode)
-  // What the reader typed into the theme's stand-in while this code loaded is the query it opens with.
-  const [opening] = useState(() => initialQuery || (peekStandIn()?.text() ?? ''))
-  const [input, setInput] = useState(opening)
+  // What the reader typed into the theme's stand-in while this code loaded is the query it opens with,
+  // searched once the debounce since the last keystroke there is over.
+  const [opening] = useState(() => {
+    const standIn = initialQuery ? null : peekStandIn()
+    if (!standIn) return { query: initialQuery, waitMs: SEARCH_DEBOUNCE_MS }
+    const since = performance.now() - standIn.typedAt()
+    return { query: standIn.text(), waitMs: Math.max(0, SEARCH_DEBOUNCE_MS - since) }
+  })
+  const [input, setInput] = useState(opening.query)
   const [active, setActive] = useState(0)
   const composing = useRef(false)
   const inputRef = useRef<HTMLInputElement>(null)
@@ -57,7 +63,7 @@ export function KeywordPanel({ service, initialQuery, request, active: shown = t
   useEffect(() => {
     inputRef.current?.focus()
     void checkHealth()
-    if (opening.trim()) setQuery(opening)
+    if (opening.query.trim()) setQuery(opening.query, false, opening.waitMs)
   }, [checkHealth, setQuery, opening])
 
   // The request the panel opened with is its initial query; a panel first shown later (the AI tab's

@@ -86,6 +86,8 @@ export function takePendingQuery(now = Date.now()): PendingQuery | null {
  */
 export interface StandIn {
   text: () => string
+  /** When its text last changed (`performance.now()`): the debounce counts from the reader's keystroke. */
+  typedAt: () => number
   opener: HTMLElement | null
   /** The island's dialog is there: the stand-in goes (in the same task, so the two never coexist). */
   done: () => void

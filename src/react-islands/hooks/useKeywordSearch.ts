@@ -150,10 +150,11 @@ export function useKeywordSearch(service: SearchService, setTimer = setTimeout, 
 
   /**
    * Typing: page back to 1, and a fresh 300 ms wait before searching. `composing`: the text is an
-   * input method's composition, not yet committed.
+   * input method's composition, not yet committed. `waitMs`: what is left of the wait, when the
+   * keystroke came earlier (typed into the theme's stand-in before the island was in).
    */
   const setQuery = useCallback(
-    (query: string, composing = false) => {
+    (query: string, composing = false, waitMs = SEARCH_DEBOUNCE_MS) => {
       if (timer.current) clearTimer(timer.current)
       const q = normalizeQuery(query)
       // The embedded engine starts the search at once: the debounce guards what is shown, not what is
@@ -175,7 +176,7 @@ export function useKeywordSearch(service: SearchService, setTimer = setTimeout, 
         return
       }
       setState((s) => ({ ...s, query, page: 1 }))
-      timer.current = setTimer(() => void run(query, 1), SEARCH_DEBOUNCE_MS)
+      timer.current = setTimer(() => void run(query, 1), waitMs)
     },
     [run, setTimer, clearTimer, service],
   )

@@ -33,7 +33,7 @@ describe('the stand-in handover', () => {
   it('the island reads the text as it is when it renders, and ends the stand-in once', () => {
     let text = 'vl'
     const done = vi.fn()
-    bus.offerStandIn({ opener: null, text: () => text, done })
+    bus.offerStandIn({ opener: null, text: () => text, typedAt: () => 0, done })
     text = 'vllm'
     expect(bus.peekStandIn()?.text()).toBe('vllm')
     expect(done).not.toHaveBeenCalled()
@@ -46,7 +46,7 @@ describe('the stand-in handover', () => {
 
   it('a withdrawn stand-in is not ended by the island (the reader closed it)', () => {
     const done = vi.fn()
-    bus.offerStandIn({ opener: null, text: () => '', done })
+    bus.offerStandIn({ opener: null, text: () => '', typedAt: () => 0, done })
     bus.offerStandIn(null)
     bus.releaseStandIn()
     expect(done).not.toHaveBeenCalled()

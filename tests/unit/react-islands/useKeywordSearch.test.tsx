@@ -55,6 +55,28 @@ const flush = async () => {
 }
 
 describe('useKeywordSearch', () => {
+  it('a query typed earlier (into the stand-in) waits only what is left of the 300 ms', async () => {
+    const search = vi.fn(async () => page(1, 25))
+    mount({
+      mode: 'typesense',
+      primary: async () => engine(search),
+      local: async () => {
+        throw new Error('unused')
+      },
+    } as unknown as SearchService)
+    act(() => hook.setQuery('推理服务', false, 120))
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(119)
+    })
+    expect(search).not.toHaveBeenCalled()
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1)
+    })
+    await flush()
+    expect(search).toHaveBeenCalledTimes(1)
+    expect(hook.state.query).toBe('推理服务')
+  })
+
   it('waits 300 ms after the last keystroke, then searches page 1', async () => {
     const search = vi.fn(async () => page(1, 25))
     mount({
