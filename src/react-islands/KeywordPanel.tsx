@@ -9,6 +9,7 @@ import { groupByPage, ResultsList } from './ResultsList'
 import type { SearchService } from './search-service'
 import { stringsFor } from './strings'
 import { safeHref } from '../search-core/hits'
+import { SEARCH_ICON_PATH } from './search-icon'
 import type { SearchHit } from '../search-core/types'
 import type { ModalRequest } from './island-controller'
 
@@ -131,10 +132,7 @@ export function KeywordPanel({ service, initialQuery, request, active: shown = t
     <div className="KeywordPanel">
       <div className="SearchBox">
         <svg className="SearchBox-icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-          <path
-            fill="currentColor"
-            d="M9.5 3a6.5 6.5 0 0 1 5.2 10.4l5.4 5.4-1.4 1.4-5.4-5.4A6.5 6.5 0 1 1 9.5 3m0 2a4.5 4.5 0 1 0 0 9 4.5 4.5 0 0 0 0-9"
-          />
+          <path fill="currentColor" d={SEARCH_ICON_PATH} />
         </svg>
         <input
           ref={inputRef}

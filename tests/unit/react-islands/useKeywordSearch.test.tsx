@@ -26,6 +26,16 @@ function engine(search: SearchEngine['search']): SearchEngine {
   return { kind: 'typesense', search, health: async () => true, clearCache: () => {} }
 }
 
+/** A Typesense build whose embedded fallback is never reached. */
+const typesenseOnly = (primary: SearchEngine) =>
+  ({
+    mode: 'typesense',
+    primary: async () => primary,
+    local: async () => {
+      throw new Error('unused')
+    },
+  }) as unknown as SearchService
+
 let hook: ReturnType<typeof useKeywordSearch>
 let root: Root
 function mount(service: SearchService) {
@@ -57,13 +67,7 @@ const flush = async () => {
 describe('useKeywordSearch', () => {
   it('a query typed earlier (into the stand-in) waits only what is left of the 300 ms', async () => {
     const search = vi.fn(async () => page(1, 25))
-    mount({
-      mode: 'typesense',
-      primary: async () => engine(search),
-      local: async () => {
-        throw new Error('unused')
-      },
-    } as unknown as SearchService)
+    mount(typesenseOnly(engine(search)))
     act(() => hook.setQuery('推理服务', false, 120))
     await act(async () => {
       await vi.advanceTimersByTimeAsync(119)
@@ -79,13 +83,7 @@ describe('useKeywordSearch', () => {
 
   it('waits 300 ms after the last keystroke, then searches page 1', async () => {
     const search = vi.fn(async () => page(1, 25))
-    mount({
-      mode: 'typesense',
-      primary: async () => engine(search),
-      local: async () => {
-        throw new Error('unused')
-      },
-    } as unknown as SearchService)
+    mount(typesenseOnly(engine(search)))
     act(() => hook.setQuery('开'))
     await act(async () => {
       await vi.advanceTimersByTimeAsync(200)
@@ -165,13 +163,7 @@ describe('useKeywordSearch', () => {
 
   it('the health check marks the service disconnected when it fails', async () => {
     const sick: SearchEngine = { ...engine(async () => page(1, 0, 0)), health: async () => false }
-    mount({
-      mode: 'typesense',
-      primary: async () => sick,
-      local: async () => {
-        throw new Error('unused')
-      },
-    } as unknown as SearchService)
+    mount(typesenseOnly(sick))
     await act(async () => {
       await hook.checkHealth()
     })
