@@ -233,6 +233,19 @@ test.describe('keys, closing and tabs', () => {
     await expect(input(page)).toBeFocused()
   })
 
+  test('closing gives the focus back to the button that opened the dialog', async ({ page }) => {
+    await page.goto('/ai-studio/')
+    // The island already loaded: the dialog itself opens, not its stand-in.
+    await page.locator('.SearchControl .search-button').hover()
+    await page.waitForFunction(() => !!document.getElementById('search-island-style'))
+    await page.locator('.SearchControl .search-button').click()
+    await expect(input(page)).toBeFocused()
+    await page.waitForTimeout(THROTTLE_MS + 20)
+    await page.keyboard.press('Escape')
+    await expect(modal(page)).toBeHidden()
+    await expect(page.locator('.SearchControl .search-button')).toBeFocused()
+  })
+
   test('a click on the background closes; a click inside does not', async ({ page }) => {
     await page.goto('/')
     await openSearch(page)
