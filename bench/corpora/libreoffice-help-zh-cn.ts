@@ -2,7 +2,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { convertHelpPage, keepHelpPage } from '../../testkit/corpora/libreoffice-help'
-import { walk, type Recipe } from './shared'
+import type { Recipe } from './shared'
 
 const HELP_TEXT = 'usr/share/libreoffice/help/zh-CN/text'
 
@@ -12,10 +12,13 @@ export const libreofficeHelp: Recipe = {
   sha256: 'db867cdece4c2f9c7eebe65e519c6cf386fdcf49d6e061db3dffec893b3e1dee',
   convert(root) {
     const dir = path.join(root, HELP_TEXT)
-    const files = walk(dir).filter((file) => file.endsWith('.html'))
+    const files = fs
+      .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.html'))
+      .sort()
     const pages = files.map((file) => {
-      const rel = path.relative(dir, file).replace(/\.html$/, '.md')
-      return { rel, md: convertHelpPage(fs.readFileSync(file, 'utf8'), rel) }
+      const rel = file.replace(/\.html$/, '.md')
+      return { rel, md: convertHelpPage(fs.readFileSync(path.join(dir, file), 'utf8'), rel) }
     })
     return { sources: `files \`${HELP_TEXT}/**/*.html\` (${files.length.toLocaleString('en-US')} help pages)`, pages }
   },

@@ -75,13 +75,6 @@ export function downloadDeb(pkg: string, version: string, dir: string): Deb {
 
 export const extractDeb = (file: string, dir: string): void => void run('dpkg-deb', ['--extract', file, dir])
 
-/** Every file under `dir`, sorted. */
-export const walk = (dir: string): string[] =>
-  fs
-    .readdirSync(dir, { withFileTypes: true })
-    .flatMap((entry) => (entry.isDirectory() ? walk(path.join(dir, entry.name)) : [path.join(dir, entry.name)]))
-    .sort()
-
 export interface Licence {
   /** The `Copyright:` and `License:` (short name) of the stanza for all files. */
   copyright: string
