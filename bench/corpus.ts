@@ -1,6 +1,6 @@
 /**
  * Search quality on any folder of Chinese Markdown (prints figures, never fails):
- * `npm run bench:corpus -- <dir> [--seed N] [--half report|tune|all] [--misses]`.
+ * `npm run bench:corpus -- <dir> [--seed N] [--half report|tune|all] [--misses] [--list-probes <file>]`.
  *
  * The pages are rendered with VitePress's Markdown renderer (markdown-it with its heading anchors and
  * containers; self-closing components closed, as Vue would render them) and indexed three ways, none
@@ -17,6 +17,7 @@
  * Figures: recall@5 and MRR at page level, per probe kind; build time, index bytes and the bytes of a
  * first search session (the index read for three probes, gzip; engine code not counted) per engine.
  */
+import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -48,8 +49,10 @@ const option = (name: string) => {
 }
 const dir = args.find((a, i) => !a.startsWith('--') && !args[i - 1]?.startsWith('--'))
 if (!dir || !fs.statSync(dir, { throwIfNoEntry: false })?.isDirectory())
-  throw new Error('usage: npm run bench:corpus -- <folder of Markdown> [--seed N] [--half report|tune|all] [--misses]')
-export const CORPUS_SEED = 20261127
+  throw new Error(
+    'usage: npm run bench:corpus -- <folder of Markdown> [--seed N] [--half report|tune|all] [--misses] [--list-probes <file>]',
+  )
+export const CORPUS_SEED = 20261128
 const seed = Number(option('--seed') ?? CORPUS_SEED)
 const half = option('--half') ?? 'report'
 if (!['report', 'tune', 'all'].includes(half)) throw new Error(`--half must be report, tune or all, got ${half}`)
@@ -204,14 +207,21 @@ for (const len of KNOWN_ITEM_LENGTHS) {
   }
 }
 
-// A Latin token and the Chinese word beside it, as written (with or without a space between).
-const LATIN_THEN_HAN = new RegExp(`([A-Za-z][A-Za-z0-9._\\-]*[A-Za-z0-9]|[A-Za-z])( ?)(${HAN_CHAR.source}{2,4})`, 'g')
-const HAN_THEN_LATIN = new RegExp(`(${HAN_CHAR.source}{2,4})( ?)([A-Za-z][A-Za-z0-9._\\-]*[A-Za-z0-9])`, 'g')
+// A Latin token and the Chinese word beside it, as written (with or without a space between). The
+// Latin token is whole: matched in the whole sentence (a window cut `Basic` to `ic`), kept when it
+// overlaps the window around the drawn position.
+const latin = (least: 1 | 2) =>
+  `(?<![A-Za-z0-9._\\-])[A-Za-z](?:[A-Za-z0-9._\\-]*[A-Za-z0-9])${least === 1 ? '?' : ''}(?![A-Za-z0-9])`
+const LATIN_THEN_HAN = new RegExp(`(${latin(1)})( ?)(${HAN_CHAR.source}{2,4})`, 'g')
+// A single letter after Chinese is mostly a label or a variable (`步骤 A`): not a term a reader types.
+const HAN_THEN_LATIN = new RegExp(`(${HAN_CHAR.source}{2,4})( ?)(${latin(2)})`, 'g')
+const MIXED_WINDOW = 12
 const mixedProbes: Probe[] = []
 for (let n = 0; mixedProbes.length < LATIN_CHINESE_PROBES && n < LATIN_CHINESE_PROBES * 400; n++) {
   const { s, at } = anywhere()
-  const window = s.slice(Math.max(0, at - 12), at + 12)
-  const matches = [...window.matchAll(random() < 0.5 ? LATIN_THEN_HAN : HAN_THEN_LATIN)]
+  const matches = [...s.matchAll(random() < 0.5 ? LATIN_THEN_HAN : HAN_THEN_LATIN)].filter(
+    (m) => m.index < at + MIXED_WINDOW && m.index + m[0].length > at - MIXED_WINDOW,
+  )
   const m = matches.length ? pick(matches) : undefined
   if (!m) continue
   // Two Chinese characters (a word's length, mostly) on the side away from the Latin token.
@@ -227,10 +237,20 @@ for (let n = 0; mixedProbes.length < LATIN_CHINESE_PROBES && n < LATIN_CHINESE_P
 }
 
 const allProbes = [...knownProbes, ...mixedProbes, ...headingProbes]
-// The halves: every probe drawn independently (a seeded coin per probe, after all the drawing above).
-for (const p of allProbes) p.half = random() < 0.5 ? 'tune' : 'report'
+// The halves: a coin per probe from a hash of the seed and the probe, so a probe keeps its half when
+// a change to the drawing above adds or drops others.
+for (const p of allProbes)
+  p.half = createHash('sha256').update(`${seed}\u0000${p.kind}\u0000${p.q}`).digest()[0]! < 128 ? 'tune' : 'report'
 const probes = half === 'all' ? allProbes : allProbes.filter((p) => p.half === half)
 const kinds = [...new Set(allProbes.map((p) => p.kind))]
+// Every probe with its half, written before any engine runs: what a run will ask, for review and for
+// comparing two generators' draws.
+const listProbes = option('--list-probes')
+if (listProbes) {
+  fs.writeFileSync(listProbes, JSON.stringify(allProbes, null, 1))
+  console.log(`bench:corpus: ${allProbes.length} probes written to ${listProbes}`)
+  process.exit(0)
+}
 
 // ---------- ours ----------
 const gz = (s: string | Buffer) => gzipSync(s).length
