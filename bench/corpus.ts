@@ -12,7 +12,8 @@
  * Probes are generated from the text with a fixed seed: known items of 2, 3, 4, 6 and 8 Chinese
  * characters from body prose; a Latin token beside a Chinese word as written (`v-model 修饰符`); and
  * headings, searched with the heading removed from its page (every engine indexes the pages without
- * them). A probe expects the pages that hold it (at most MAX_PAGES_PER_PHRASE). Each probe falls in a
+ * them). A probe expects the pages that hold it (at most MAX_PAGES_PER_PHRASE): a heading, its own
+ * page and any other page that writes it. Each kind draws from its own seeded stream. Each probe falls in a
  * tuning or a reporting half; the reporting half is the one reported (`--half`): tune on the other.
  * Figures: recall@5 and MRR at page level, per probe kind; build time, index bytes and the bytes of a
  * first search session (the index read for three probes, gzip; engine code not counted) per engine.
@@ -115,13 +116,23 @@ interface Probe extends RelevanceCase {
   kind: string
   half: 'tune' | 'report'
 }
-const random = seededRandom(seed)
-const pick = <T>(xs: T[]): T => xs[Math.floor(random() * xs.length)]!
+/** A random stream per kind of probe, so a change to how one kind is drawn leaves the others' draws. */
+const streamFor = (kind: string) =>
+  seededRandom(createHash('sha256').update(`${seed}\u0000${kind}`).digest().readUInt32LE(0))
+const pickWith = <T>(random: () => number, xs: T[]): T => xs[Math.floor(random() * xs.length)]!
 const HAN_RUN = new RegExp(`${HAN_CHAR.source}+`, 'g')
+
+/** The folded text of a page as a reader sees it (title, headings and body, code included). */
+const foldedPage = (p: Page) =>
+  foldText(`${p.title}\n${DomUtils.textContent(parseDocument(p.html))}`.replace(/\s+/g, ' '))
 
 // Headings first: the pages every engine indexes are the pages without them.
 const headingProbes: Probe[] = []
 {
+  const random = streamFor('heading')
+  // A heading also written elsewhere (an index page's link to the page it titles) is answered by those
+  // pages too: they are expected beside its own, as any probe expects every page that holds it.
+  const before = pages.map(foldedPage)
   const all: { page: number; text: string }[] = []
   pages.forEach((p, i) => {
     for (const h of DomUtils.findAll((el) => /^h[23]$/.test(el.name), parseDocument(p.html).children)) {
@@ -135,11 +146,14 @@ const headingProbes: Probe[] = []
   const candidates = all.filter((h) => pagesWith.get(foldText(h.text))?.size === 1)
   const taken = new Set<string>()
   for (let n = 0; headingProbes.length < HEADING_PROBES && n < HEADING_PROBES * 50 && candidates.length; n++) {
-    const c = pick(candidates)
+    const c = pickWith(random, candidates)
     const key = `${c.page}\u0000${c.text}`
     if (taken.has(key)) continue
     taken.add(key)
-    headingProbes.push({ kind: 'heading', q: c.text, expect: [pages[c.page]!.url], half: 'tune' })
+    const folded = foldText(c.text)
+    const elsewhere = pages.filter((_, i) => i !== c.page && before[i]!.includes(folded)).map((p) => p.url)
+    if (elsewhere.length >= MAX_PAGES_PER_PHRASE) continue
+    headingProbes.push({ kind: 'heading', q: c.text, expect: [pages[c.page]!.url, ...elsewhere], half: 'tune' })
   }
   // Each chosen heading is removed from its page (its section's text stays, under the heading before).
   for (const [i, p] of pages.entries()) {
@@ -167,9 +181,7 @@ function proseOf(html: string): string[] {
 }
 const prose = pages.map((p) => proseOf(p.html))
 // Where a phrase occurs: the folded text of each page (title, headings and body, code included).
-const pageTexts = pages.map((p) =>
-  foldText(`${p.title}\n${DomUtils.textContent(parseDocument(p.html))}`.replace(/\s+/g, ' ')),
-)
+const pageTexts = pages.map(foldedPage)
 const pagesHolding = (phrase: string) => {
   const key = foldText(phrase)
   return pages.filter((_, i) => pageTexts[i]!.includes(key)).map((p) => p.url)
@@ -177,7 +189,7 @@ const pagesHolding = (phrase: string) => {
 const sentences = prose.flatMap((ps, page) => ps.map((s) => ({ page, s })))
 const sentenceChars = sentences.reduce((n, x) => n + x.s.length, 0)
 /** A position anywhere in the prose (long pages get their share). */
-function anywhere(): { s: string; at: number } {
+function anywhere(random: () => number): { s: string; at: number } {
   let at = Math.floor(random() * sentenceChars)
   let i = 0
   while (at >= sentences[i]!.s.length) at -= sentences[i++]!.s.length
@@ -197,9 +209,10 @@ const accept = (probes: Probe[], kind: string, q: string) => {
 const knownProbes: Probe[] = []
 for (const len of KNOWN_ITEM_LENGTHS) {
   const kind = `known item, ${len} characters`
+  const random = streamFor(kind)
   const start = knownProbes.length
   for (let n = 0; knownProbes.length - start < PER_KNOWN_ITEM_LENGTH && n < PER_KNOWN_ITEM_LENGTH * 400; n++) {
-    const { s, at } = anywhere()
+    const { s, at } = anywhere(random)
     const chars = Array.from(s.slice(at))
     if (chars.length < len || !chars.slice(0, len).every((c) => HAN_CHAR.test(c))) continue
     // Not a cut through the middle of a longer run's first character is fine: readers copy from anywhere.
@@ -217,21 +230,22 @@ const LATIN_THEN_HAN = new RegExp(`(${latin(1)})( ?)(${HAN_CHAR.source}{2,4})`, 
 const HAN_THEN_LATIN = new RegExp(`(${HAN_CHAR.source}{2,4})( ?)(${latin(2)})`, 'g')
 const MIXED_WINDOW = 12
 const mixedProbes: Probe[] = []
+const mixedRandom = streamFor('Latin + Chinese as written')
 for (let n = 0; mixedProbes.length < LATIN_CHINESE_PROBES && n < LATIN_CHINESE_PROBES * 400; n++) {
-  const { s, at } = anywhere()
-  const matches = [...s.matchAll(random() < 0.5 ? LATIN_THEN_HAN : HAN_THEN_LATIN)].filter(
+  const { s, at } = anywhere(mixedRandom)
+  const matches = [...s.matchAll(mixedRandom() < 0.5 ? LATIN_THEN_HAN : HAN_THEN_LATIN)].filter(
     (m) => m.index < at + MIXED_WINDOW && m.index + m[0].length > at - MIXED_WINDOW,
   )
-  const m = matches.length ? pick(matches) : undefined
+  const m = matches.length ? pickWith(mixedRandom, matches) : undefined
   if (!m) continue
   // Two Chinese characters (a word's length, mostly) on the side away from the Latin token.
   const latinFirst = /^[A-Za-z]/.test(m[0])
   const q = latinFirst
     ? `${m[1]}${m[2]}${Array.from(m[3]!)
-        .slice(0, 2 + Math.floor(random() * 2))
+        .slice(0, 2 + Math.floor(mixedRandom() * 2))
         .join('')}`
     : `${Array.from(m[1]!)
-        .slice(-2 - Math.floor(random() * 2))
+        .slice(-2 - Math.floor(mixedRandom() * 2))
         .join('')}${m[2]}${m[3]}`
   accept(mixedProbes, 'Latin + Chinese as written', q)
 }
