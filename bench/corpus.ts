@@ -18,7 +18,6 @@
  * Figures: recall@5 and MRR at page level, per probe kind; build time, index bytes and the bytes of a
  * first search session (the index read for three probes, gzip; engine code not counted) per engine.
  */
-import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -38,7 +37,7 @@ import { extractRecords } from '../src/indexer/records'
 import { kb } from '../testkit/bytes'
 import { evaluateRelevance, pageOf, type RelevanceCase } from '../testkit/relevance/evaluate'
 import { MAX_PAGES_PER_PHRASE } from '../testkit/relevance/known-items'
-import { seededRandom } from '../testkit/synthetic-site'
+import { headingExpects, latinChineseProbe, pickWith, probeHalf, probeStream } from '../testkit/relevance/corpus-probes'
 import { buildPagefind, PAGEFIND_VERSION, pagefindSearcher, requireExtendedBinary } from './lib/pagefind'
 import { emit, table } from './lib/report'
 
@@ -116,10 +115,7 @@ interface Probe extends RelevanceCase {
   kind: string
   half: 'tune' | 'report'
 }
-/** A random stream per kind of probe, so a change to how one kind is drawn leaves the others' draws. */
-const streamFor = (kind: string) =>
-  seededRandom(createHash('sha256').update(`${seed}\u0000${kind}`).digest().readUInt32LE(0))
-const pickWith = <T>(random: () => number, xs: T[]): T => xs[Math.floor(random() * xs.length)]!
+const streamFor = (kind: string) => probeStream(seed, kind)
 const HAN_RUN = new RegExp(`${HAN_CHAR.source}+`, 'g')
 
 /** The folded text of a page as a reader sees it (title, headings and body, code included). */
@@ -130,8 +126,6 @@ const foldedPage = (p: Page) =>
 const headingProbes: Probe[] = []
 {
   const random = streamFor('heading')
-  // A heading also written elsewhere (an index page's link to the page it titles) is answered by those
-  // pages too: they are expected beside its own, as any probe expects every page that holds it.
   const before = pages.map(foldedPage)
   const all: { page: number; text: string }[] = []
   pages.forEach((p, i) => {
@@ -150,10 +144,9 @@ const headingProbes: Probe[] = []
     const key = `${c.page}\u0000${c.text}`
     if (taken.has(key)) continue
     taken.add(key)
-    const folded = foldText(c.text)
-    const elsewhere = pages.filter((_, i) => i !== c.page && before[i]!.includes(folded)).map((p) => p.url)
-    if (elsewhere.length >= MAX_PAGES_PER_PHRASE) continue
-    headingProbes.push({ kind: 'heading', q: c.text, expect: [pages[c.page]!.url, ...elsewhere], half: 'tune' })
+    const expect = headingExpects(c.text, c.page, before, foldText, MAX_PAGES_PER_PHRASE)
+    if (!expect) continue
+    headingProbes.push({ kind: 'heading', q: c.text, expect: expect.map((i) => pages[i]!.url), half: 'tune' })
   }
   // Each chosen heading is removed from its page (its section's text stays, under the heading before).
   for (const [i, p] of pages.entries()) {
@@ -220,41 +213,17 @@ for (const len of KNOWN_ITEM_LENGTHS) {
   }
 }
 
-// A Latin token and the Chinese word beside it, as written (with or without a space between). The
-// Latin token is whole: matched in the whole sentence (a window cut `Basic` to `ic`), kept when it
-// overlaps the window around the drawn position.
-const latin = (least: 1 | 2) =>
-  `(?<![A-Za-z0-9._\\-])[A-Za-z](?:[A-Za-z0-9._\\-]*[A-Za-z0-9])${least === 1 ? '?' : ''}(?![A-Za-z0-9])`
-const LATIN_THEN_HAN = new RegExp(`(${latin(1)})( ?)(${HAN_CHAR.source}{2,4})`, 'g')
-// A single letter after Chinese is mostly a label or a variable (`步骤 A`): not a term a reader types.
-const HAN_THEN_LATIN = new RegExp(`(${HAN_CHAR.source}{2,4})( ?)(${latin(2)})`, 'g')
-const MIXED_WINDOW = 12
+// A Latin token and the Chinese word beside it, as written.
 const mixedProbes: Probe[] = []
 const mixedRandom = streamFor('Latin + Chinese as written')
 for (let n = 0; mixedProbes.length < LATIN_CHINESE_PROBES && n < LATIN_CHINESE_PROBES * 400; n++) {
   const { s, at } = anywhere(mixedRandom)
-  const matches = [...s.matchAll(mixedRandom() < 0.5 ? LATIN_THEN_HAN : HAN_THEN_LATIN)].filter(
-    (m) => m.index < at + MIXED_WINDOW && m.index + m[0].length > at - MIXED_WINDOW,
-  )
-  const m = matches.length ? pickWith(mixedRandom, matches) : undefined
-  if (!m) continue
-  // Two Chinese characters (a word's length, mostly) on the side away from the Latin token.
-  const latinFirst = /^[A-Za-z]/.test(m[0])
-  const q = latinFirst
-    ? `${m[1]}${m[2]}${Array.from(m[3]!)
-        .slice(0, 2 + Math.floor(mixedRandom() * 2))
-        .join('')}`
-    : `${Array.from(m[1]!)
-        .slice(-2 - Math.floor(mixedRandom() * 2))
-        .join('')}${m[2]}${m[3]}`
-  accept(mixedProbes, 'Latin + Chinese as written', q)
+  const q = latinChineseProbe(s, at, mixedRandom)
+  if (q) accept(mixedProbes, 'Latin + Chinese as written', q)
 }
 
 const allProbes = [...knownProbes, ...mixedProbes, ...headingProbes]
-// The halves: a coin per probe from a hash of the seed and the probe, so a probe keeps its half when
-// a change to the drawing above adds or drops others.
-for (const p of allProbes)
-  p.half = createHash('sha256').update(`${seed}\u0000${p.kind}\u0000${p.q}`).digest()[0]! < 128 ? 'tune' : 'report'
+for (const p of allProbes) p.half = probeHalf(seed, p.kind, p.q)
 const probes = half === 'all' ? allProbes : allProbes.filter((p) => p.half === half)
 const kinds = [...new Set(allProbes.map((p) => p.kind))]
 // Every probe with its half, written before any engine runs: what a run will ask, for review and for
