@@ -7,6 +7,7 @@ import { siteTokensPlugin } from './.vitepress/plugins/siteTokens'
 import { placeholderCheckPlugin } from './.vitepress/build/placeholders'
 import { swapImportPlugin } from './.vitepress/plugins/swapImport'
 import { navBarClassesPlugin } from './.vitepress/plugins/navBarClasses'
+import { defaultThemeChunksPlugin } from './.vitepress/plugins/defaultThemeChunks'
 import { devSearchIndexPlugin } from './src/indexer/dev-index'
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url))
@@ -17,6 +18,7 @@ export default defineConfig({
   plugins: [
     placeholderCheckPlugin(),
     navBarClassesPlugin(),
+    defaultThemeChunksPlugin(),
     siteTokensPlugin(),
     siteIconsPlugin(),
     redocOfflinePlugin(),

@@ -26,6 +26,7 @@ import { SEARCH_INDEX_META_NAME, SEARCH_INDEX_PLACEHOLDER, type Locale } from '.
 import { keywordsMetaContent } from '../src/indexer/records'
 import { markdownListings } from './build/markdownListings'
 import { markLocalNavWithOutline } from './build/localNavState'
+import { HOME_LAYOUT_CHUNK, preloadLayoutChunk } from './build/layoutPreload'
 import { factsMarkdownPlugin } from './plugins/facts'
 import { isBannerVisible } from './theme/support/bannerState'
 import { earlyShortcutScript } from './theme/support/searchShortcut'
@@ -231,7 +232,11 @@ export default defineConfigWithTheme<ThemeConfig>({
     return head
   },
   async transformHtml(rendered, _file, { pageData, siteConfig, page }) {
-    const html = markLocalNavWithOutline(rendered)
+    const marked = markLocalNavWithOutline(rendered)
+    const html =
+      pageData.frontmatter.layout === 'home'
+        ? preloadLayoutChunk(marked, siteConfig.outDir, siteConfig.site.base, HOME_LAYOUT_CHUNK)
+        : marked
     const spec = pageData.frontmatter.spec
     if (!pageData.frontmatter.apiState || typeof spec !== 'string') return html
     const ref = await renderCached(path.join(root, 'public', spec), spec)

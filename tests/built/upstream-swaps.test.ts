@@ -19,3 +19,21 @@ describe('the default theme’s search box is swapped for an empty box', () => {
     expect(fs.readFileSync(path.join(dist, DOC_PAGE), 'utf8')).toMatch(/<div class="VPNavBarSearch[^"]*"/)
   })
 })
+
+describe('the home layout and the default 404 body are chunks of their own', () => {
+  const HOME_PAGES = ['index.html', 'en/index.html']
+
+  it('a doc page’s JS has none of the home layout’s hero and features', () => {
+    const js = read(initialJs(dist, DOC_PAGE))
+    for (const name of ['VPHome', 'VPHero', 'VPHomeHero', 'VPFeatures', 'VPFeature'])
+      expect(js, name).not.toMatch(new RegExp(`__name:"${name}"`))
+  })
+
+  it.each(HOME_PAGES)('%s loads the home layout with its other modules and renders it on the server', (page) => {
+    const files = initialJs(dist, page)
+    const home = files.find((f) => /\/VPHome\.[\w-]+\.js$/.test(f))
+    expect(home, files.join(' ')).toBeDefined()
+    expect(read([home!])).toMatch(/__name:"VPHome"/)
+    expect(fs.readFileSync(path.join(dist, page), 'utf8')).toMatch(/<div class="VPHero VPHomeHero/)
+  })
+})
