@@ -8,7 +8,9 @@
  * 3G), served compressed, ours beside VitePress's local search on the same pages
  * (`.vitepress/dist-baseline`, from `npm run build:baseline`): click right after load → input ready,
  * the same after 2 s / 6 s of idle, last keystroke → first results (the debounce included) and click →
- * first results, and the bytes a search reads. `PHONE_ONLY=1` runs only those; `PHONE=0` skips them.
+ * first results, and the bytes a search reads; and Ask AI clicked on the same page (ours only): click →
+ * a dialog on the screen, click → its question box focused. `PHONE_ONLY=1` runs only those; `PHONE=0`
+ * skips them.
  * Run after `npm run build`: `npm run bench:island`.
  */
 import fs from 'node:fs'
@@ -21,7 +23,17 @@ import { CHROMIUM_ARGS, findChromium } from '../testkit/chromium.mjs'
 // @ts-expect-error plain ESM helpers without types
 import { startStaticServer } from '../testkit/static-server.mjs'
 import { emit, spread, stats, table } from './lib/report'
-import { measurePhone, OUR_UI, PHONE_QUERIES, phoneTable, VITEPRESS_UI, type PhoneFigures } from './lib/phone-network'
+import {
+  aiPhoneTable,
+  measureAiPhone,
+  measurePhone,
+  OUR_UI,
+  PHONE_QUERIES,
+  phoneTable,
+  VITEPRESS_UI,
+  type AiRun,
+  type PhoneFigures,
+} from './lib/phone-network'
 
 const SITES = [
   { label: 'ours', dist: path.resolve('.vitepress/dist') },
@@ -187,11 +199,16 @@ const results: Record<string, Awaited<ReturnType<typeof measure>>> = {}
 if (!PHONE_ONLY) for (const s of SITES) results[s.label] = await measure(browser, s.dist)
 const phone: PhoneFigures | null =
   process.env.PHONE === '0' ? null : await measurePhone(browser, PHONE_SITES, PHONE_PAGE)
+const ai: Record<string, AiRun[]> | null =
+  process.env.PHONE === '0' ? null : await measureAiPhone(browser, path.resolve('.vitepress/dist'), PHONE_PAGE)
 await browser.close()
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`
 const phoneMarkdown = phone
   ? `\n\nOn a phone network (${PHONE_PAGE} at 412 px, Chromium's network emulation, a fresh cache per run, HTTP/1.1 unless named; min–max over the queries ${PHONE_QUERIES.join(', ')}):\n\n${phoneTable(phone)}`
+  : ''
+const aiMarkdown = ai
+  ? `\n\nAsk AI on the same page and networks, ours only (VitePress has no assistant), one run per idle time:\n\n${aiPhoneTable(ai)}`
   : ''
 emit({
   title: 'Search island',
@@ -225,11 +242,14 @@ emit({
               ),
             ],
           ],
-        )) + phoneMarkdown,
+        )) +
+    phoneMarkdown +
+    aiMarkdown,
   data: {
     ...Object.fromEntries(
       Object.keys(results).map((k) => [k, { ...results[k], openTimes: undefined, resultTimes: undefined }]),
     ),
     phone,
+    ai,
   },
 })

@@ -10,7 +10,7 @@ import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import type { Browser } from '@playwright/test'
+import type { Browser, Page } from '@playwright/test'
 // @ts-expect-error plain ESM helpers without types
 import { startStaticServer } from '../../testkit/static-server.mjs'
 import { table } from './report'
@@ -167,14 +167,14 @@ function clickAndSearch({ ui, query }: { ui: SearchUi; query: string }): Promise
   })()
 }
 
-async function runOnce(
+/** A fresh phone context under `profile`: the page loaded, `idleMs` waited, then `act` on it. */
+async function onPhonePage<T>(
   browser: Browser,
   url: string,
-  ui: SearchUi,
   profile: NetworkProfile,
   idleMs: number,
-  query: string,
-): Promise<PhoneRun> {
+  act: (page: Page) => Promise<T>,
+): Promise<T & { searchBytes: number; idleBytes: number }> {
   const context = await browser.newContext({
     viewport: { width: 412, height: 915 },
     isMobile: true,
@@ -198,12 +198,98 @@ async function runOnce(
   // The scenario is the reader's pause itself: wall-clock idle on the page.
   if (idleMs) await page.waitForTimeout(idleMs)
   const atClick = bytes
-  const r = await page.evaluate(clickAndSearch, { ui, query })
+  const r = await act(page)
   // Responses still arriving when the results show are the search's too.
   await page.waitForTimeout(100)
-  const run = { idleMs, query, ...r, searchBytes: bytes - atClick, idleBytes: atClick - atLoad }
+  const run = { ...r, searchBytes: bytes - atClick, idleBytes: atClick - atLoad }
   await context.close()
   return run
+}
+
+const runOnce = async (
+  browser: Browser,
+  url: string,
+  ui: SearchUi,
+  profile: NetworkProfile,
+  idleMs: number,
+  query: string,
+): Promise<PhoneRun> =>
+  onPhonePage(browser, url, profile, idleMs, async (page) => ({
+    idleMs,
+    query,
+    ...(await page.evaluate(clickAndSearch, { ui, query })),
+  }))
+
+/** How ours asks the assistant: the button, the dialog (the stand-in first) and its question box. */
+export const OUR_AI_UI = {
+  button: '.SearchControl .ai-button',
+  dialog: '[role="dialog"]',
+  ask: '[role="dialog"] textarea',
+}
+
+export interface AiRun {
+  idleMs: number
+  /** Click → a dialog on the screen (ours: the stand-in while the island loads). */
+  dialogMs: number
+  /** Click → the question box focused: the assistant's code is in. */
+  askMs: number
+  searchBytes: number
+  idleBytes: number
+}
+
+/** Runs in the page: click Ask AI, note when a dialog shows and when its question box has the focus. */
+function clickAsk(ui: typeof OUR_AI_UI): Promise<{ dialogMs: number; askMs: number }> {
+  const frame = () => new Promise((r) => requestAnimationFrame(r))
+  return (async () => {
+    const start = performance.now()
+    let dialogMs = Number.NaN
+    ;(document.querySelector(ui.button) as HTMLElement).click()
+    for (;;) {
+      if (Number.isNaN(dialogMs) && document.querySelector(ui.dialog)) dialogMs = performance.now() - start
+      if (document.activeElement?.matches(ui.ask)) return { dialogMs, askMs: performance.now() - start }
+      if (performance.now() - start > 30_000) return { dialogMs, askMs: Number.NaN }
+      await frame()
+    }
+  })()
+}
+
+/** Ask AI on a phone network, ours only (VitePress has no assistant): each profile × idle, one run each. */
+export async function measureAiPhone(browser: Browser, dist: string, page: string): Promise<Record<string, AiRun[]>> {
+  const server = await startStaticServer(dist, 0, { gzip: true })
+  const base = `http://127.0.0.1:${(server.address() as { port: number }).port}`
+  const out: Record<string, AiRun[]> = {}
+  for (const profile of PROFILES)
+    for (const idle of IDLE_MS)
+      (out[profile.label] ??= []).push(
+        await onPhonePage(browser, base + page, profile, idle, async (p) => ({
+          idleMs: idle,
+          ...(await p.evaluate(clickAsk, OUR_AI_UI)),
+        })),
+      )
+  server.close()
+  return out
+}
+
+/** Ask AI's figures: per profile, click → dialog shown and click → question box focused, by idle time. */
+export function aiPhoneTable(ai: Record<string, AiRun[]>): string {
+  const cell = (runs: AiRun[], key: 'dialogMs' | 'askMs') =>
+    IDLE_MS.map((idle) =>
+      range(
+        runs.filter((r) => r.idleMs === idle).map((r) => r[key]),
+        sec,
+      ),
+    ).join(' / ')
+  return table(
+    [`Ask AI clicked after ${IDLE_MS.map((ms) => `${ms / 1000} s`).join(' / ')} of idle`, ...Object.keys(ai)],
+    [
+      [
+        '→ a dialog on the screen (ours: the stand-in first)',
+        ...Object.values(ai).map((runs) => cell(runs, 'dialogMs')),
+      ],
+      ['→ the question box focused (the assistant’s code in)', ...Object.values(ai).map((runs) => cell(runs, 'askMs'))],
+      ['read from the click, KB', ...Object.values(ai).map((runs) => runs.map((r) => kb(r.searchBytes)).join(' / '))],
+    ],
+  )
 }
 
 export const PHONE_QUERIES = ['开发机', '推理服务', 'API 密钥']

@@ -1,11 +1,12 @@
 import { lazy, Suspense, useEffect, useId, useRef, type KeyboardEvent } from 'react'
 import type { ChatController } from './chat/controller'
 import type { ChatViewState } from './chat/types'
+import { loadAiPanel } from './chat-code'
 import { ErrorBoundary } from './ErrorBoundary'
 import type { SearchService } from './search-service'
 import { stringsFor } from './strings'
 
-const AiPanel = lazy(() => import('./AiPanel').then((m) => ({ default: m.AiPanel })))
+const AiPanel = lazy(() => loadAiPanel().then((m) => ({ default: m.AiPanel })))
 
 /** Focuses the docked assistant from anywhere on the page (shown in aria-keyshortcuts). */
 export const DOCK_SHORTCUT = { apple: 'Meta+I', other: 'Control+I' } as const

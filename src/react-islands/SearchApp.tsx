@@ -1,10 +1,12 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { track } from './analytics'
 import { KEY_SEARCH_TAB } from '../contracts/island-storage-keys'
-import { onOpenRequest, takePendingQuery, type OpenRequest, type SearchTab } from './bus'
+import { onOpenRequest, releaseStandIn, takePendingQuery, type OpenRequest, type SearchTab } from './bus'
 import type { ChatController } from './chat/controller'
 import { ChatViewState } from './chat/types'
-import { DOCK_MIN_WIDTH, DOCK_STORAGE_KEY } from './dock'
+import { loadChatCode } from './chat-code'
+import { DOCK_VALUES } from '../contracts/page-storage-keys'
+import { DOCK_MIN_WIDTH, DOCK_STORAGE_KEY, dockChoiceOf } from './dock'
 import { useIsland } from './hooks/useIsland'
 import { isDialogOpen, isDocked, type IslandEffect, type IslandEnv } from './island-controller'
 import { SearchService, type IslandConfig } from './search-service'
@@ -35,14 +37,14 @@ function readEnv(): IslandEnv {
     now: Date.now(),
     wide: wideQuery().matches,
     rememberedTab: readString(TAB_STORAGE_KEY) === 'ai' ? 'ai' : 'keyword',
-    dockChoice: dock === '1' ? 'docked' : dock === '0' ? 'dialog' : null,
+    dockChoice: dockChoiceOf(dock),
   }
 }
 
 /** The one place the island writes the reader's choices. */
 function saveChoice(effect: Extract<IslandEffect, { type: 'saveTab' | 'saveDock' }>): void {
   if (effect.type === 'saveTab') write(TAB_STORAGE_KEY, effect.tab === 'ai' ? 'ai' : 'docsearch')
-  else write(DOCK_STORAGE_KEY, effect.docked ? '1' : '0')
+  else write(DOCK_STORAGE_KEY, effect.docked ? DOCK_VALUES.docked : DOCK_VALUES.dialog)
 }
 
 export interface SearchAppProps {
@@ -70,25 +72,23 @@ export default function SearchApp({ config, navigate }: SearchAppProps) {
   /** The conversation of this opening of the assistant, created (its code loaded) on first need. */
   const loadChat = useCallback(
     (): Promise<ChatController> =>
-      Promise.all([import('./chat/controller'), import('./strings/chat'), import('./chat/answer-insights')]).then(
-        ([{ ChatController, systemClock }, { chatStringsFor }, { watchUnsourcedAnswers }]) => {
-          const c = chatStringsFor(config.locale)
-          if (!chatRef.current) {
-            chatRef.current = new ChatController(
-              (req) => service.chat(c).then((ask) => ask(req)),
-              c.notices,
-              systemClock,
-              service.clearCache,
-              ({ page, mode }) => {
-                if (page) track('AIPageQuestionAsked', { url: page.url, mode })
-              },
-            )
-            watchUnsourcedAnswers(chatRef.current, config.locale, (p) => track('AIAnswerWithoutSources', p))
-          }
-          setChat(chatRef.current)
-          return chatRef.current
-        },
-      ),
+      loadChatCode().then(([{ ChatController, systemClock }, { chatStringsFor }, { watchUnsourcedAnswers }]) => {
+        const c = chatStringsFor(config.locale)
+        if (!chatRef.current) {
+          chatRef.current = new ChatController(
+            (req) => service.chat(c).then((ask) => ask(req)),
+            c.notices,
+            systemClock,
+            service.clearCache,
+            ({ page, mode }) => {
+              if (page) track('AIPageQuestionAsked', { url: page.url, mode })
+            },
+          )
+          watchUnsourcedAnswers(chatRef.current, config.locale, (p) => track('AIAnswerWithoutSources', p))
+        }
+        setChat(chatRef.current)
+        return chatRef.current
+      }),
     [service, config.locale],
   )
 
@@ -128,6 +128,11 @@ export default function SearchApp({ config, navigate }: SearchAppProps) {
   })
   const open = isDialogOpen(island)
   const docked = isDocked(island)
+  // The assistant docked where the theme drew the dialog's stand-in (the reader's choice changed in
+  // another tab): the dock replaces it, as the dialog would.
+  useLayoutEffect(() => {
+    if (docked) releaseStandIn()
+  }, [docked])
 
   useEffect(() => onOpenRequest((request) => dispatch({ type: 'open', request })), [dispatch])
 

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useEffectEvent, useId, useLayoutEffect, useRef, useState } from 'react'
+import { loadAiPanel } from './chat-code'
 import { ErrorBoundary } from './ErrorBoundary'
 import { KeywordPanel } from './KeywordPanel'
 import { peekStandIn, releaseStandIn, type SearchTab } from './bus'
@@ -26,7 +27,7 @@ interface Props {
 const DOCK_ICON = 'M3 4h18a1 1 0 0 1 1 1v14a1 1 0 0 1-1 1H3a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1m1 2v12h10V6zm12 0v12h4V6z'
 
 // The chat (markdown-it, DOMPurify, the chat UI) loads only when the AI tab is first shown.
-const AiPanel = lazy(() => import('./AiPanel').then((m) => ({ default: m.AiPanel })))
+const AiPanel = lazy(() => loadAiPanel().then((m) => ({ default: m.AiPanel })))
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'

@@ -79,7 +79,7 @@ export function takePendingQuery(now = Date.now()): PendingQuery | null {
 }
 
 /**
- * The theme's stand-in for the search dialog (SearchShell.vue), shown at once while the island's code
+ * The theme’s stand-in for the search dialog (SearchControl.vue), shown at once while the island's code
  * loads so that the reader can type (with an input method too) from the first moment. The island's
  * keyword tab opens with its text, and the element to give the focus back to on close is the one that
  * had it before the stand-in.

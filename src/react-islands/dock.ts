@@ -11,6 +11,22 @@ export const DOCK_MIN_WIDTH = 1280
 /** Class on <html> while the assistant is docked: the theme lays the page out beside it. */
 export const DOCKED_CLASS = 'assistant-docked'
 
+/** The reader's choice of where the assistant goes, if they made one. */
+export type DockChoice = 'docked' | 'dialog' | null
+
+/** The choice as stored under DOCK_STORAGE_KEY (anything else is no choice). */
+export const dockChoiceOf = (stored: string | null): DockChoice =>
+  stored === DOCK_VALUES.docked ? 'docked' : stored === DOCK_VALUES.dialog ? 'dialog' : null
+
+/**
+ * Whether asking for the assistant docks it rather than opening the dialog: on a wide screen, when the
+ * reader chose the dock, or when the request prefers it (`?ask=`, a question from the page) and the
+ * reader has not chosen the dialog. The island decides with it; the theme asks it too, to draw the
+ * dialog's stand-in only where the dialog will come.
+ */
+export const docksAssistant = (wide: boolean, choice: DockChoice, dockIfFits: boolean | undefined): boolean =>
+  wide && (choice === 'docked' || (dockIfFits === true && choice !== 'dialog'))
+
 /**
  * Head script for a `?ask=` link: where the assistant will dock (wide screen, the reader has not
  * chosen the dialog), its room is reserved before first paint, so the page does not move when it

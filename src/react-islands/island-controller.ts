@@ -6,6 +6,7 @@
  * the binding (useIsland) carries out: storage, the conversation, analytics.
  */
 import type { OpenRequest, SearchTab } from './bus'
+import { docksAssistant, type DockChoice } from './dock'
 
 /** Opening and closing are throttled to once per this interval (BEHAVIOUR.md search §9). */
 export const OPEN_CLOSE_THROTTLE_MS = 100
@@ -39,7 +40,7 @@ export interface IslandEnv {
   /** The tab the reader last chose. */
   rememberedTab: SearchTab
   /** The reader's choice of where the assistant goes, if they made one. */
-  dockChoice: 'docked' | 'dialog' | null
+  dockChoice: DockChoice
 }
 
 export type IslandEvent =
@@ -102,8 +103,7 @@ function onOpen(s: IslandState, req: OpenRequest, env: IslandEnv): Transition {
   const wantsAi = req.tab === 'ai' || !!req.page
   const docked = isDocked(s)
   if (wantsAi) {
-    const dock =
-      docked || (env.wide && (env.dockChoice === 'docked' || (req.dockIfFits === true && env.dockChoice !== 'dialog')))
+    const dock = docked || docksAssistant(env.wide, env.dockChoice, req.dockIfFits)
     // The docked assistant takes the question; a dialog open for a keyword search gives way to it.
     if (dock) {
       return {

@@ -121,3 +121,80 @@ test('axe finds no serious or critical violation in the stand-in, in dark mode t
   await page.keyboard.type('gpu')
   expect(await seriousViolations(page, ['[role="dialog"]'])).toEqual([])
 })
+
+test.describe('the AI tab’s stand-in', () => {
+  const aiButton = (page: Page) => page.locator('.SearchControl .ai-button')
+
+  test('a click on Ask AI right after load opens the dialog on the AI tab at once; the island’s takes its place', async ({
+    page,
+  }) => {
+    const island = await holdIsland(page)
+    await page.goto('/ai-studio/job/create.html', { waitUntil: 'load' })
+    // The assistant's code is asked for beside the island's, while the island's is still held.
+    const chatCode = page.waitForRequest(/\/AiPanel\.[\w-]+\.js$/)
+    await aiButton(page).click()
+    await chatCode
+    const standIn = dialogs(page)
+    await expect(standIn).toHaveCount(1)
+    await expect(standIn).toHaveAccessibleName('搜索文档与 AI 问答')
+    await expect(standIn).toBeFocused()
+    await expect(standIn.locator('.SearchTab.is-selected')).toHaveText('AI 问答Beta')
+    await expect(standIn.locator('.AiPanel[aria-busy="true"]')).toBeVisible()
+    island.release()
+    const question = dialogs(page).getByRole('textbox', { name: '向 AI 提问' })
+    await expect(question).toBeFocused()
+    await expect(dialogs(page)).toHaveCount(1)
+    await expect(dialogs(page).getByRole('tab', { selected: true })).toHaveText('AI 问答Beta')
+    await page.keyboard.press('Escape')
+    await expect(dialogs(page)).toHaveCount(0)
+    await expect(aiButton(page)).toBeFocused()
+  })
+
+  test('at desktop width the stand-in has the height the conversation will take', async ({ page }) => {
+    await page.setViewportSize({ width: 1200, height: 800 })
+    const island = await holdIsland(page)
+    await page.goto('/ai-studio/', { waitUntil: 'load' })
+    await aiButton(page).click()
+    await expect(dialogs(page)).toBeFocused()
+    const before = await dialogs(page).boundingBox()
+    expect(before!.height).toBeGreaterThan(600)
+    island.release()
+    await expect(dialogs(page).getByRole('textbox', { name: '向 AI 提问' })).toBeFocused()
+    expect(await dialogs(page).boundingBox()).toEqual(before)
+  })
+
+  test('where the assistant will dock, no dialog is drawn: the dock comes', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await page.addInitScript(() => localStorage.setItem('docsAssistantDock', '1'))
+    const island = await holdIsland(page)
+    await page.goto('/ai-studio/', { waitUntil: 'load' })
+    await aiButton(page).click()
+    await expect(dialogs(page)).toHaveCount(0)
+    island.release()
+    await expect(page.getByRole('complementary').getByRole('textbox', { name: '向 AI 提问' })).toBeFocused()
+    await expect(dialogs(page)).toHaveCount(0)
+  })
+
+  test('when the island cannot load, the AI stand-in says so and Enter tries again', async ({ page }) => {
+    const island = await holdIsland(page)
+    await page.goto('/en/ai-studio/', { waitUntil: 'load' })
+    await aiButton(page).click()
+    await expect(dialogs(page)).toBeFocused()
+    island.fail()
+    await expect(dialogs(page).getByRole('alert')).toHaveText(
+      'Ask AI could not load. Check your connection, then press Enter to try again.',
+    )
+    island.recover()
+    await page.keyboard.press('Enter')
+    await expect(dialogs(page).getByRole('textbox', { name: 'Ask the AI' })).toBeFocused()
+  })
+
+  test('axe finds no serious or critical violation in the AI stand-in, in dark mode too', async ({ page }) => {
+    await holdIsland(page)
+    await page.emulateMedia({ colorScheme: 'dark' })
+    await page.goto('/ai-studio/', { waitUntil: 'load' })
+    await aiButton(page).click()
+    await expect(dialogs(page)).toBeFocused()
+    expect(await seriousViolations(page, ['[role="dialog"]'])).toEqual([])
+  })
+})

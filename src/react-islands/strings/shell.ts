@@ -17,6 +17,7 @@ export const shellZh = {
   placeholder: '搜索文档...',
   emptyQuery: '输入关键词开始搜索文档',
   unavailable: '搜索没能加载，请检查网络后按回车重试',
+  aiUnavailable: 'AI 问答没能加载，请检查网络后按回车重试',
   pageMenu: {
     label: '页面操作',
     more: '更多页面操作',
@@ -42,6 +43,7 @@ export const shellEn: ShellStrings = {
   placeholder: 'Search docs...',
   emptyQuery: 'Type keywords to search the docs',
   unavailable: 'Search could not load. Check your connection, then press Enter to try again.',
+  aiUnavailable: 'Ask AI could not load. Check your connection, then press Enter to try again.',
   pageMenu: {
     label: 'Page actions',
     more: 'More page actions',
