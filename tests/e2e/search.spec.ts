@@ -342,6 +342,12 @@ test.describe('phones', () => {
     expect(box?.width).toBe(375)
     expect(box?.height).toBe(740)
   })
+  test('the AI tab is full screen too, while its code loads and once the conversation is there', async ({ page }) => {
+    await page.goto('/')
+    await page.locator('.SearchControl .ai-button').click()
+    await expect(modal(page).getByRole('textbox', { name: '向 AI 提问' })).toBeFocused()
+    expect(await modal(page).boundingBox()).toEqual({ x: 0, y: 0, width: 375, height: 740 })
+  })
   test('a page title too long for the screen ends in an ellipsis inside the list', async ({ page }) => {
     await page.goto('/')
     await page.locator('.SearchControl .search-button').click()
