@@ -1,6 +1,6 @@
 /**
  * Search quality on any folder of Chinese Markdown (prints figures, never fails):
- * `npm run bench:corpus -- <dir> [--seed N] [--half report|tune|all] [--misses] [--list-probes <file>]`.
+ * `npm run bench:corpus -- <dir> [--seed N] [--half report|tune|all] [--misses] [--list-probes <file>] [--ask <query>]`.
  *
  * The pages are rendered with VitePress's Markdown renderer (markdown-it with its heading anchors and
  * containers; self-closing components closed, as Vue would render them) and indexed three ways, none
@@ -37,7 +37,14 @@ import { extractRecords } from '../src/indexer/records'
 import { kb } from '../testkit/bytes'
 import { evaluateRelevance, pageOf, type RelevanceCase } from '../testkit/relevance/evaluate'
 import { MAX_PAGES_PER_PHRASE } from '../testkit/relevance/known-items'
-import { headingExpects, latinChineseProbe, pickWith, probeHalf, probeStream } from '../testkit/relevance/corpus-probes'
+import {
+  compactText,
+  headingExpects,
+  latinChineseProbe,
+  pickWith,
+  probeHalf,
+  probeStream,
+} from '../testkit/relevance/corpus-probes'
 import { buildPagefind, PAGEFIND_VERSION, pagefindSearcher, requireExtendedBinary } from './lib/pagefind'
 import { emit, table } from './lib/report'
 
@@ -50,7 +57,7 @@ const option = (name: string) => {
 const dir = args.find((a, i) => !a.startsWith('--') && !args[i - 1]?.startsWith('--'))
 if (!dir || !fs.statSync(dir, { throwIfNoEntry: false })?.isDirectory())
   throw new Error(
-    'usage: npm run bench:corpus -- <folder of Markdown> [--seed N] [--half report|tune|all] [--misses] [--list-probes <file>]',
+    'usage: npm run bench:corpus -- <folder of Markdown> [--seed N] [--half report|tune|all] [--misses] [--list-probes <file>] [--ask <query>]',
   )
 export const CORPUS_SEED = 20261128
 const seed = Number(option('--seed') ?? CORPUS_SEED)
@@ -126,7 +133,7 @@ const foldedPage = (p: Page) =>
 const headingProbes: Probe[] = []
 {
   const random = streamFor('heading')
-  const before = pages.map(foldedPage)
+  const before = pages.map((p) => compactText(foldedPage(p), foldText))
   const all: { page: number; text: string }[] = []
   pages.forEach((p, i) => {
     for (const h of DomUtils.findAll((el) => /^h[23]$/.test(el.name), parseDocument(p.html).children)) {
@@ -265,6 +272,17 @@ const readFrom = (read: string[]) =>
     return JSON.parse(built.files.get(name) ?? 'null')
   })
 const ours = readFrom([])
+// `--ask <query>`: ours' first ten results for one query, with the record each page is found by, and
+// nothing else run: for reading why a probe misses (on the tuning half only).
+const ask = option('--ask')
+if (ask !== undefined) {
+  const { hits } = await ours.search(ask, 1)
+  for (const [i, h] of hits.slice(0, 10).entries())
+    console.log(
+      `${i + 1}\t${h.url}\t${[h.hierarchy.lvl1, h.hierarchy.lvl2, h.hierarchy.lvl3].filter(Boolean).join(' › ')}\t${h.content.slice(0, 80)}`,
+    )
+  process.exit(0)
+}
 async function oursSearch(q: string): Promise<string[]> {
   const urls: string[] = []
   for (let page = 1; page <= 3; page++) {

@@ -51,18 +51,26 @@ export function latinChineseProbe(sentence: string, at: number, random: () => nu
 }
 
 /**
+ * A text reduced to its letters and digits, folded: how a heading is looked for in other pages, where
+ * it is written with other punctuation and spacing (`Python 语法:` as `Python 语法`, `增量框` as
+ * `「增量」框`).
+ */
+export const compactText = (s: string, fold: (s: string) => string): string => fold(s).replace(/[^\p{L}\p{N}]+/gu, '')
+
+/**
  * The pages a heading probe expects: its own page (the heading removed from it) and every other page
- * that writes the heading (an index page's link names the page it titles: that page answers too), as
- * any probe expects every page holding it. Undefined when too many other pages write it to name one.
+ * that writes the heading, punctuation and spacing aside (an index page's link names the page it
+ * titles: that page answers too), as any probe expects every page holding it. `compactPages` are the
+ * pages' texts through `compactText`. Undefined when too many other pages write it to name one.
  */
 export function headingExpects(
   heading: string,
   own: number,
-  foldedPages: readonly string[],
+  compactPages: readonly string[],
   fold: (s: string) => string,
   maxPages: number,
 ): number[] | undefined {
-  const key = fold(heading)
-  const elsewhere = foldedPages.flatMap((text, i) => (i !== own && text.includes(key) ? [i] : []))
+  const key = compactText(heading, fold)
+  const elsewhere = compactPages.flatMap((text, i) => (i !== own && key && text.includes(key) ? [i] : []))
   return elsewhere.length < maxPages ? [own, ...elsewhere] : undefined
 }

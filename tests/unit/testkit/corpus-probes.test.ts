@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { foldText } from '../../../src/search-core/fold'
 import {
+  compactText,
   headingExpects,
   latinChineseProbe,
   MIXED_WINDOW,
@@ -50,10 +51,22 @@ describe('Latin + Chinese probes', () => {
 })
 
 describe('heading probes', () => {
-  const pages = ['编辑字符串内容 lcase 函数 ucase 函数', 'ucase 函数 将小写字母转为大写', '其他内容', '关于 ucase 函数']
+  const pages = [
+    '编辑字符串内容 lcase 函数 ucase 函数',
+    'ucase 函数 将小写字母转为大写',
+    '其他内容',
+    '关于 ucase 函数',
+  ].map((s) => compactText(s, foldText))
   it('expect the heading’s own page and every other page that writes it', () => {
     expect(headingExpects('UCase 函数', 0, pages, foldText, 3)).toEqual([0, 1, 3])
     expect(headingExpects('其他内容', 2, pages, foldText, 3)).toEqual([2])
+  })
+  it('find the heading written with other punctuation and spacing', () => {
+    const texts = ['python 语法: 调用', '定义 python 语法', '在「增量」框中输入一个值'].map((s) =>
+      compactText(s, foldText),
+    )
+    expect(headingExpects('Python 语法:', 0, texts, foldText, 3)).toEqual([0, 1])
+    expect(headingExpects('增量框', 0, texts, foldText, 3)).toEqual([0, 2])
   })
   it('are dropped when too many other pages write the heading to name one', () => {
     expect(headingExpects('UCase 函数', 0, pages, foldText, 2)).toBeUndefined()
