@@ -4,7 +4,8 @@
  * empty cache). Timed inside the page, frame by frame: the search control clicked (right after the load
  * event, or after some idle time), its input ready (shown and focused: ours is the theme's stand-in
  * while the island loads), a query given to it in one input event (as an input method commits a Chinese
- * word), its first results shown; and, for ours, when the island's own input took over.
+ * word), its first results shown; and, for ours, when the island's own input took over. And Ask AI
+ * (ours only): clicked, a dialog on the screen (the stand-in first), its question box focused.
  */
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
