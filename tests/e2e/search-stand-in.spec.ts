@@ -112,6 +112,21 @@ test('the stand-in draws the field where the island’s dialog will have it', as
   expect(after).toEqual(before)
 })
 
+test('Tab stays in the stand-in, as in the island’s dialog', async ({ page }) => {
+  await holdIsland(page)
+  await page.goto('/ai-studio/', { waitUntil: 'load' })
+  await page.locator('.SearchControl .search-button').click()
+  const field = dialogs(page).getByRole('searchbox')
+  const close = dialogs(page).getByRole('button', { name: '关闭' })
+  await expect(field).toBeFocused()
+  await page.keyboard.press('Tab')
+  await expect(close).toBeFocused()
+  await page.keyboard.press('Tab')
+  await expect(field).toBeFocused()
+  await page.keyboard.press('Shift+Tab')
+  await expect(close).toBeFocused()
+})
+
 test('axe finds no serious or critical violation in the stand-in, in dark mode too', async ({ page }) => {
   await holdIsland(page)
   await page.emulateMedia({ colorScheme: 'dark' })
@@ -187,6 +202,18 @@ test.describe('the AI tab’s stand-in', () => {
     island.recover()
     await page.keyboard.press('Enter')
     await expect(dialogs(page).getByRole('textbox', { name: 'Ask the AI' })).toBeFocused()
+  })
+
+  test('Tab stays in the AI stand-in', async ({ page }) => {
+    await holdIsland(page)
+    await page.goto('/ai-studio/', { waitUntil: 'load' })
+    await aiButton(page).click()
+    await expect(dialogs(page)).toBeFocused()
+    const close = dialogs(page).getByRole('button', { name: '关闭' })
+    await page.keyboard.press('Tab')
+    await expect(close).toBeFocused()
+    await page.keyboard.press('Tab')
+    await expect(close).toBeFocused()
   })
 
   test('axe finds no serious or critical violation in the AI stand-in, in dark mode too', async ({ page }) => {
