@@ -6,7 +6,7 @@ import type { ChatController } from './chat/controller'
 import { ChatViewState } from './chat/types'
 import { loadChatCode } from './chat-code'
 import { DOCK_VALUES } from '../contracts/page-storage-keys'
-import { DOCK_MIN_WIDTH, DOCK_STORAGE_KEY, dockChoiceOf } from './dock'
+import { DOCK_STORAGE_KEY, dockWidthQuery, storedDockChoice } from './dock'
 import { useIsland } from './hooks/useIsland'
 import { isDialogOpen, isDocked, type IslandEffect, type IslandEnv } from './island-controller'
 import { SearchService, type IslandConfig } from './search-service'
@@ -28,16 +28,13 @@ export const TAB_STORAGE_KEY = KEY_SEARCH_TAB
 // The conversation's code and the dock load when the assistant is first used: a keyword search needs neither.
 const AssistantDock = lazy(() => import('./AssistantDock').then((m) => ({ default: m.AssistantDock })))
 
-const wideQuery = () => window.matchMedia(`(min-width: ${DOCK_MIN_WIDTH}px)`)
-
 /** The reader's remembered choices and the screen, as the island's transitions need them. */
 function readEnv(): IslandEnv {
-  const dock = readString(DOCK_STORAGE_KEY)
   return {
     now: Date.now(),
-    wide: wideQuery().matches,
+    wide: dockWidthQuery().matches,
     rememberedTab: readString(TAB_STORAGE_KEY) === 'ai' ? 'ai' : 'keyword',
-    dockChoice: dockChoiceOf(dock),
+    dockChoice: storedDockChoice(),
   }
 }
 
@@ -137,7 +134,7 @@ export default function SearchApp({ config, navigate }: SearchAppProps) {
   useEffect(() => onOpenRequest((request) => dispatch({ type: 'open', request })), [dispatch])
 
   useEffect(() => {
-    const mq = wideQuery()
+    const mq = dockWidthQuery()
     const onChange = () => {
       if (!mq.matches) dispatch({ type: 'narrowed' })
     }
@@ -188,7 +185,7 @@ export default function SearchApp({ config, navigate }: SearchAppProps) {
           onNavigate={navigate}
           chat={chat}
           chatView={chatView}
-          onDock={wideQuery().matches ? () => dispatch({ type: 'dock' }) : undefined}
+          onDock={dockWidthQuery().matches ? () => dispatch({ type: 'dock' }) : undefined}
         />
       )}
     </>

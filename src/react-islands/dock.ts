@@ -3,6 +3,7 @@
  * script and the theme read them without loading the island).
  */
 import { DOCK_VALUES, KEY_ASSISTANT_DOCK } from '../contracts/page-storage-keys'
+import { readString } from './storage'
 
 /** Local-storage key of the reader's choice for the assistant: `1` docked beside the page, `0` the dialog. */
 export const DOCK_STORAGE_KEY = KEY_ASSISTANT_DOCK
@@ -17,6 +18,12 @@ export type DockChoice = 'docked' | 'dialog' | null
 /** The choice as stored under DOCK_STORAGE_KEY (anything else is no choice). */
 export const dockChoiceOf = (stored: string | null): DockChoice =>
   stored === DOCK_VALUES.docked ? 'docked' : stored === DOCK_VALUES.dialog ? 'dialog' : null
+
+/** The reader's stored choice (unreadable storage is no choice). */
+export const storedDockChoice = (): DockChoice => dockChoiceOf(readString(DOCK_STORAGE_KEY))
+
+/** Matches while the screen is wide enough to dock the assistant. */
+export const dockWidthQuery = (): MediaQueryList => window.matchMedia(`(min-width: ${DOCK_MIN_WIDTH}px)`)
 
 /**
  * Whether asking for the assistant docks it rather than opening the dialog: on a wide screen, when the
