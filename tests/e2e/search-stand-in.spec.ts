@@ -99,6 +99,23 @@ test('when the island cannot load, the stand-in says so and Enter tries again, k
   await expect(dialogs(page).locator('.SearchHit').first()).toBeVisible()
 })
 
+test('a prefetch that failed does not fail the next click: the click fetches the island again', async ({ page }) => {
+  let failing = true
+  await page.route(/SearchApp/, (route: Route) => (failing ? route.abort('internetdisconnected') : route.continue()))
+  // No idle prefetch: the pointer over the control is the prefetch that fails.
+  await page.addInitScript(() => {
+    window.requestIdleCallback = () => 0
+  })
+  await page.goto('/ai-studio/', { waitUntil: 'load' })
+  const failed = page.waitForEvent('requestfailed', (r) => /SearchApp/.test(r.url()))
+  await page.locator('.SearchControl .search-button').hover()
+  await failed
+  failing = false
+  await page.locator('.SearchControl .search-button').click()
+  await expect(islandInput(page)).toBeFocused()
+  await expect(dialogs(page).getByRole('alert')).toHaveCount(0)
+})
+
 test('the stand-in draws the field where the island’s dialog will have it', async ({ page }) => {
   const island = await holdIsland(page)
   await page.goto('/ai-studio/', { waitUntil: 'load' })
