@@ -309,7 +309,7 @@ export class LocalEngine implements SearchEngine {
           },
           tiers: shown.map((doc) => tierOf(scores, doc)),
           may: shown.map(
-            (doc) => scores.unitsMatched[doc] === scores.units && (scores.phraseHits[doc] ?? 0) >= plan.phrases.length,
+            (doc) => scores.held[doc] === scores.units && (scores.phraseHits[doc] ?? 0) >= plan.phrases.length,
           ),
         }
       : null

@@ -61,6 +61,11 @@ export interface Plan {
   /** CJK runs typed as phrases: the character pairs that find them as typed. */
   phrases: string[][]
   /**
+   * Per phrase, the units whose words it spells: a record holding the phrase as typed holds them (a
+   * last character searched by its completions included), and only them.
+   */
+  phraseUnits: number[][]
+  /**
    * A Latin word typed next to a CJK run (`HTML 文件`): the term recording the two side by side
    * (latinCjkJoints) and the run's pairs. Found as typed, they add to a record's score as a phrase does,
    * without lifting it to the phrase tier (a Latin word beside a common word is no rarer phrase).
@@ -189,7 +194,11 @@ export function planQuery(
     prevEnd = span.end
   }
   plain(folded.slice(prevEnd), folded.length)
-  const phrases = phrasesOf(folded, spans)
+  const runs = phraseRuns(folded, spans)
+  const phrases = runs.map(cjkPairs)
+  const phraseUnits = runs.map((run) =>
+    units.flatMap((u, i) => (run.includes(u.alternatives[0]?.text ?? '\u0000') ? [i] : [])),
+  )
   // (A query of several words is also looked for whole, `api key`: where a text says it so.)
   const typed = [
     ...new Set([...queryWords(folded), ...phrases.map(phraseOfPairs), ...(folded.includes(' ') ? [folded] : [])]),
@@ -201,6 +210,7 @@ export function planQuery(
   return {
     units,
     phrases,
+    phraseUnits,
     joints,
     pairs,
     exact,
@@ -215,13 +225,13 @@ export function planQuery(
  * term): the records holding it as typed score more, and rank first when they also cover most of the
  * query. (Not a run that is one rule term as a whole, 限流: its synonyms are as good as the form typed.)
  */
-function phrasesOf(folded: string, spans: { start: number; end: number }[]): string[][] {
-  const phrases: string[][] = []
+function phraseRuns(folded: string, spans: { start: number; end: number }[]): string[] {
+  const phrases: string[] = []
   for (const m of folded.matchAll(CJK_RUN_G)) {
     const run = m[0]
     const start = m.index ?? 0
     if (spans.some((sp) => sp.start <= start && sp.end >= start + run.length)) continue
-    if (run.length > 1 && segmentQuery(run).some((w) => w.word !== run)) phrases.push(cjkPairs(run))
+    if (run.length > 1 && segmentQuery(run).some((w) => w.word !== run)) phrases.push(run)
   }
   return phrases
 }

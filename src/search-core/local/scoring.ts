@@ -53,6 +53,11 @@ export interface Scores {
   covered: Float64Array
   /** Per record: how many of the query's units it holds (0: not a match). */
   unitsMatched: Uint16Array
+  /**
+   * Per record: how many of the query's units it holds, counting those a phrase it holds as typed spells
+   * (units == held: it has everything asked for).
+   */
+  held: Uint16Array
   /** Per record: how many of the query's phrases it holds as typed. */
   phraseHits: Uint8Array
   /** Per record: 1 when its title or heading is the query as a whole. */
@@ -135,6 +140,12 @@ function acrossPage(
   for (const [doc, sum] of sums) each(doc, sum)
 }
 
+const popCount = (bits: number) => {
+  let c = 0
+  for (let b = bits >>> 0; b; b &= b - 1) c++
+  return c
+}
+
 /** The postings of every term, or null when one has none. */
 const allFound = (ps: (Posting | null)[]): Posting[] | null => (ps.every((p) => p !== null) ? ps : null)
 
@@ -151,6 +162,9 @@ export function scoreRecords({ plan, lookup, records: n, pageOf, pages, scratch 
   const score = new Float64Array(n)
   const covered = new Float64Array(n)
   const unitsMatched = new Uint16Array(n)
+  // Which units a record holds, as bits (the first 32 units: a phrase spelling a later one credits it
+  // to no record, the stricter reading).
+  const heldBits = new Uint32Array(n)
   const best = new Float64Array(n)
   const touched: number[] = []
   let totalUnitWeight = 0
@@ -192,6 +206,7 @@ export function scoreRecords({ plan, lookup, records: n, pageOf, pages, scratch 
       score[doc] = (score[doc] ?? 0) + unit.weight * (best[doc] ?? 0)
       covered[doc] = (covered[doc] ?? 0) + w
       unitsMatched[doc] = (unitsMatched[doc] ?? 0) + 1
+      if (ui < 32) heldBits[doc] = (heldBits[doc] ?? 0) | (1 << ui)
       best[doc] = 0
       const pg = pageOf[doc] ?? 0
       if (lastUnitOf[pg] !== ui) {
@@ -201,11 +216,18 @@ export function scoreRecords({ plan, lookup, records: n, pageOf, pages, scratch 
     }
   })
   const phraseHits = new Uint8Array(n)
+  const held = unitsMatched.slice()
+  const bitsOf = (units: number[]) => units.reduce((b, ui) => (ui < 32 ? b | (1 << ui) : b), 0)
   const phrases = [
-    ...plan.phrases.map((terms) => ({ terms, tier: true, weight: PHRASE_WEIGHT })),
-    ...plan.joints.map((terms) => ({ terms, tier: false, weight: JOINT_WEIGHT })),
+    ...plan.phrases.map((terms, i) => ({
+      terms,
+      tier: true,
+      weight: PHRASE_WEIGHT,
+      spells: bitsOf(plan.phraseUnits[i] ?? []),
+    })),
+    ...plan.joints.map((terms) => ({ terms, tier: false, weight: JOINT_WEIGHT, spells: 0 })),
   ]
-  for (const { terms, tier, weight } of phrases) {
+  for (const { terms, tier, weight, spells } of phrases) {
     const postings = allFound(terms.map((term) => lookup({ term })))
     if (!postings) continue
     const idfs = postings.map((x) => idf(x.df, n))
@@ -213,6 +235,11 @@ export function scoreRecords({ plan, lookup, records: n, pageOf, pages, scratch 
       if (unitsMatched[doc] === 0) return
       score[doc] = (score[doc] ?? 0) + (weight * sum) / postings.length
       if (tier) phraseHits[doc] = (phraseHits[doc] ?? 0) + 1
+      const gained = spells & ~(heldBits[doc] ?? 0)
+      if (gained) {
+        heldBits[doc] = (heldBits[doc] ?? 0) | gained
+        held[doc] = (held[doc] ?? 0) + popCount(gained)
+      }
     })
   }
   // A section is ranked by what it covers of the query, plus a share of what the rest of its page
@@ -235,5 +262,15 @@ export function scoreRecords({ plan, lookup, records: n, pageOf, pages, scratch 
       for (const doc of posting.docs)
         if (unitsMatched[doc] !== 0 && (pageScore[pageOf[doc] ?? 0] ?? 0) >= EXACT_PAGE_SHARE * top) exactHits[doc] = 1
   }
-  return { score, covered, unitsMatched, phraseHits, exactHits, touched, units: plan.units.length, totalUnitWeight }
+  return {
+    score,
+    covered,
+    unitsMatched,
+    held,
+    phraseHits,
+    exactHits,
+    touched,
+    units: plan.units.length,
+    totalUnitWeight,
+  }
 }

@@ -18,6 +18,7 @@ export const unit = (term: string, weight = 1): Unit => ({
 export const plan = (units: Unit[], phrases: string[][] = [], exact: string[] = []): Plan => ({
   units,
   phrases,
+  phraseUnits: phrases.map(() => units.map((_, i) => i)),
   joints: [],
   exact,
   words: [],

@@ -25,6 +25,14 @@ describe('query plan', () => {
     expect(plan.words).toContain('创建开发机')
   })
 
+  it('names the units each phrase spells, and not the words typed beside it', () => {
+    const plan = planQuery('自动图文集 区域', noSynonyms)
+    const words = texts(plan).map((alts) => alts[0])
+    expect(plan.phrases).toHaveLength(1)
+    expect(plan.phraseUnits[0]?.map((i) => words[i])).toEqual(words.filter((w) => w !== '区域'))
+    expect(words).toContain('区域')
+  })
+
   it('keeps a phrase whole, function words and all, among the words as typed (for its snippet)', () => {
     const plan = planQuery('中的参数', noSynonyms)
     expect(texts(plan)).toEqual([['参数']])

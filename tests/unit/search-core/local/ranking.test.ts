@@ -3,11 +3,15 @@ import { PAGE_SIZE } from '../../../../src/search-core'
 import { PAGE_REPEAT_DECAY, PAGE_SECTIONS_UNDECAYED, rankRecords } from '../../../../src/search-core/local/ranking'
 import type { Scores } from '../../../../src/search-core/local/scoring'
 
-/** Scores of records given as [score, unitsMatched, covered share, phrase, exact]. */
-function scores(rows: [number, number, number, number?, number?][], units = 2): Scores {
+/**
+ * Scores of records given as [score, unitsMatched, covered share, phrase, exact, held]; held defaults to
+ * every unit for a record with a phrase (one spelling the whole query), else to unitsMatched.
+ */
+function scores(rows: [number, number, number, number?, number?, number?][], units = 2): Scores {
   return {
     score: Float64Array.from(rows.map((r) => r[0])),
     unitsMatched: Uint16Array.from(rows.map((r) => r[1])),
+    held: Uint16Array.from(rows.map((r) => r[5] ?? ((r[3] ?? 0) > 0 ? units : r[1]))),
     covered: Float64Array.from(rows.map((r) => r[2])),
     phraseHits: Uint8Array.from(rows.map((r) => r[3] ?? 0)),
     exactHits: Uint8Array.from(rows.map((r) => r[4] ?? 0)),
@@ -34,12 +38,12 @@ describe('ranking', () => {
     ).toEqual([1, 3, 0, 2])
   })
 
-  it('ranks a record titled as the query first, then a phrase as typed covering most of the query', () => {
+  it('ranks a record titled as the query first, then a phrase as typed with every other word asked', () => {
     const s = scores([
       [9, 2, 1],
       [1, 2, 1, 1],
       [2, 2, 1, 0, 1],
-      [8, 1, 0.5, 1], // a phrase, but too little of the query: no tier
+      [8, 1, 0.9, 1, 0, 1], // a phrase and most of the query's weight, but a word missing: no tier
     ])
     expect(rank(s)).toEqual([2, 1, 0, 3])
   })
@@ -62,6 +66,18 @@ describe('ranking', () => {
         ]),
       ),
     ).toEqual([1, 0])
+  })
+
+  it("does not count a record holding a phrase as typed but not the query's other words among those with every word", () => {
+    // A page of records holding both words scattered, and one holding the phrase (which spells one of
+    // the two units) without the other word.
+    const rows: [number, number, number, number?, number?, number?][] = Array.from({ length: PAGE_SIZE }, () => [
+      1, 2, 1,
+    ])
+    rows.push([9, 1, 0.8, 1, 0, 1])
+    const ranked = rank(scores(rows))
+    expect(ranked).toHaveLength(PAGE_SIZE)
+    expect(ranked).not.toContain(PAGE_SIZE)
   })
 
   it('within one page: its sections with every word, else those covering half of the query', () => {

@@ -52,6 +52,23 @@ describe('scoring', () => {
     expect(Array.from(s.exactHits)).toEqual([0, 1, 0, 0])
   })
 
+  it('counts as held the words a phrase found as typed spells, and only those', () => {
+    // 自动图文集 区域: the phrase spells 自动, 图 and 文集; record 0 holds it (图 by none of the completions
+    // searched) but not 区域, record 1 holds the phrase and 区域.
+    const units = [unit('自动'), unit('图', 0.5), unit('文集'), unit('区域')]
+    const p = { ...plan(units, [['自动', '动图', '图文', '文集']]), phraseUnits: [[0, 1, 2]] }
+    const idx = {
+      自动: posting([0, 1]),
+      文集: posting([0, 1]),
+      动图: posting([0, 1]),
+      图文: posting([0, 1]),
+      区域: posting([1, 2]),
+    }
+    const s = score(p, idx, 3)
+    expect(Array.from(s.unitsMatched)).toEqual([2, 3, 1])
+    expect(Array.from(s.held)).toEqual([3, 4, 1])
+  })
+
   it('has no cap on the number of words (no 32-bit mask): a record holding all 40 is complete', () => {
     const terms = Array.from({ length: 40 }, (_, i) => `w${i}`)
     const all = Object.fromEntries(terms.map((t) => [t, posting([0, 1])]))
@@ -59,6 +76,7 @@ describe('scoring', () => {
     const s = score(plan(terms.map((t) => unit(t))), all, 2)
     expect(s.unitsMatched[0]).toBe(40)
     expect(s.unitsMatched[1]).toBe(39)
+    expect(s.held[0]).toBe(40)
     expect(s.covered[0]).toBeCloseTo(s.totalUnitWeight, 9)
     expect(s.score[0]).toBeGreaterThan(s.score[1] ?? 0)
   })
