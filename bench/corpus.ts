@@ -35,7 +35,7 @@ import { closeComponents } from '../src/indexer/pages/html'
 import { listSourcePages, parseFrontmatter } from '../src/indexer/pages/read-page'
 import { extractRecords } from '../src/indexer/records'
 import { kb } from '../testkit/bytes'
-import { evaluateRelevance, pageOf, type RelevanceCase } from '../testkit/relevance/evaluate'
+import { evaluateRelevance, pageOf, recallInterval, type RelevanceCase } from '../testkit/relevance/evaluate'
 import { MAX_PAGES_PER_PHRASE } from '../testkit/relevance/known-items'
 import {
   compactText,
@@ -437,6 +437,12 @@ emit({
     ),
     '',
     `Page-level recall@5 and MRR; a probe expects every page that holds it (at most ${MAX_PAGES_PER_PHRASE}). Session probes: ${sessionQueries.join(' · ')}.`,
+    `Ours' recall@5 over all ${probes.length} probes, 95 % interval (Wilson): ${recallInterval(
+      quality['all probes']!.ours.recallAt5,
+      probes.length,
+    )
+      .map(fmt)
+      .join('–')}: how precisely this many probes measure it.`,
     ...missLines,
   ].join('\n'),
   data: {

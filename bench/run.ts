@@ -10,6 +10,7 @@ import { execSync, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { recallInterval } from '../testkit/relevance/evaluate'
 import { FEATURES, htmlFileOf, initialJs, initialJsGzip, kb, lazyFeature, sum } from '../testkit/bytes'
 import { table, type Section } from './lib/report'
 import { phoneTargetRows, type PhoneFigures } from './lib/phone-network'
@@ -73,6 +74,12 @@ const lh = sections.lighthouse?.data
 const q = sections.quality?.data
 const check = (ok: boolean | undefined) => (ok === undefined ? '–' : ok ? '✓' : '✗')
 const fmt = (n: Num, d = 0) => (n === undefined || Number.isNaN(n) ? 'n/a' : n.toFixed(d))
+/** A recall's 95 % interval over its probes (how finely the set can tell a target apart). */
+const interval = (recall: Num, n: Num) => {
+  if (recall === undefined || n === undefined) return 'interval n/a'
+  const [lo, hi] = recallInterval(recall, n)
+  return `95 % interval ${lo.toFixed(3)}–${hi.toFixed(3)} over ${n}`
+}
 const rows: string[][] = [
   [
     'doc page initial JS, gzip',
@@ -178,11 +185,12 @@ function corpusTargets(): string[][] {
       const mixed = get(d, 'quality', 'Latin + Chinese as written', 'ours', 'recallAt5')
       const r = all('ours', 'recallAt5')
       const m = all('ours', 'mrr')
+      const n = get(d, 'quality', 'all probes', 'probes')
       return [
         [
           `${corpus}: all probes, recall@5 / MRR`,
           '≥ 0.97 / ≥ 0.85, ≥ 1.5× both peers',
-          `${fmt(r, 3)} / ${fmt(m, 3)} (best peer ${fmt(peers('recallAt5'), 3)} / ${fmt(peers('mrr'), 3)})`,
+          `${fmt(r, 3)} / ${fmt(m, 3)} (${interval(r, n)}; best peer ${fmt(peers('recallAt5'), 3)} / ${fmt(peers('mrr'), 3)})`,
           check(
             r === undefined || m === undefined
               ? undefined
@@ -227,7 +235,7 @@ function searchTargets(): string[][] {
     [
       'reader queries, reporting half: recall@5',
       '≥ 0.95',
-      `${fmt(get(q, report, 'ours', 'recallAt5'), 3)} (baseline ${fmt(get(q, report, 'baseline', 'recallAt5'), 3)})`,
+      `${fmt(get(q, report, 'ours', 'recallAt5'), 3)} (${interval(get(q, report, 'ours', 'recallAt5'), get(q, report, 'queries'))}; baseline ${fmt(get(q, report, 'baseline', 'recallAt5'), 3)})`,
       check((get(q, report, 'ours', 'recallAt5') ?? 0) >= 0.95),
     ],
     [
