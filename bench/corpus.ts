@@ -230,6 +230,10 @@ for (let n = 0; mixedProbes.length < LATIN_CHINESE_PROBES && n < LATIN_CHINESE_P
 }
 
 const allProbes = [...knownProbes, ...mixedProbes, ...headingProbes]
+if (!allProbes.length)
+  throw new Error(
+    `${dir}: no probe could be drawn. The probes are Chinese (phrases of Chinese prose, a Latin word beside a Chinese one, Chinese headings), and these ${pages.length} pages have none`,
+  )
 for (const p of allProbes) p.half = probeHalf(seed, p.kind, p.q)
 const probes = half === 'all' ? allProbes : allProbes.filter((p) => p.half === half)
 const kinds = [...new Set(allProbes.map((p) => p.kind))]
@@ -379,6 +383,8 @@ const quality = Object.fromEntries(
 
 const rows = groups.map(([name]) => {
   const g = quality[name]!
+  // (A folder may give a kind no probe in this half: say so rather than print NaN.)
+  if (!g.probes) return [`${name} (0)`, 'no probe of this kind in this half', '–', '–', '–']
   return [
     `${name} (${g.probes})`,
     `${fmt(g.ours.recallAt5)} / ${fmt(g.ours.mrr)}`,
@@ -455,7 +461,9 @@ emit({
         k,
         {
           probes: g.probes,
-          ...Object.fromEntries(engines.map((e) => [e, { recallAt5: g[e].recallAt5, mrr: g[e].mrr }])),
+          ...(g.probes
+            ? Object.fromEntries(engines.map((e) => [e, { recallAt5: g[e].recallAt5, mrr: g[e].mrr }]))
+            : {}),
         },
       ]),
     ),
