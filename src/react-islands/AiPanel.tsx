@@ -1,3 +1,4 @@
+import './chat/chat-style'
 import { ChatPanel } from './ChatPanel'
 import type { ChatViewState } from './chat/types'
 import type { ChatController } from './chat/controller'

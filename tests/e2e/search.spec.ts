@@ -34,6 +34,33 @@ test.describe('search control and island loading', () => {
     await expect.poll(() => urls.some((u) => /SearchApp/.test(u))).toBe(true)
   })
 
+  test("a keyword search loads none of the conversation's code or CSS; the AI tab brings both", async ({ page }) => {
+    const urls: string[] = []
+    page.on('request', (r) => urls.push(r.url()))
+    await page.addInitScript(() => {
+      window.requestIdleCallback = () => 0
+    })
+    await page.goto('/ai-studio/job/create.html', { waitUntil: 'load' })
+    await openSearch(page)
+    await search(page, '显存')
+    expect(urls.filter((u) => /\/AiPanel\./.test(u))).toEqual([])
+    await expect(page.locator('#search-island-style')).toHaveCount(1)
+    await expect(page.locator('#search-chat-style')).toHaveCount(0)
+    await modal(page)
+      .getByRole('tab', { name: /AI 问答/ })
+      .click()
+    const composer = modal(page).locator('.ChatInput-text')
+    await expect(composer).toBeVisible()
+    await expect(page.locator('#search-chat-style')).toHaveCount(1)
+    // Styled from its first frame: the messages scroll inside the dialog, the composer is a bordered box.
+    expect(
+      await modal(page)
+        .locator('.ChatPanel-messages')
+        .evaluate((el) => getComputedStyle(el).overflowY),
+    ).toBe('auto')
+    expect(await composer.evaluate((el) => getComputedStyle(el).resize)).toBe('none')
+  })
+
   test("keys typed straight after opening a cold page's search are not lost while the island loads", async ({
     page,
   }) => {
