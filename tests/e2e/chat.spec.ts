@@ -59,6 +59,24 @@ test.describe('phones', () => {
     await page.locator('.SearchControl .ai-button').click()
     await expect(page.getByRole('dialog').locator('.ChatEmpty-prompts button')).toHaveCount(4)
   })
+
+  test("the question box is in the page's font, its English placeholder one line ending in an ellipsis", async ({
+    page,
+  }) => {
+    await page.goto('/en/ai-studio/')
+    await page.locator('.SearchControl .ai-button').click()
+    const box = page.getByRole('dialog').locator('.ChatInput-text')
+    await expect(box).toHaveAttribute('placeholder', 'Ask me anything about the docs...')
+    const style = await box.evaluate((el) => {
+      const s = getComputedStyle(el)
+      const p = getComputedStyle(el, '::placeholder')
+      return { font: s.fontFamily, body: getComputedStyle(document.body).fontFamily, wrap: p.whiteSpace }
+    })
+    expect(style.font).toBe(style.body)
+    expect(style.wrap).toBe('nowrap')
+    // One line: nothing to scroll inside the one-line box.
+    expect(await box.evaluate((el) => el.scrollHeight - el.clientHeight)).toBeLessThanOrEqual(1)
+  })
 })
 
 // The theme's entry script holds everything; the inviter's own chunk (an async component) holds only

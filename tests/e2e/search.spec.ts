@@ -61,6 +61,30 @@ test.describe('search control and island loading', () => {
     expect(await composer.evaluate((el) => getComputedStyle(el).resize)).toBe('none')
   })
 
+  test("the search box, in its stand-in and in the dialog, and the inviter's field are in the page's font", async ({
+    page,
+  }) => {
+    const fontOf = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((el) => getComputedStyle(el).fontFamily)
+    let release!: () => void
+    const held = new Promise<void>((r) => (release = r))
+    await page.route(/SearchApp/, async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto('/ai-studio/', { waitUntil: 'load' })
+    const body = await fontOf('body')
+    expect(await fontOf('.AiInviter input')).toBe(body)
+    await page.locator('.SearchControl .search-button').click()
+    expect(await fontOf('[role=dialog] input')).toBe(body)
+    release()
+    await expect(input(page)).toBeFocused()
+    expect(await fontOf('[role=dialog] input')).toBe(body)
+  })
+
   test("keys typed straight after opening a cold page's search are not lost while the island loads", async ({
     page,
   }) => {
