@@ -78,6 +78,9 @@ export const QUERY_STOPWORDS = new Set([
   '一个',
   '想',
   '该',
+  // "What happens" (余额不足会发生什么): the question's frame, as 怎么办 is; rare in the docs, it would
+  // otherwise outweigh the words the question is about.
+  '发生',
   // Conjunctions join words without adding one (数据与模型, 修饰符和转换器).
   '和',
   '与',

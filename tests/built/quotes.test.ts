@@ -3,12 +3,14 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { engineFromDist } from '../../testkit/local-index'
 import { chooseQuotes, questionTerms } from '../../src/search-core/quotes'
+import { chatStringsFor } from '../../src/react-islands/strings/chat'
 
 // Runs after `npm run build`: quoted answers (src/search-core/quotes.ts) over the built index, as the
 // AI tab without a model gives them. The set's held-out half was written from the content before any
 // run and never tuned on; the floors catch regressions, the log reports the figures.
 const dist = path.resolve(__dirname, '../../.vitepress/dist')
-const engine = engineFromDist(dist, 'zh').engine
+const engines = { zh: engineFromDist(dist, 'zh').engine, en: engineFromDist(dist, 'en').engine }
+const engine = engines.zh
 interface QuoteCase {
   half: 'tune' | 'held-out'
   q: string
@@ -18,8 +20,8 @@ const set: QuoteCase[] = JSON.parse(
   fs.readFileSync(path.resolve(__dirname, '../relevance/quote-questions.json'), 'utf8'),
 ).questions
 
-async function firstQuote(q: string) {
-  const [terms, result] = await Promise.all([engine.questionPlan(q).then(questionTerms), engine.search(q)])
+async function firstQuote(q: string, e = engine) {
+  const [terms, result] = await Promise.all([e.questionPlan(q).then(questionTerms), e.search(q)])
   return { quotes: chooseQuotes(terms, result.hits), ranked: result.hits[0]?.url }
 }
 
@@ -45,6 +47,20 @@ describe('quoted answers on the built index', () => {
         `quotes (${half}): first quote from the expected section ${quoted}/${cases.length}; the best-ranked section is it ${ranked}/${cases.length}`,
       )
       expect(quoted / cases.length).toBeGreaterThanOrEqual(0.6)
+    },
+  )
+
+  // The six questions the empty AI tab offers: a reader who clicks one on the default build (no model)
+  // must get an answer, in either language, not "no passage covers this question".
+  it.each(['zh', 'en'] as const)(
+    '%s: every suggested prompt of the AI tab is answered by quotation',
+    async (locale) => {
+      const unanswered: string[] = []
+      for (const q of chatStringsFor(locale).prompts) {
+        const { quotes } = await firstQuote(q, engines[locale])
+        if (!quotes.length || !quotes[0]?.url.startsWith(locale === 'en' ? '/en/' : '/')) unanswered.push(q)
+      }
+      expect(unanswered).toEqual([])
     },
   )
 

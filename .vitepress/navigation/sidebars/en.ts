@@ -21,6 +21,7 @@ export const enSidebar: DefaultTheme.SidebarItem[] = [
       { text: 'Fundamentals', link: '/en/fundamentals/' },
       { text: 'Use these docs in your AI tool', link: '/en/fundamentals/ai-tools' },
       { text: 'Help and Support', link: '/en/support/' },
+      { text: 'FAQ', link: '/en/support/faq' },
     ],
   },
 ]
