@@ -8,11 +8,18 @@ const num = (v: unknown): number | undefined => (typeof v === 'number' && Number
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
 export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c)
 
+/** The entities escapeHtml writes: text already escaped keeps them as they are. */
+const OWN_ENTITY = /&(?!(?:amp|lt|gt|quot|#39);)/g
+/** Text already escaped by escapeHtml, made safe again: anything else that could start markup escaped. */
+const reEscape = (s: string) => s.replace(OWN_ENTITY, '&amp;').replace(/[<>"']/g, (c) => ESCAPES[c] ?? c)
+
 /**
  * Highlight HTML reduced to text plus <mark>: exact <mark>/</mark> tags survive (balanced), every
  * other tag is dropped and all remaining text is escaped. Nothing else can reach the DOM.
+ * `escaped`: the text between the tags is already HTML (the embedded engine's highlight(), whose
+ * `OpenAI&#39;s` must show as OpenAI's), not raw text as Typesense returns it: its entities are kept.
  */
-export function sanitizeHighlight(html: unknown): string {
+export function sanitizeHighlight(html: unknown, { escaped = false } = {}): string {
   const input = str(html)
   let out = ''
   let open = 0
@@ -26,7 +33,8 @@ export function sanitizeHighlight(html: unknown): string {
       if (open > 0) open--
     } else {
       // Drop tags (and unterminated tag starts), keep the text between them.
-      out += escapeHtml(part.replace(/<[^>]*>/g, '').replace(/<[a-z!/?][^>]*$/i, ''))
+      const text = part.replace(/<[^>]*>/g, '').replace(/<[a-z!/?][^>]*$/i, '')
+      out += escaped ? reEscape(text) : escapeHtml(text)
     }
   }
   if (open > 0) out += '</mark>'

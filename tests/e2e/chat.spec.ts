@@ -19,6 +19,13 @@ test('without Typesense the assistant answers by quoting the docs, each quote li
   await expect(dialog).toContainText('AI 生成的回答可能不准确，请以文档为准')
 })
 
+test("a quote shows the page's text as written: an apostrophe, not its HTML entity", async ({ page }) => {
+  await page.goto('/en/?ask=' + encodeURIComponent('How do I call the model API?'))
+  const quote = page.getByRole('dialog').locator('.ChatBubble.ai .QuotedAnswer-quote blockquote').first()
+  await expect(quote).toContainText("OpenAI's request and response formats")
+  await expect(page.getByRole('dialog').locator('.ChatBubble.ai')).not.toContainText('&#39;')
+})
+
 test('the empty chat greets, offers six prompts, and a prompt sends', async ({ page }) => {
   await page.goto('/')
   await page.locator('.SearchControl .ai-button').click()

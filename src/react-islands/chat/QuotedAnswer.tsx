@@ -43,7 +43,7 @@ export function QuotedAnswer({ strings: c, quoted, text, question }: Props) {
         return (
           <figure key={i} className="QuotedAnswer-quote">
             {/* Index data: reduced again to text and <mark> before it touches the DOM. */}
-            <blockquote dangerouslySetInnerHTML={{ __html: sanitizeHighlight(q.html) }} />
+            <blockquote dangerouslySetInnerHTML={{ __html: sanitizeHighlight(q.html, { escaped: true }) }} />
             <figcaption>{href ? <a href={href}>{where}</a> : where}</figcaption>
           </figure>
         )

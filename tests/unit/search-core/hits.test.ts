@@ -93,6 +93,30 @@ describe('highlight sanitising', () => {
     expect(sanitizeHighlight(input)).toBe(out)
   })
 
+  it.each([
+    // The embedded engine's own highlight: its entities are kept, not escaped a second time.
+    [
+      'OpenAI&#39;s <mark>API</mark> &amp; &lt;port&gt; &quot;q&quot;',
+      'OpenAI&#39;s <mark>API</mark> &amp; &lt;port&gt; &quot;q&quot;',
+    ],
+    // Anything else is still made inert.
+    ['a & b <script>x</script> &lt;', 'a &amp; b x &lt;'],
+    ['&#x3c;script&#x3e; &nbsp;', '&amp;#x3c;script&amp;#x3e; &amp;nbsp;'],
+    ['<img src=x onerror=alert(1)>"q\'', '&quot;q&#39;'],
+  ])('escaped HTML: %s', (input, out) => {
+    expect(sanitizeHighlight(input, { escaped: true })).toBe(out)
+  })
+
+  it('leaves only <mark> tags and its own entities for any input, escaped or not (property)', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 300 }), (s) => {
+        const rest = sanitizeHighlight(s, { escaped: true }).replace(/<\/?mark>/g, '')
+        return !/[<>"']/.test(rest) && !/&(?!(?:amp|lt|gt|quot|#39);)/.test(rest)
+      }),
+      { numRuns: 500 },
+    )
+  })
+
   it('leaves only <mark> tags for any input (property)', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 300 }), (s) => {
