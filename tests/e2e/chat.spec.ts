@@ -67,9 +67,7 @@ test.describe('phones', () => {
     await expect(page.getByRole('dialog').locator('.ChatEmpty-prompts button')).toHaveCount(4)
   })
 
-  test("the question box is in the page's font, its English placeholder one line ending in an ellipsis", async ({
-    page,
-  }) => {
+  test("the question box is in the page's font, its English placeholder on one line", async ({ page }) => {
     await page.goto('/en/ai-studio/')
     await page.locator('.SearchControl .ai-button').click()
     const box = page.getByRole('dialog').locator('.ChatInput-text')
