@@ -1,6 +1,6 @@
 import type { DefaultTheme } from 'vitepress'
 
-/** The English pages (translations of the landing and quick-start pages). */
+/** The English pages: translations of the landing and quick-start pages, and an FAQ of the questions asked most. */
 export const enSidebar: DefaultTheme.SidebarItem[] = [
   {
     text: 'Products',
