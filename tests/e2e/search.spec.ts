@@ -19,15 +19,23 @@ async function search(page: Page, q: string) {
   await expect(modal(page).locator('.SearchHit').first()).toBeVisible()
 }
 
+/**
+ * A doc page loaded with the idle prefetch held back (search-prefetch.spec.ts measures it), so that
+ * only the reader's use of the control loads the island; returns the URLs the page requests.
+ */
+async function coldDocPage(page: Page): Promise<string[]> {
+  const urls: string[] = []
+  page.on('request', (r) => urls.push(r.url()))
+  await page.addInitScript(() => {
+    window.requestIdleCallback = () => 0
+  })
+  await page.goto('/ai-studio/job/create.html', { waitUntil: 'load' })
+  return urls
+}
+
 test.describe('search control and island loading', () => {
   test('a doc page loads no React, veaury or island code before the control is used', async ({ page }) => {
-    const urls: string[] = []
-    page.on('request', (r) => urls.push(r.url()))
-    // The idle prefetch held back (search-prefetch.spec.ts measures it): only the control's use loads it.
-    await page.addInitScript(() => {
-      window.requestIdleCallback = () => 0
-    })
-    await page.goto('/ai-studio/job/create.html', { waitUntil: 'load' })
+    const urls = await coldDocPage(page)
     await page.waitForLoadState('networkidle')
     expect(urls.filter((u) => /client\.|veaury|SearchApp|\/assets\/search\//.test(u))).toEqual([])
     await page.locator('.SearchControl .search-button').hover()
@@ -35,12 +43,7 @@ test.describe('search control and island loading', () => {
   })
 
   test("a keyword search loads none of the conversation's code or CSS; the AI tab brings both", async ({ page }) => {
-    const urls: string[] = []
-    page.on('request', (r) => urls.push(r.url()))
-    await page.addInitScript(() => {
-      window.requestIdleCallback = () => 0
-    })
-    await page.goto('/ai-studio/job/create.html', { waitUntil: 'load' })
+    const urls = await coldDocPage(page)
     await openSearch(page)
     await search(page, '显存')
     expect(urls.filter((u) => /\/AiPanel\./.test(u))).toEqual([])

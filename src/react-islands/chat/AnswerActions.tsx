@@ -8,7 +8,6 @@ import {
 import { track } from '../analytics'
 import type { ChatStrings } from '../strings'
 import { ChatIcon } from './icons'
-import './quotes-style'
 
 export type Vote = 'up' | 'down'
 

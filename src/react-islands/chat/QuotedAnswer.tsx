@@ -2,7 +2,6 @@ import { safeHref, sanitizeHighlight } from '../../search-core/hits'
 import type { QuotedAnswer as Quoted } from '../../search-core/types'
 import { requestOpen } from '../bus'
 import type { ChatStrings } from '../strings/chat'
-import './quotes-style'
 
 interface Props {
   strings: ChatStrings
