@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto'
 import { DomUtils, parseDocument } from 'htmlparser2'
 import type { ChildNode, Element } from 'domhandler'
 import { encodeItemPriority } from '../contracts'
+import { encodeBlocks, type BlockKind } from '../search-core/blocks'
 import type { DocRecord } from '../search-core/types'
 import { closeComponents, contentRoot, hasClass, isElement, metaContent } from './pages/html'
 
@@ -100,6 +101,33 @@ const isWrapper = (el: Element) =>
 const holdsHeadings = (el: Element): boolean =>
   el.children.some((c) => isElement(c) && (/^h[1-3]$/.test(c.name) || (isWrapper(c) && holdsHeadings(c))))
 
+type RawBlock = { kind: BlockKind; cells: string[] }
+const cellText = (node: ChildNode) => clean(decode(textOf(node)))
+const isCodeBlock = (el: Element) => el.name === 'pre' || /\blanguage-/.test(el.attribs.class ?? '')
+
+/**
+ * What a node of a section's body adds to its record, block by block (search-core/blocks.ts): list
+ * items as items, table rows as their cells, code blocks apart from the prose; wrappers (tips,
+ * details, plain divs) by their children.
+ */
+function blocksOf(node: ChildNode): RawBlock[] {
+  if (node.type === 'text') return [{ kind: 'p', cells: [clean(decode(node.data))] }]
+  if (!isElement(node) || node.type !== 'tag') return []
+  if (isCodeBlock(node)) return [{ kind: 'c', cells: [cellText(node)] }]
+  if (node.name === 'ul' || node.name === 'ol')
+    return node.children.filter(isElement).map((li) => ({ kind: 'l', cells: [cellText(li)] }))
+  if (node.name === 'table')
+    return DomUtils.findAll((el) => el.name === 'tr', node.children).map((tr) => ({
+      kind: tr.children.some((c) => isElement(c) && c.name === 'th') ? 'h' : 'r',
+      cells: tr.children.filter((c) => isElement(c) && /^t[dh]$/.test(c.name)).map(cellText),
+    }))
+  const nested = node.children.some(
+    (c) => isElement(c) && (/^(p|ul|ol|table|pre|div|details|blockquote|dl)$/.test(c.name) || isCodeBlock(c)),
+  )
+  if (nested && /^(div|details|blockquote|section|dl)$/.test(node.name)) return node.children.flatMap(blocksOf)
+  return [{ kind: 'p', cells: [cellText(node)] }]
+}
+
 /** Records of one page. Pages without a doc body (home, custom layouts) yield one record from their meta. */
 export function extractRecords(page: PageInput): DocRecord[] {
   // Markdown rendered without Vue (the dev server, a foreign corpus) keeps its components self-closing.
@@ -117,7 +145,7 @@ export function extractRecords(page: PageInput): DocRecord[] {
   const pageRank = page.pageRank ?? 0
   const urlWithoutAnchor = page.url
 
-  type Section = { lvl2: string | null; lvl3: string | null; anchor: string; parts: string[]; level: 1 | 2 | 3 }
+  type Section = { lvl2: string | null; lvl3: string | null; anchor: string; parts: RawBlock[]; level: 1 | 2 | 3 }
   const sections: Section[] = []
   let lvl1 = title
   let current: Section = { lvl2: null, lvl3: null, anchor: '', parts: [], level: 1 }
@@ -127,7 +155,7 @@ export function extractRecords(page: PageInput): DocRecord[] {
   const walk = (nodes: ChildNode[]) => {
     for (const node of nodes) {
       if (!isElement(node) || node.type !== 'tag') {
-        if (node.type === 'text') current.parts.push(node.data)
+        current.parts.push(...blocksOf(node))
         continue
       }
       if (node.name === 'h1') {
@@ -152,7 +180,7 @@ export function extractRecords(page: PageInput): DocRecord[] {
         walk(node.children)
         continue
       }
-      current.parts.push(textOf(node))
+      current.parts.push(...blocksOf(node))
     }
   }
   if (root) walk(root.children)
@@ -160,8 +188,9 @@ export function extractRecords(page: PageInput): DocRecord[] {
   const records: DocRecord[] = []
   const total = sections.length
   sections.forEach((s, i) => {
-    let content = clean(decode(s.parts.join(' ')))
-    if (s.level === 1 && !content) content = clean(description)
+    let parts = s.parts.map((b) => ({ ...b, cells: b.cells.filter(Boolean) })).filter((b) => b.cells.length)
+    if (s.level === 1 && !parts.length && description) parts = [{ kind: 'p', cells: [clean(description)] }]
+    const content = parts.map((b) => b.cells.join(' ')).join(' ')
     // A heading with no text under it is still findable by its heading.
     if (s.level === 1 && !content && records.length > 0) return
     const level = s.level === 1 ? 1 : s.level
@@ -181,6 +210,7 @@ export function extractRecords(page: PageInput): DocRecord[] {
       // DocSearch: page_rank·1e9 + level·1000 + position (descending); level = 100 − 10·N.
       item_priority: encodeItemPriority({ pageRank, level, position: total - i }),
       ...(records.length === 0 && keywords.length ? { keywords } : {}),
+      ...(content ? { blocks: encodeBlocks(parts) } : {}),
     })
   })
   return records

@@ -264,6 +264,7 @@ export function buildLocalIndex(input: LocalIndexInput): LocalIndexFiles {
       r['hierarchy.lvl3'] ?? '',
       r.content ?? '',
       [fields[doc]?.description, fields[doc]?.keywords].filter(Boolean).join('\n'),
+      r.blocks ?? '',
     ]
     files.set(`f/${doc}.json`, JSON.stringify({ v: LOCAL_INDEX_VERSION, r: row } satisfies RecordText))
   })

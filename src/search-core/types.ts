@@ -20,6 +20,8 @@ export interface DocRecord {
   item_priority: number
   /** Readers' keywords of the page (its frontmatter; CONTENT.md), on the page's first record only. */
   keywords?: string[]
+  /** Where the content's paragraphs, list items, table rows and code blocks start (blocks.ts). */
+  blocks?: string
 }
 
 export interface Hierarchy {
@@ -41,6 +43,8 @@ export interface SearchHit {
   vectorDistance?: number
   /** Typesense's rank-fusion score in hybrid search (the order it returned hits in). */
   fusionScore?: number
+  /** The content's blocks (blocks.ts), when the engine has them: quoted answers quote by block. */
+  blocks?: string
 }
 
 export interface SearchResult {

@@ -108,12 +108,13 @@ export interface SynonymPostings {
 }
 
 /**
- * `f/<n>.json`: record n as [url without anchor, anchor, lvl0, lvl1, lvl2, lvl3, content, about]:
+ * `f/<n>.json`: record n as [url without anchor, anchor, lvl0, lvl1, lvl2, lvl3, content, about, blocks]:
  * `about` is what else the record is indexed by, its page's description (on the page's first record)
- * and readers' keywords, one per line, so that the query as typed is checked in all of it.
+ * and readers' keywords, one per line, so that the query as typed is checked in all of it; `blocks`
+ * says where the content's paragraphs, list items, table rows and code blocks start (blocks.ts).
  */
-export type RecordRow = [string, string, string, string, string, string, string, string]
-export const RECORD_ROW_FIELDS = 8
+export type RecordRow = [string, string, string, string, string, string, string, string, string]
+export const RECORD_ROW_FIELDS = 9
 export interface RecordText {
   v: number
   r: RecordRow

@@ -57,7 +57,7 @@ export function highlight(text: string, words: string[], typed: string[] = [], w
 
 /** The hit for a record: its text, a snippet marking `words` (where the longest of `typed` occurs), its score. */
 export function recordHit(row: RecordRow, score: number, words: string[], typed: string[]): SearchHit {
-  const [page, anchor, lvl0, lvl1, lvl2, lvl3, content] = row
+  const [page, anchor, lvl0, lvl1, lvl2, lvl3, content, , blocks] = row
   // The index is data: a url that is not a same-site path or http(s) never becomes a live link.
   const url = safeHref(anchor ? `${page}#${anchor}` : page)
   return {
@@ -67,5 +67,6 @@ export function recordHit(row: RecordRow, score: number, words: string[], typed:
     content,
     snippetHtml: highlight(content || lvl3 || lvl2 || lvl1, words, typed),
     textMatch: Math.round(score * TEXT_MATCH_SCALE),
+    ...(blocks ? { blocks } : {}),
   }
 }

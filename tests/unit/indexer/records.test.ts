@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { decodeBlocks } from '../../../src/search-core/blocks'
 import { extractRecords, keywordsMetaContent, pageDescription } from '../../../src/indexer/records'
 import { defined } from '../../../testkit/defined'
 
@@ -47,6 +48,20 @@ describe('record extraction from rendered HTML', () => {
       content: '重试次数。',
     })
   })
+  it('says where each paragraph, list item, table row and code block of a section starts', () => {
+    const fields = defined(records[1])
+    const blocks = decodeBlocks(fields.content, fields.blocks)
+    expect(blocks.map((b) => [b.kind, b.cells])).toEqual([
+      ['h', ['字段', '说明']],
+      ['r', ['nodes', '节点数']],
+      ['l', ['第一项']],
+      ['l', ['第二项']],
+      ['c', [`${'x'.repeat(1000)} --max-retries=3`]],
+    ])
+    // The record's content is still the blocks run together, as search reads it.
+    expect(fields.content).toBe(blocks.map((b) => b.cells.join(' ')).join(' '))
+  })
+
   it('reads the page description', () => {
     expect(pageDescription(html)).toBe('页面描述')
   })

@@ -19,6 +19,7 @@ const row = (
   fields.lvl3 ?? '',
   fields.content ?? '',
   fields.about ?? '',
+  '',
 ]
 
 describe('the query as typed, in a record read to be shown', () => {

@@ -56,16 +56,17 @@ describe('snippets', () => {
   })
 
   it('makes the hit of a record: its url with the anchor, its snippet and its score', () => {
-    const hit = recordHit(['/a.html', 'part', 'L0', 'Title', 'Heading', '', '正文检查点', ''], 1.23456, ['检查点'], [])
+    const hit = recordHit(['/a.html', 'part', 'L0', 'Title', 'Heading', '', '正文检查点', '', 'p5'], 1.23456, ['检查点'], [])
     expect(hit.url).toBe('/a.html#part')
     expect(hit.hierarchy).toEqual({ lvl0: 'L0', lvl1: 'Title', lvl2: 'Heading', lvl3: '' })
     expect(hit.snippetHtml).toBe('正文<mark>检查点</mark>')
     expect(hit.textMatch).toBe(Math.round(1.23456 * TEXT_MATCH_SCALE))
+    expect(hit.blocks).toBe('p5')
     // No content: the snippet comes from the deepest heading.
-    expect(recordHit(['/a.html', '', '', 'T', 'H', '', '', ''], 0, ['h'], []).snippetHtml).toBe('<mark>H</mark>')
+    expect(recordHit(['/a.html', '', '', 'T', 'H', '', '', '', ''], 0, ['h'], []).snippetHtml).toBe('<mark>H</mark>')
   })
 
   it('never turns a record url into a script link', () => {
-    expect(recordHit(['javascript:alert(1)', '', '', '', '', '', 'x', ''], 0, [], []).url).not.toMatch(/^javascript/)
+    expect(recordHit(['javascript:alert(1)', '', '', '', '', '', 'x', '', ''], 0, [], []).url).not.toMatch(/^javascript/)
   })
 })

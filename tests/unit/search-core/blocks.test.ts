@@ -1,0 +1,28 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { decodeBlocks, encodeBlocks, type BlockKind } from '../../../src/search-core/blocks'
+
+describe('record blocks', () => {
+  it('decodes what it encodes, over the content the cells make', () => {
+    const kind = fc.constantFrom<BlockKind>('p', 'l', 'h', 'r', 'c')
+    const cell = fc.string({ minLength: 1, maxLength: 12 }).filter((s) => s.trim() === s && s !== '')
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ kind, cells: fc.array(cell, { minLength: 1, maxLength: 4 }) }), { minLength: 1 }),
+        (blocks) => {
+          const content = blocks.map((b) => b.cells.join(' ')).join(' ')
+          const decoded = decodeBlocks(content, encodeBlocks(blocks))
+          expect(decoded.map((b) => ({ kind: b.kind, cells: b.cells }))).toEqual(blocks)
+          decoded.forEach((b) => expect(content.startsWith(b.cells.join(' '), b.start)).toBe(true))
+        },
+      ),
+    )
+  })
+
+  it('reads content without blocks, or with blocks that do not fit it, as one paragraph', () => {
+    expect(decodeBlocks('一段话', undefined)).toEqual([{ kind: 'p', cells: ['一段话'], start: 0 }])
+    expect(decodeBlocks('一段话', 'p9')).toEqual([{ kind: 'p', cells: ['一段话'], start: 0 }])
+    expect(decodeBlocks('一段话', 'x3')).toEqual([{ kind: 'p', cells: ['一段话'], start: 0 }])
+    expect(decodeBlocks('', undefined)).toEqual([])
+  })
+})
