@@ -84,14 +84,14 @@ export class SearchService {
    */
   private async quote(req: ChatRequest, texts: QuoteTexts, reason: QuotedAnswer['reason']): Promise<ChatResult> {
     // The quoting code loads with the first question, not with the keyword search.
-    const [{ quotedAnswer }, engine] = await Promise.all([import('../search-core/quotes'), this.local()])
-    const [plan, result] = await Promise.all([
-      engine.questionPlan(req.question),
-      engine.search(req.question, 1, req.page?.url),
+    const [{ quotedAnswer, quoteFromDocs }, engine] = await Promise.all([
+      import('../search-core/quoted-chunk'),
+      this.local(),
     ])
+    const { quotes, hits } = await quoteFromDocs(engine, req.question, req.page?.url)
     return quotedAnswer({
-      plan,
-      hits: result.hits,
+      quotes,
+      hits,
       page: !!req.page,
       texts,
       reason,

@@ -10,10 +10,16 @@ import { safeHref } from './hits'
 import type { QuestionPlan } from './local-engine'
 import { idf } from './local/scoring'
 import { highlight } from './local/snippets'
+import { answersFrame } from './frames'
+import { passagesOf, trimPassage, type Passage } from './passages'
+import type { Frame, Question } from './question'
 import { pageSectionsFromHits, sourcesFromHits } from './sources'
 import type { ChatResult, Quote, QuotedAnswer, SearchHit } from './types'
 
 export type { Quote } from './types'
+
+/** A unit the index would hold if any page said it: two or more CJK characters, a Latin word, a number. */
+const NAMED_UNIT = new RegExp(`[${HAN_CLASS}]{2}|^(?=.*[a-z])[a-z0-9._-]{2,}$`, 'i')
 
 /** At most this many passages are quoted. */
 export const MAX_QUOTES = 3
@@ -24,7 +30,7 @@ export const MAX_QUOTES_PER_SECTION = 2
  * this share of the question's weight. Below it the passage matches a word or two of the question
  * (a page that mentions 训练 and 任务), not the question: the reader is told nothing covers it.
  */
-export const MIN_QUOTE_COVERAGE = 0.5
+export const MIN_QUOTE_COVERAGE = 0.4
 /**
  * Quotes after the first must score at least this share of the first's score: enough for the next
  * sentence under the same heading (the list of remedies after 这是 GPU 显存不足), not for a stray match.
@@ -36,25 +42,30 @@ export const FOLLOWING_QUOTE_SHARE = 0.6
  * (the answer's sentences need not repeat it), so a passage under a heading that asks the reader's
  * question outranks a stray sentence elsewhere that happens to hold the same words.
  */
-export const HEADING_WEIGHT = 1
+export const HEADING_WEIGHT = 0.5
+/** How much a unit the passage itself says adds, beside what it covers with its headings. */
+export const OWN_WEIGHT = 0.5
 /**
- * A unit of the question that no heading of the sections found names weighs this much of its
- * rarity. Headings are how the docs name what they are about; the question's other words describe the
- * reader's situation (跑到一半, 昨天, 我的): rare in the docs, so heavy by rarity alone, they would
- * otherwise quote a passage that shares the situation (训练任务跑到一半) over the one about the problem.
+ * A passage of the kind the question's frame asks for (a console path for 在哪里, a price for 多少钱,
+ * steps for 怎么…) scores this much more: among passages holding the same words, the one that answers
+ * the way the question asks comes first.
  */
-export const SITUATION_WEIGHT = 0.25
-/** Passages shorter than this (characters) say too little to be an answer: a table cell (完整镜像地址), a lead-in (示例如下：). */
-export const MIN_PASSAGE_CHARS = 10
-/** A passage longer than this is quoted as its snippet (cut around the first question word). */
-export const MAX_PASSAGE_CHARS = 200
-/** A passage with more than this share of code punctuation is code (records keep code inline): not quoted. */
-export const MAX_CODE_SYMBOL_SHARE = 0.08
+export const FRAME_BONUS = 0.25
 /**
- * A passage naming more command-line flags than this is a command line run into the prose (records
- * keep code blocks inline, and a shell line has few symbols): not quoted. Prose may name one flag.
+ * An answer under a heading that asks the reader's question (an FAQ entry whose question holds most of
+ * the question's weight) scores this much more: the docs wrote it as the answer to that question.
  */
-export const MAX_CLI_FLAGS = 1
+export const FAQ_BONUS = 0.5
+/**
+ * A question that asks for a value (where, how much, how many, how long) is answered only by a
+ * passage that gives one: such a passage scores 1 + VALUE_FRAME_BONUS instead of 1 + FRAME_BONUS.
+ */
+export const VALUE_FRAME_BONUS = 1
+/**
+ * A section the search ranked r-th (from 0) scores 1 / (1 + RANK_DECAY × r) of its passages' weight:
+ * passages come from the sections the search ranks first, unless a later one holds clearly more.
+ */
+export const RANK_DECAY = 0.1
 
 /** One way of saying a unit of the question (the word, its parts, a synonym) and what it counts. */
 export interface UnitForm {
@@ -67,6 +78,11 @@ export interface QuestionUnit {
   weight: number
   /** The forms are synonyms of one thing; else the later forms are the first one's parts. */
   synonyms: boolean
+  /**
+   * No record holds it in any form: the question names something the docs never mention, so it keeps
+   * its whole weight (a passage that lacks it does not answer).
+   */
+  absent: boolean
 }
 /** The question as the embedded engine reads it. */
 export interface QuestionTerms {
@@ -82,7 +98,8 @@ export interface QuestionTerms {
  * word the index lacks counts as a rare one, since the reader asked for it.
  */
 export function questionTerms({ plan, lookup, records }: QuestionPlan): QuestionTerms {
-  const units = plan.units.map((unit): QuestionUnit => {
+  const asked = plan.units.filter((u) => !FUNCTION_CHARS.test(u.alternatives[0]?.text ?? ''))
+  const units = (asked.length ? asked : plan.units).map((unit): QuestionUnit => {
     const found = unit.alternatives
       .map((alt) => {
         const ps = alt.specs.map(lookup)
@@ -97,52 +114,37 @@ export function questionTerms({ plan, lookup, records }: QuestionPlan): Question
       forms: unit.alternatives.map((a) => ({ text: a.text, weight: a.weight })),
       weight: unit.weight * (unitIdf || Math.log(1 + records)),
       synonyms: unit.synonyms === true,
+      absent: !found.length && NAMED_UNIT.test(unit.alternatives[0]?.text ?? ''),
     }
   })
   return { units, words: plan.words, typed: plan.typed }
 }
 
-const CJK = `${HAN_CLASS}`
-/** End of a sentence: CJK terminators, or Latin ones before a space. */
-const SENTENCE_END = new RegExp(`(?<=[。！？])\\s*|(?<=[.!?])\\s+`, 'u')
 /**
- * Records keep a section's blocks (paragraphs, list items, table cells) apart by a space only. Between
- * two CJK characters (or after CJK punctuation that leads into a list, ： and ，is not one) a space is
- * no word gap in Chinese: it is the border of a block.
+ * Whether `text` (lowercased) holds `piece`: a Latin word only where a word starts ("oom" is not in
+ * "room"), by its stem (release: releasing, released; jobs: job).
  */
-const BLOCK_GAP = new RegExp(`(?<=[${CJK}：；）」”])\\s+(?=[${CJK}（「“])|(?<=[：；])\\s+`, 'u')
-
-/** A section's text as sentences and list items, in order. */
-export function passagesOf(content: string): string[] {
-  return content
-    .split(SENTENCE_END)
-    .flatMap((s) => s.split(BLOCK_GAP))
-    .map((s) => s.trim())
-    .filter((s) => Array.from(s).length >= MIN_PASSAGE_CHARS && !looksLikeCode(s))
-}
-
-const CODE_SYMBOLS = /[=(){}[\]<>"'`$|\\/#*_]/g
-const CLI_FLAG = /(?:^|\s)--?[a-z][\w-]*/gi
-function looksLikeCode(s: string): boolean {
-  return (
-    (s.match(CODE_SYMBOLS)?.length ?? 0) / s.length > MAX_CODE_SYMBOL_SHARE ||
-    (s.match(CLI_FLAG)?.length ?? 0) > MAX_CLI_FLAGS
-  )
-}
-
-const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-const LATIN_START = /^[a-z0-9]/
-
-/** Whether `text` (lowercased) holds `piece` (a Latin word only where a word starts: "oom" is not in "room"). */
 function holds(text: string, piece: string): boolean {
   const p = piece.toLowerCase()
   if (!p) return false
   if (!LATIN_START.test(p)) return text.includes(p)
-  return new RegExp(`(?<![a-z0-9])${escapeRegExp(p)}`).test(text)
+  return new RegExp(`(?<![a-z0-9])${escapeRegExp(stem(p))}`).test(text)
 }
+/** An English word without its inflection, when enough is left to mean something. */
+const stem = (w: string) => {
+  const s = w.replace(/(?:ing|ed|es|s|e)$/, '')
+  return /^[a-z]+$/.test(w) && s.length >= 4 ? s : w
+}
+/**
+ * Characters that alone say how the question is asked, not what about (能, 在, 会…): a unit made of
+ * them only (能在, rejoined from 能|在 because some page says 只能在) carries no match.
+ */
+const FUNCTION_CHARS = /^[能在会要想把被让给里是的了吗呢还就都也得地着过用做去来有没上下中后前时可以这那我你他它们]+$/
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+const LATIN_START = /^[a-z0-9]/
 
 /** How much of a unit a text holds: the best form it holds whole (a word's parts count when all are there). */
-function unitShare(unit: QuestionUnit, text: string): number {
+export function unitShare(unit: QuestionUnit, text: string): number {
   let best = 0
   for (const form of unit.forms) {
     const pieces = form.text.split(/\s+/).filter(Boolean)
@@ -153,74 +155,129 @@ function unitShare(unit: QuestionUnit, text: string): number {
   return best
 }
 
-interface Candidate {
-  text: string
+/** Where in `text` the first of the question's words sits (for cutting a long passage around it). */
+function firstWordAt(text: string, words: readonly string[]): number {
+  const lower = text.toLowerCase()
+  const at = words.map((w) => lower.indexOf(w.toLowerCase())).filter((i) => i >= 0)
+  return at.length ? Math.min(...at) : 0
+}
+
+/** A passage to quote, where it comes from and what it scored. */
+export interface Candidate {
+  passage: Passage
   hit: SearchHit
   rank: number
-  position: number
   score: number
   /** Weight of the units it or its headings hold. */
   covered: number
 }
 
-/**
- * The passages that answer a question, best first (at most MAX_QUOTES), or none when no passage covers
- * MIN_QUOTE_COVERAGE of it (with its section's headings). A passage scores the weight of the
- * question's units it holds plus HEADING_WEIGHT times those its section's headings name; the section's
- * rank breaks ties only.
- * `sections` are the engine's best sections for the question, best first.
- */
-export function chooseQuotes(terms: QuestionTerms, sections: SearchHit[]): Quote[] {
+const VALUE_FRAMES = new Set<Frame>(['where', 'price', 'quantity', 'duration'])
+/** A heading that asks a question (an FAQ entry): 开发机里可以运行 Docker 吗？ */
+const QUESTION_HEADING = /[？?]$|吗$/
+
+/** Per unit and section, the share of the unit the section's headings name. */
+function headingShares(terms: QuestionTerms, sections: readonly SearchHit[]): number[][] {
   const headingsOf = sections.map(({ hierarchy: h }) => [h.lvl1, h.lvl2, h.lvl3].join(' ').toLowerCase())
-  const named = terms.units.map((u) => headingsOf.map((text) => unitShare(u, text)))
-  const weights = terms.units.map((u, i) =>
-    named[i]?.some((share) => share > 0) ? u.weight : u.weight * SITUATION_WEIGHT,
-  )
+  return terms.units.map((u) => headingsOf.map((text) => unitShare(u, text)))
+}
+
+/**
+ * Every passage of the sections, scored: the weight of the question's units it holds with its
+ * section's headings (what it covers), plus OWN_WEIGHT times those it says itself and HEADING_WEIGHT
+ * times those its headings name; times 1 + FRAME_BONUS when it is the kind of sentence the question's
+ * frame asks for; less for sections the search ranked lower (RANK_DECAY).
+ */
+export function scorePassages(
+  question: Pick<Question, 'frame'>,
+  terms: QuestionTerms,
+  sections: readonly SearchHit[],
+): { candidates: Candidate[]; total: number } {
+  const namedBy = headingShares(terms, sections)
+  const weights = terms.units.map((u) => u.weight)
   const total = weights.reduce((a, w) => a + w, 0)
-  if (!total) return []
   const candidates: Candidate[] = []
   sections.forEach((hit, rank) => {
     if (!safeHref(hit.url)) return
-    passagesOf(hit.content).forEach((text, position) => {
-      const lower = text.toLowerCase()
-      let score = 0
+    const questionHeading = QUESTION_HEADING.test(hit.hierarchy.lvl3 || hit.hierarchy.lvl2)
+    for (const passage of passagesOf(hit.content, hit.blocks)) {
+      // A lead-in with its steps counts as the lead-in and its best step, not as all its words at once.
+      const lines = passage.text.toLowerCase().split('\n')
+      const lead = lines[0] ?? ''
+      const pieces = lines.length > 1 ? lines.slice(1).map((l) => `${lead}\n${l}`) : [lead]
+      let own = 0
+      let heading = 0
       let covered = 0
-      terms.units.forEach((u, i) => {
-        const own = unitShare(u, lower)
-        const heading = named[i]?.[rank] ?? 0
-        score += (weights[i] ?? 0) * (own + HEADING_WEIGHT * heading)
-        covered += (weights[i] ?? 0) * Math.max(own, heading)
-      })
-      if (score > 0) candidates.push({ text, hit, rank, position, score, covered })
-    })
+      for (const piece of pieces) {
+        let o = 0
+        let h = 0
+        let c = 0
+        terms.units.forEach((u, i) => {
+          const w = weights[i] ?? 0
+          const share = unitShare(u, piece)
+          const named = namedBy[i]?.[rank] ?? 0
+          o += w * share
+          h += w * named
+          c += w * Math.max(share, named)
+        })
+        if (c + o > covered + own) [own, heading, covered] = [o, h, c]
+      }
+      if (covered <= 0) continue
+      let score = covered + OWN_WEIGHT * own + HEADING_WEIGHT * heading
+      if (questionHeading && heading >= MIN_QUOTE_COVERAGE * total) score *= 1 + FAQ_BONUS
+      if (answersFrame(question.frame, passage))
+        score *= 1 + (VALUE_FRAMES.has(question.frame) ? VALUE_FRAME_BONUS : FRAME_BONUS)
+      candidates.push({ passage, hit, rank, score: score / (1 + RANK_DECAY * rank), covered })
+    }
   })
-  candidates.sort((a, b) => b.score - a.score || a.rank - b.rank || a.position - b.position)
+  candidates.sort((a, b) => b.score - a.score || a.rank - b.rank || a.passage.position - b.passage.position)
+  return { candidates, total }
+}
+
+/**
+ * The passages that answer a question, best first (at most MAX_QUOTES), or none when no passage
+ * covers MIN_QUOTE_COVERAGE of it with its section's headings: then the docs do not say, and the
+ * reader is told so rather than shown a passage that shares a word or two with the question.
+ * `sections` are the engine's best sections for the question's content, best first.
+ */
+export function chooseQuotes(
+  question: Pick<Question, 'frame'>,
+  terms: QuestionTerms,
+  sections: readonly SearchHit[],
+  keep: (c: Candidate) => boolean = () => true,
+): Quote[] {
+  const { candidates: all, total } = scorePassages(question, terms, sections)
+  if (!total) return []
+  const candidates = all.filter(keep)
   const best = candidates[0]
   if (!best || best.covered / total < MIN_QUOTE_COVERAGE) return []
   const chosen: Candidate[] = [best]
   for (const c of candidates.slice(1)) {
     if (chosen.length >= MAX_QUOTES || c.score < FOLLOWING_QUOTE_SHARE * best.score) break
     if (c.covered / total < MIN_QUOTE_COVERAGE) continue
-    if (chosen.some((q) => q.text === c.text)) continue
+    if (chosen.some((q) => q.passage.text === c.passage.text)) continue
     if (chosen.filter((q) => q.hit === c.hit).length >= MAX_QUOTES_PER_SECTION) continue
     chosen.push(c)
   }
-  // Quotes of one section read in the section's order, after the section's best.
-  const sectionOrder = (c: Candidate) => chosen.findIndex((x) => x.hit === c.hit)
-  chosen.sort((a, b) => sectionOrder(a) - sectionOrder(b) || a.position - b.position)
-  return chosen.map((c) => quoteOf(c, terms, total))
+  return inReadingOrder(chosen).map((c) => quoteOf(c, terms.words, terms.typed, c.covered / total))
 }
 
-function quoteOf(c: Candidate, terms: QuestionTerms, total: number): Quote {
+/** Quotes of one section read in the section's order, after the section's best. */
+export function inReadingOrder(chosen: Candidate[]): Candidate[] {
+  const sectionOrder = (c: Candidate) => chosen.findIndex((x) => x.hit === c.hit)
+  return [...chosen].sort((a, b) => sectionOrder(a) - sectionOrder(b) || a.passage.position - b.passage.position)
+}
+
+export function quoteOf(c: Candidate, words: string[], typed: string[], coverage: number): Quote {
   const h = c.hit.hierarchy
-  const whole = Array.from(c.text).length <= MAX_PASSAGE_CHARS
+  const text = trimPassage(c.passage.text, firstWordAt(c.passage.text, words))
   return {
-    text: c.text,
-    html: highlight(c.text, terms.words, terms.typed, whole),
+    text,
+    html: highlight(text, words, typed, true),
     url: safeHref(c.hit.url),
     page: h.lvl1 || h.lvl0,
     section: h.lvl3 || h.lvl2 || '',
-    coverage: Math.min(1, c.covered / total),
+    coverage: Math.min(1, coverage),
   }
 }
 
@@ -234,7 +291,11 @@ export function quotesAsText(quotes: Quote[], heading: string, base: string): st
     } catch {
       /* a relative link stays relative */
     }
-    lines.push(`> ${q.text}`, `— ${[q.page, q.section].filter(Boolean).join(' › ')} ${link}`, '')
+    lines.push(
+      ...q.text.split('\n').map((l) => `> ${l}`),
+      `— ${[q.page, q.section].filter(Boolean).join(' › ')} ${link}`,
+      '',
+    )
   }
   return lines.join('\n').trimEnd()
 }
@@ -250,7 +311,7 @@ export interface QuoteTexts {
  * sections (a page question: that page's) by the Typesense answer's source rules.
  */
 export function quotedAnswer(input: {
-  plan: QuestionPlan
+  quotes: Quote[]
   hits: SearchHit[]
   page: boolean
   texts: QuoteTexts
@@ -258,8 +319,7 @@ export function quotedAnswer(input: {
   /** The page's URL: quote links are copied absolute. */
   base: string
 }): ChatResult {
-  const { hits, texts, reason } = input
-  const quotes = chooseQuotes(questionTerms(input.plan), hits)
+  const { quotes, hits, texts, reason } = input
   if (!quotes.length)
     return {
       answer: input.page ? texts.quoted.nothingPage : texts.quoted.nothing,

@@ -49,7 +49,7 @@ describe('record extraction from rendered HTML', () => {
     })
   })
   it('says where each paragraph, list item, table row and code block of a section starts', () => {
-    const fields = defined(records[1])
+    const fields = defined(records[1], 'the section record')
     const blocks = decodeBlocks(fields.content, fields.blocks)
     expect(blocks.map((b) => [b.kind, b.cells])).toEqual([
       ['h', ['字段', '说明']],

@@ -2,14 +2,17 @@ import { describe, expect, it } from 'vitest'
 import { LocalEngine } from '../../../src/search-core/local-engine-records'
 import { compileSynonyms } from '../../../src/search-core/synonyms'
 import {
-  chooseQuotes,
+  chooseQuotes as choose,
   MAX_QUOTES,
-  passagesOf,
   questionTerms,
   quotesAsText,
   type QuestionTerms,
 } from '../../../src/search-core/quotes'
+import type { Frame } from '../../../src/search-core/question'
 import type { DocRecord, SearchHit } from '../../../src/search-core/types'
+
+/** Quotes for a question without a frame (the frame's own tests say what a frame adds). */
+const chooseQuotes = (t: QuestionTerms, hits: SearchHit[], frame: Frame = 'any') => choose({ frame }, t, hits)
 
 const section = (url: string, content: string, lvl2 = '', lvl3 = ''): SearchHit => ({
   id: url,
@@ -21,47 +24,14 @@ const section = (url: string, content: string, lvl2 = '', lvl3 = ''): SearchHit 
 
 /** A question of plain words, each weighing `weight` (its rarity). */
 const terms = (words: Record<string, number>): QuestionTerms => ({
-  units: Object.entries(words).map(([text, weight]) => ({ forms: [{ text, weight: 1 }], weight, synonyms: false })),
+  units: Object.entries(words).map(([text, weight]) => ({
+    forms: [{ text, weight: 1 }],
+    weight,
+    synonyms: false,
+    absent: false,
+  })),
   words: Object.keys(words),
   typed: Object.keys(words),
-})
-
-describe('passages', () => {
-  it('cuts a section into sentences (Chinese and English punctuation) and list items', () => {
-    expect(
-      passagesOf(
-        '先在控制台停止实例。然后在列表里释放它！释放后数据还会保留吗？ Stop the instance first. Then release it.',
-      ),
-    ).toEqual([
-      '先在控制台停止实例。',
-      '然后在列表里释放它！',
-      '释放后数据还会保留吗？',
-      'Stop the instance first.',
-      'Then release it.',
-    ])
-    // Records separate list items (and paragraphs) by a space only: between CJK words it is a border.
-    expect(
-      passagesOf('准备工作按下面的顺序完成： 安装最新版本的显卡驱动 配置好训练用的环境变量 下载全部需要的模型权重'),
-    ).toEqual([
-      '准备工作按下面的顺序完成：',
-      '安装最新版本的显卡驱动',
-      '配置好训练用的环境变量',
-      '下载全部需要的模型权重',
-    ])
-  })
-
-  it('keeps words with Latin neighbours together and leaves code out', () => {
-    expect(passagesOf('开启 BF16 混合精度可以节省显存。 import torch; x = torch.zeros((2, 2)) # {"a": [1]}')).toEqual([
-      '开启 BF16 混合精度可以节省显存。',
-    ])
-  })
-  it('leaves out a command line run into the prose, and keeps a sentence that names one flag', () => {
-    expect(
-      passagesOf(
-        'Install atlctl and log in. atlctl login --api-key $API_KEY atlctl instance create --name dev-a800 --gpu A800. 加上 --dry-run 只检查配置，不创建实例。',
-      ),
-    ).toEqual(['Install atlctl and log in.', '加上 --dry-run 只检查配置，不创建实例。'])
-  })
 })
 
 describe('choosing quotes', () => {
@@ -75,10 +45,21 @@ describe('choosing quotes', () => {
 
   it('quotes a list item, not its whole section', () => {
     const q = terms({ 驱动: 2, 安装: 1 })
-    const quotes = chooseQuotes(q, [
-      section('/setup.html', '准备工作按下面的顺序完成： 安装最新版本的显卡驱动 配置好训练用的环境变量'),
-    ])
+    const setup = section('/setup.html', '准备工作如下 安装最新版本的显卡驱动 配置好训练用的环境变量')
+    const quotes = chooseQuotes(q, [{ ...setup, blocks: 'p6 l11 l11' }])
     expect(quotes.map((x) => x.text)).toEqual(['安装最新版本的显卡驱动'])
+  })
+
+  it('prefers the sentence of the kind the question asks for (a price for 多少钱)', () => {
+    const q = terms({ H800: 3 })
+    const hits = [section('/a.html', 'H800 适合大模型训练。H800 按量每卡每小时 ¥15.80。')]
+    expect(chooseQuotes(q, hits, 'price')[0]?.text).toBe('H800 按量每卡每小时 ¥15.80。')
+    expect(chooseQuotes(q, hits, 'any')[0]?.text).toBe('H800 适合大模型训练。')
+  })
+
+  it('quotes nothing when the passages share only a word the question does not turn on', () => {
+    // 今天天气 is what is asked; a passage about 训练 covers a sliver of it.
+    expect(chooseQuotes(terms({ 天气: 4, 今天: 3, 训练: 1 }), [section('/t.html', '训练任务按秒计费。')])).toEqual([])
   })
 
   it('counts a question the section heading asks: its passages need not repeat it', () => {
@@ -168,7 +149,7 @@ describe("the embedded engine's reading of a question", () => {
     const t = questionTerms(await engine.questionPlan(q))
     const weightOf = (w: string) => t.units.find((u) => u.forms.some((f) => f.text === w))?.weight ?? 0
     expect(weightOf('显存不够')).toBeGreaterThan(weightOf('训练'))
-    const quotes = chooseQuotes(t, (await engine.search(q)).hits)
+    const quotes = chooseQuotes(t, (await engine.search(q)).hits, 'how')
     expect(quotes[0]).toMatchObject({ url: '/faq.html#b', text: '显存不足时先减小批量。' })
     expect(quotes[0]?.html).toContain('<mark>显存不足</mark>')
   })

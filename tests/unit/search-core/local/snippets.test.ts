@@ -56,7 +56,12 @@ describe('snippets', () => {
   })
 
   it('makes the hit of a record: its url with the anchor, its snippet and its score', () => {
-    const hit = recordHit(['/a.html', 'part', 'L0', 'Title', 'Heading', '', '正文检查点', '', 'p5'], 1.23456, ['检查点'], [])
+    const hit = recordHit(
+      ['/a.html', 'part', 'L0', 'Title', 'Heading', '', '正文检查点', '', 'p5'],
+      1.23456,
+      ['检查点'],
+      [],
+    )
     expect(hit.url).toBe('/a.html#part')
     expect(hit.hierarchy).toEqual({ lvl0: 'L0', lvl1: 'Title', lvl2: 'Heading', lvl3: '' })
     expect(hit.snippetHtml).toBe('正文<mark>检查点</mark>')
@@ -67,6 +72,8 @@ describe('snippets', () => {
   })
 
   it('never turns a record url into a script link', () => {
-    expect(recordHit(['javascript:alert(1)', '', '', '', '', '', 'x', '', ''], 0, [], []).url).not.toMatch(/^javascript/)
+    expect(recordHit(['javascript:alert(1)', '', '', '', '', '', 'x', '', ''], 0, [], []).url).not.toMatch(
+      /^javascript/,
+    )
   })
 })

@@ -1,0 +1,31 @@
+/**
+ * What kind of sentence answers each question frame (question.ts): the signs that a passage is a
+ * place, a price, a number, a duration, a yes or no, steps, a definition or a reason. A passage
+ * holding the question's words and one of these is the answer the way the question asks for it.
+ */
+import type { Frame } from './question'
+import type { Passage } from './passages'
+
+const SIGNS: Record<Exclude<Frame, 'any' | 'how'>, RegExp> = {
+  // A console path (「费用中心 → 充值」), a menu, a page, an address.
+  where:
+    /「[^」]+」|→|›|点击|进入|打开|菜单|页面|控制台|页签|入口|https?:\/\/|\bclick\b|\bgo to\b|\bopen\b|\bunder\b|\bconsole\b|\bpage\b/i,
+  price: /[¥￥$]\s?\d|\d\s?元|免费|不收费|按秒|按小时|按量|\bfree\b|\bper (?:second|hour|month|gb|million)\b/i,
+  quantity: /\d/,
+  duration:
+    /\d+\s*(?:秒|分钟|小时|天|周|个月|年|个工作日)|永久|立即|即时|\d+\s*(?:s|min|minutes?|hours?|days?|weeks?|months?|years?)\b|\bimmediately\b/i,
+  yesno:
+    /可以|不能|能够|无法|不会|会被|支持|不支持|允许|不允许|仍然|仍会|不再|只能|需要|不需要|不受|不收|\b(?:can|cannot|can't|will|won't|not|only|must|need|keeps?|stays?)\b/i,
+  what: /是|指|用于|表示|即|\b(?:is|are|means|refers)\b/i,
+  why: /因为|由于|原因|所以|导致|因此|为了|否则|是因|\b(?:because|since|due to|so that|otherwise|caused)\b/i,
+}
+/** Verbs a step starts with: what a how-question's answer tells the reader to do. */
+const STEP =
+  /点击|选择|填写|运行|执行|打开|进入|提交|创建|设置|配置|开启|安装|登录|\b(?:run|click|select|choose|open|set|create|enter|install|add)\b/i
+
+/** Whether a passage is the kind of sentence the frame asks for. */
+export function answersFrame(frame: Frame, passage: Pick<Passage, 'text' | 'kind'>): boolean {
+  if (frame === 'any') return false
+  if (frame === 'how') return passage.kind === 'step' || STEP.test(passage.text)
+  return SIGNS[frame].test(passage.text)
+}

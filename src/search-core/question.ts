@@ -1,0 +1,160 @@
+/**
+ * A reader's question as quoted answers read it (quotes.ts): what it asks about (its content words,
+ * searched) apart from how it asks (its frame: 可以…吗, 在哪里, 多少钱, how much…), which never
+ * carries a match on its own and says what kind of sentence answers it. A question about a code
+ * block or a passage of a page (the island's 解释这段代码 and selection questions) carries that code
+ * or passage. Pure: no engine, no DOM.
+ */
+
+/**
+ * What kind of sentence answers the question: a place (a console path), a price or a number, a
+ * duration, a yes or no, steps, a definition, a reason; `any` when the frame says nothing.
+ */
+export type Frame = 'where' | 'price' | 'quantity' | 'duration' | 'yesno' | 'how' | 'what' | 'why' | 'any'
+
+export interface Question {
+  /** The question as asked. */
+  text: string
+  /** The words to search and match: the question without its frame (the code or passage, for those). */
+  content: string
+  frame: Frame
+  /** The code block asked about (```lang … ``` in the question), if any. */
+  code?: { lang: string; text: string }
+  /** The passage of the page asked about (「…」 or “…” in the question), if any. */
+  selection?: string
+}
+
+// The frames, most specific first: 多少钱 is a price before it is a quantity, 怎么收费 a price before a how.
+const FRAMES: ReadonlyArray<[Frame, RegExp]> = [
+  [
+    'price',
+    /多少钱|价格|价钱|单价|怎么收费|如何收费|怎么计费|如何计费|收费标准|贵不贵|how much|\bprice|\bcost|\bbilled\b/i,
+  ],
+  ['duration', /多久|多长时间|多少天|多少小时|几天|几个小时|几小时|什么时候|何时|期限|有效期|how long|\bwhen\b/i],
+  ['quantity', /多少|几个|几张|几台|几次|最多|上限|最大|how many|\blimit|\bmaximum\b|\bmax\b/i],
+  ['where', /在哪|哪里|哪儿|什么地方|入口|\bwhere\b/i],
+  ['why', /为什么|为何|为啥|怎么会|什么原因|原因是|\bwhy\b/i],
+  ['what', /是什么|什么是|是啥|啥是|什么意思|指什么|\bwhat (?:is|are|does)\b|\bwhat's\b/i],
+  ['how', /如何|怎么|怎样|咋|步骤|\bhow (?:do|to|can|should|does)\b/i],
+  [
+    'yesno',
+    /吗[？?。！!\s]*$|能不能|可不可以|是否|会不会|有没有|能否|^(?:can|could|is|are|does|do|will|should|may)\b/i,
+  ],
+]
+
+/**
+ * The frame's words, taken out of the content before it is searched: they say how the reader asks,
+ * and a passage that shares only them (可以…吗 of an FAQ question) shares nothing with the question.
+ * Longest first, so that 怎么办 goes before 怎么.
+ */
+const FRAME_WORDS_ZH = [
+  '请问一下',
+  '请问',
+  '请教',
+  '多少钱',
+  '多长时间',
+  '什么时候',
+  '什么地方',
+  '什么意思',
+  '什么原因',
+  '可不可以',
+  '能不能',
+  '会不会',
+  '有没有',
+  '是不是',
+  '是怎么回事',
+  '怎么回事',
+  '怎么办',
+  '怎么样',
+  '怎么会',
+  '在哪里',
+  '在哪儿',
+  '是什么',
+  '什么是',
+  '为什么',
+  '多大',
+  '多长',
+  '多少',
+  '多久',
+  // The reader's situation, not what the docs are about: 跑到一半, 昨天, 突然.
+  '跑到一半',
+  '到一半',
+  '刚才',
+  '昨天',
+  '今天',
+  '明天',
+  '突然',
+  '经常',
+  '每次都',
+  '自己',
+  '一直',
+  '老是',
+  '总是',
+  '到底',
+  '究竟',
+  '具体',
+  '有点',
+  '几个',
+  '在哪',
+  '哪里',
+  '哪儿',
+  '为何',
+  '为啥',
+  '如何',
+  '怎么',
+  '怎样',
+  '能否',
+  '是否',
+  '可以',
+  '一下',
+  '我想',
+  '我要',
+  '我的',
+  '何时',
+  '是啥',
+  '啥是',
+  '吗',
+  '呢',
+  '吧',
+  '呀',
+  '啊',
+  '咋',
+]
+const FRAME_WORDS_EN =
+  /\b(?:how (?:much|many|long)|what(?:'s)?|which|where|when|why|how|is|are|was|were|be|been|do|does|did|can|could|should|will|would|may|might|i|i'm|my|me|we|our|you|your|there|it|its|a|an|the|to|of|for|in|on|at|by|if|so|then|than|again|still|any|some|all|just|also|very|really|stuff|thing|things|use|get|got|take|takes|come up)\b/gi
+
+const FENCE = /```([\w+#.-]*)[^\S\n]*\n([\s\S]*?)\n?```/
+const QUOTED = /「([\s\S]+)」|“([\s\S]+)”/
+
+const ZH_FRAME = new RegExp(FRAME_WORDS_ZH.join('|'), 'g')
+
+/** The question's content: its frame words out (each leaves a space, so neighbours stay apart). */
+export function contentOf(text: string): string {
+  const out = text
+    .replace(ZH_FRAME, ' ')
+    .replace(FRAME_WORDS_EN, ' ')
+    .replace(/[？?！!。，,、：:；;]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+  // A question that is only frame (什么是？) keeps what it has.
+  return out || text.trim()
+}
+
+/** The frame of a question's text (a code or passage question: `how`, what it is for). */
+export function frameOf(text: string): Frame {
+  for (const [frame, re] of FRAMES) if (re.test(text)) return frame
+  return 'any'
+}
+
+/** Reads a question: a code block asked about, a passage asked about, or words. */
+export function readQuestion(text: string): Question {
+  const fence = FENCE.exec(text)
+  if (fence) {
+    const code = (fence[2] ?? '').trim()
+    if (code) return { text, content: code, frame: 'what', code: { lang: fence[1] ?? '', text: code } }
+  }
+  const quoted = QUOTED.exec(text)
+  const selection = (quoted?.[1] ?? quoted?.[2] ?? '').trim()
+  if (selection) return { text, content: selection, frame: 'what', selection }
+  return { text, content: contentOf(text), frame: frameOf(text) }
+}

@@ -1,0 +1,80 @@
+/**
+ * The quoted-answer evaluation (tests/relevance/answer-questions.json): each question asked as the AI
+ * tab without a model asks it, judged like search. An answerable question is answered right when a
+ * quote holds one of its answer fragments (the sentence that answers), and from the right page when
+ * the first quote is on its page; a question the docs do not answer is answered right by no quote.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import type { Locale } from '../../src/contracts'
+import type { QuotedReply } from '../../src/search-core/quote-answer'
+
+export interface AnswerCase {
+  half: 'tune' | 'report'
+  locale: Locale
+  q: string
+  page?: string
+  answer?: string[]
+  abstain?: boolean
+}
+
+export const answerSet = (root: string): AnswerCase[] =>
+  JSON.parse(fs.readFileSync(path.join(root, 'tests/relevance/answer-questions.json'), 'utf8')).questions
+
+export interface AnswerOutcome {
+  c: AnswerCase
+  reply: QuotedReply
+  /** A quote holds an answer fragment. */
+  sentence: boolean
+  /** The first quote is on the question's page. */
+  page: boolean
+  /** Nothing was quoted. */
+  abstained: boolean
+}
+
+export interface AnswerFigures {
+  answerable: number
+  unanswerable: number
+  /** Share of answerable questions whose answering sentence was quoted. */
+  sentenceRate: number
+  /** Share of answerable questions whose first quote is on the answering page. */
+  pageRate: number
+  /** Of the "no passage" replies, the share that were right (the docs do not answer). */
+  abstainPrecision: number
+  /** Of the questions the docs do not answer, the share that got no quote. */
+  abstainRecall: number
+}
+
+const squash = (s: string) => s.replace(/\s+/g, '').toLowerCase()
+const pathOf = (url: string) => url.replace(/#.*$/, '')
+
+export function judge(c: AnswerCase, reply: QuotedReply): AnswerOutcome {
+  const quotes = reply.quotes
+  const abstained = quotes.length === 0
+  const text = squash(quotes.map((q) => q.text).join(' '))
+  return {
+    c,
+    reply,
+    abstained,
+    sentence: !c.abstain && (c.answer ?? []).some((a) => text.includes(squash(a))),
+    page: !c.abstain && !!quotes[0] && pathOf(quotes[0].url) === c.page,
+  }
+}
+
+export function figures(outcomes: readonly AnswerOutcome[]): AnswerFigures {
+  const answerable = outcomes.filter((o) => !o.c.abstain)
+  const unanswerable = outcomes.filter((o) => o.c.abstain)
+  const abstained = outcomes.filter((o) => o.abstained)
+  const share = (n: number, d: number) => (d ? n / d : 1)
+  return {
+    answerable: answerable.length,
+    unanswerable: unanswerable.length,
+    sentenceRate: share(answerable.filter((o) => o.sentence).length, answerable.length),
+    pageRate: share(answerable.filter((o) => o.page).length, answerable.length),
+    abstainPrecision: share(abstained.filter((o) => o.c.abstain).length, abstained.length),
+    abstainRecall: share(unanswerable.filter((o) => o.abstained).length, unanswerable.length),
+  }
+}
+
+export const formatFigures = (label: string, f: AnswerFigures) =>
+  `${label}: answering sentence quoted ${f.sentenceRate.toFixed(2)}, first quote on the answering page ${f.pageRate.toFixed(2)} (${f.answerable} questions); abstain precision ${f.abstainPrecision.toFixed(2)}, recall ${f.abstainRecall.toFixed(2)} (${f.unanswerable} the docs do not answer)`
