@@ -109,10 +109,11 @@ describe('llms.txt and the page', () => {
     expect(localeOfText('如何创建 GPU 开发机')).toBe('zh')
     expect(localeOfText('create an instance')).toBe('en')
   })
-  it('parses --http host:port', () => {
+  it('parses --http host:port; :PORT is this machine only', () => {
     expect(parseHostPort('127.0.0.1:8232')).toEqual({ host: '127.0.0.1', port: 8232 })
     expect(parseHostPort('[::1]:0')).toEqual({ host: '::1', port: 0 })
-    expect(parseHostPort(':8232')).toEqual({ host: '0.0.0.0', port: 8232 })
+    expect(parseHostPort(':8232')).toEqual({ host: '127.0.0.1', port: 8232 })
+    expect(parseHostPort('0.0.0.0:8232')).toEqual({ host: '0.0.0.0', port: 8232 })
     expect(parseHostPort('8232')).toBeNull()
     expect(parseHostPort('h:99999')).toBeNull()
   })
