@@ -1,5 +1,7 @@
 import fs from 'node:fs'
+import path from 'node:path'
 import { Client } from '@modelcontextprotocol/sdk/client/index.js'
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js'
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js'
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js'
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js'
@@ -79,6 +81,21 @@ async function overHttp(source: SiteSource): Promise<Connection> {
   return { client, close: async () => (await client.close(), await handle.close()) }
 }
 
+/** `npm run mcp` itself (vite-node src/mcp/cli.ts) over stdio, as an AI tool starts it. */
+async function overStdio(siteArg: string): Promise<Connection> {
+  const root = path.resolve(__dirname, '../..')
+  const client = new Client({ name: 'attacker', version: '1.0.0' })
+  await client.connect(
+    new StdioClientTransport({
+      command: path.join(root, 'node_modules/.bin/vite-node'),
+      args: ['src/mcp/cli.ts', '--', '--site', siteArg],
+      cwd: root,
+      stderr: 'ignore',
+    }),
+  )
+  return { client, close: () => client.close() }
+}
+
 const call = async (c: Connection, name: string, args: Record<string, unknown>) =>
   (await c.client.callTool({ name, arguments: args })) as CallToolResult
 const textOf = (r: CallToolResult) => r.content.map((x) => (x.type === 'text' ? x.text : '')).join('')
@@ -86,13 +103,14 @@ const textOf = (r: CallToolResult) => r.content.map((x) => (x.type === 'text' ? 
 describe.each([
   ['in memory, the site over HTTP', () => inMemory(httpSite(site.origin))],
   ['over Streamable HTTP, the site over HTTP', async () => overHttp(httpSite(site.origin))],
+  ['the command line over stdio, the site over HTTP', () => overStdio(site.origin)],
   ['in memory, the build folder', async () => inMemory(await folderSite(dir))],
   ['over Streamable HTTP, the build folder', async () => overHttp(await folderSite(dir))],
 ])('%s', (_, connect) => {
   let c: Connection
   beforeAll(async () => {
     c = await connect()
-  })
+  }, 30_000)
   afterAll(() => c?.close())
 
   it('read_page and ask_docs refuse every address off the site as invalid_input, and the canary is never hit', async () => {
