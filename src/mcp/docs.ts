@@ -13,7 +13,9 @@ import { SearchError } from '../search-core/errors'
 import { LocalEngine } from '../search-core/local-engine'
 import type { SearchHit } from '../search-core/types'
 import { DocsError } from './errors'
+import { headingKey, headingsOf, markdownSection, parseLlmsTxt, plainText, truncate } from './page-text'
 import { homePath, indexMetaPathIn, publishedOriginIn, searchConfigOf, type SiteSource } from './site'
+import { pageAddress } from './url-guard'
 
 /** Results search_docs returns when the caller names no limit, and the most it returns. */
 export const DEFAULT_SEARCH_LIMIT = 5
@@ -67,111 +69,6 @@ const HAN = /\p{Script=Han}/u
 export const localeOfText = (text: string): Locale => (HAN.test(text) ? 'zh' : 'en')
 const localeOfPath = (sitePath: string): Locale => (/^\/en(\/|$)/.test(sitePath) ? 'en' : 'zh')
 
-const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" }
-/** The engine's snippet (text with `<mark>`, escaped) as plain text. */
-export const plainText = (html: string) =>
-  html.replace(/<[^>]*>/g, '').replace(/&(?:amp|lt|gt|quot|#39);/g, (e) => ENTITIES[e] ?? e)
-
-const decodeHtml = (html: string) =>
-  plainText(html)
-    .replace(/&#(\d+);/g, (_, n: string) => String.fromCodePoint(Number(n)))
-    .replace(/&#x([\da-f]+);/gi, (_, n: string) => String.fromCodePoint(Number.parseInt(n, 16)))
-    .replace(/&nbsp;/g, ' ')
-    .replace(/\u200b/g, '')
-
-/**
- * A page address as an agent may give it (a full URL of any host, a site path, `x/y`, `x/y.md`,
- * with or without an anchor) → the page's path (`/x/y.html`, `/x/`) and the anchor, if any.
- */
-export function pageAddress(input: string): { path: string; anchor: string | null } {
-  let text = input.trim()
-  if (/^https?:\/\//i.test(text)) {
-    const u = new URL(text)
-    text = u.pathname + u.hash
-  }
-  const hash = text.indexOf('#')
-  const anchor = hash >= 0 ? decodeURIComponentSafe(text.slice(hash + 1)) || null : null
-  let p = (hash >= 0 ? text.slice(0, hash) : text).replace(/\?.*$/, '')
-  p = '/' + p.replace(/^\/+/, '')
-  if (p.endsWith('/index.md')) p = p.slice(0, -'index.md'.length)
-  else if (p.endsWith('.md')) p = p.slice(0, -3) + '.html'
-  else if (!p.endsWith('/') && !p.endsWith('.html')) p += '.html'
-  return { path: p, anchor }
-}
-
-function decodeURIComponentSafe(s: string): string {
-  try {
-    return decodeURIComponent(s)
-  } catch {
-    return s
-  }
-}
-
-/** Headings of a rendered page with their anchors (`<h2 id="x">text <a class="header-anchor">`). */
-export function headingsOf(html: string): { anchor: string; text: string }[] {
-  const out: { anchor: string; text: string }[] = []
-  for (const m of html.matchAll(/<h([1-6]) id="([^"]+)"[^>]*>([\s\S]*?)<\/h\1>/g)) {
-    const inner = (m[3] ?? '').replace(/<a class="header-anchor"[\s\S]*?<\/a>/g, '')
-    out.push({ anchor: decodeHtml(m[2] ?? ''), text: decodeHtml(inner).trim() })
-  }
-  return out
-}
-
-/** Heading text compared loosely: Markdown marks, spaces and case do not count. */
-const headingKey = (text: string) =>
-  text
-    .replace(/[`*_~[\]]/g, '')
-    .replace(/\(https?:[^)]*\)/g, '')
-    .replace(/\s+/g, '')
-    .toLowerCase()
-
-/**
- * The section of a Markdown copy under the heading `text`: the heading line and everything up to the
- * next heading of the same or a higher level. Null when no heading matches.
- */
-export function markdownSection(markdown: string, text: string): string | null {
-  const lines = markdown.split('\n')
-  const key = headingKey(text)
-  let fence = false
-  let start = -1
-  let level = 0
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i] ?? ''
-    if (/^\s*(```|~~~)/.test(line)) fence = !fence
-    if (fence) continue
-    const h = /^(#{1,6})\s+(.*)$/.exec(line)
-    if (!h) continue
-    const depth = h[1]?.length ?? 0
-    if (start < 0) {
-      if (headingKey(h[2] ?? '') === key) {
-        start = i
-        level = depth
-      }
-    } else if (depth <= level) return lines.slice(start, i).join('\n').trim() + '\n'
-  }
-  return start < 0 ? null : lines.slice(start).join('\n').trim() + '\n'
-}
-
-/** `## Area` sections of llms.txt and their `- [title](url): description` entries. */
-export function parseLlmsTxt(
-  text: string,
-): { area: string; pages: { title: string; url: string; description: string }[] }[] {
-  const areas: { area: string; pages: { title: string; url: string; description: string }[] }[] = []
-  for (const line of text.split('\n')) {
-    const h = /^##\s+(.+)$/.exec(line)
-    if (h) {
-      areas.push({ area: (h[1] ?? '').trim(), pages: [] })
-      continue
-    }
-    const e = /^- \[(.+?)\]\(([^)\s]+)\)(?::\s*(.*))?$/.exec(line)
-    if (e && areas.length)
-      areas[areas.length - 1]?.pages.push({ title: e[1] ?? '', url: e[2] ?? '', description: e[3] ?? '' })
-  }
-  return areas
-}
-
-const truncate = (text: string, max: number) => (text.length > max ? text.slice(0, max).trimEnd() + '…' : text)
-
 const NO_MODEL: Record<Locale, string> = {
   zh: '该站点未配置 AI 模型（构建时未接入 Typesense），以下是与问题最相关的文档段落原文。',
   en: 'No AI model is configured for this site (it was built without Typesense); here are the best matching sections, quoted.',
@@ -190,11 +87,11 @@ export class DocsSite {
 
   constructor(readonly source: SiteSource) {}
 
-  /** A locale's home page; a site without one is not a docs site. */
-  private home(locale: Locale): Promise<string> {
-    let p = this.homes.get(locale)
+  /** A locale's home page (`fresh`: read again, past caches); a site without one is not a docs site. */
+  private home(locale: Locale, fresh = false): Promise<string> {
+    let p = fresh ? undefined : this.homes.get(locale)
     if (!p) {
-      p = this.source.read(homePath(locale)).then((html) => {
+      p = this.source.read(homePath(locale), { fresh }).then((html) => {
         if (html === null)
           throw new DocsError(
             'not_a_docs_site',
@@ -203,7 +100,8 @@ export class DocsSite {
         return html
       })
       this.homes.set(locale, p)
-      p.catch(() => this.homes.delete(locale))
+      const mine = p
+      p.catch(() => this.homes.get(locale) === mine && this.homes.delete(locale))
     }
     return p
   }
@@ -228,30 +126,34 @@ export class DocsSite {
     return this.config
   }
 
-  /** The locale's embedded engine, reading the same index files the browser reads. */
-  private engine(locale: Locale): Promise<LocalEngine> {
-    let p = this.engines.get(locale)
+  /**
+   * The locale's embedded engine, reading the same index files the browser reads. `fresh`: the home
+   * page and the index meta read again (a redeploy moved the index to another folder).
+   */
+  private engine(locale: Locale, fresh = false): Promise<LocalEngine> {
+    let p = fresh ? undefined : this.engines.get(locale)
     if (!p) {
-      p = this.home(locale).then(async (html) => {
+      p = this.home(locale, fresh).then(async (html) => {
         const metaPath = indexMetaPathIn(html)
         if (!metaPath)
           throw new DocsError(
             'not_a_docs_site',
             `${this.source.label}${homePath(locale)} names no search index (no docs-search-index meta tag): is it a build of the docs?`,
           )
-        const readJson = async (url: string): Promise<unknown> => {
-          const text = await this.source.read(url)
+        const readJson = async (url: string, again = false): Promise<unknown> => {
+          const text = await this.source.read(url, { fresh: again })
           if (text === null) throw new SearchError('not_found', `Search index file missing: ${url}`, 404)
           const data: unknown = JSON.parse(text)
           if (url === metaPath) checkVersion(data, this.source.label)
           return data
         }
         // The meta is read (and its version checked) before the engine is handed out.
-        await readJson(metaPath)
-        return new LocalEngine(metaPath, readJson)
+        await readJson(metaPath, fresh)
+        return new LocalEngine(metaPath, (url) => readJson(url))
       })
       this.engines.set(locale, p)
-      p.catch(() => this.engines.delete(locale))
+      const mine = p
+      p.catch(() => this.engines.get(locale) === mine && this.engines.delete(locale))
     }
     return p
   }
@@ -267,9 +169,26 @@ export class DocsSite {
     return Promise.all(hits.slice(0, limit).map((h) => this.item(h)))
   }
 
+  /**
+   * The engine's hits. When the index's files fail (missing, or not of the meta's version or build),
+   * the site was most likely redeployed under this server: the home page and the meta are read again,
+   * once, and the search retried on the index they name.
+   */
   private async hits(query: string, locale: Locale, within?: string): Promise<SearchHit[]> {
     const engine = await this.engine(locale)
-    return (await engine.search(query, 1, within).catch(rethrowIndexError(this.source.label))).hits
+    try {
+      return (await engine.search(query, 1, within)).hits
+    } catch (err) {
+      if (err instanceof DocsError) throw err
+      const fresh = await this.engine(locale, true)
+      return (await fresh.search(query, 1, within).catch(rethrowIndexError(this.source.label))).hits
+    }
+  }
+
+  /** The origins a full page URL may name: the site's (where the server reads, or its published one). */
+  private async address(input: string): Promise<{ path: string; anchor: string | null }> {
+    const origins = /^[a-z][a-z\d+.-]*:/i.test(input.trim()) ? [await this.publicOrigin()].filter(Boolean) : []
+    return pageAddress(input, origins)
   }
 
   private async item(h: SearchHit): Promise<SearchResultItem> {
@@ -287,7 +206,7 @@ export class DocsSite {
   async readPage(urlOrPath: string, section?: string): Promise<PageText> {
     if (!urlOrPath.trim())
       throw new DocsError('invalid_input', 'Give a page URL or path, e.g. /ai-studio/ or https://…/x.html.')
-    const { path: pagePath, anchor } = pageAddress(urlOrPath)
+    const { path: pagePath, anchor } = await this.address(urlOrPath)
     const mdPath = markdownCopyOf(pagePath)
     const markdown = await this.source.read(mdPath)
     if (markdown === null)
@@ -317,9 +236,17 @@ export class DocsSite {
   async listPages(area?: string, locale: Locale = 'zh'): Promise<Area[]> {
     const llmsPath = locale === 'en' ? '/en/llms.txt' : '/llms.txt'
     const text = await this.source.read(llmsPath)
-    if (text === null) throw new DocsError('not_a_docs_site', `${this.source.label} has no ${llmsPath}.`)
+    if (text === null)
+      throw new DocsError('not_a_docs_site', `${this.source.label} has no ${llmsPath}: is it a build of the docs?`)
+    const listed = parseLlmsTxt(text)
+    // Another site's llms.txt (or a catch-all answer) is not these docs: their home names a search index.
+    if (!listed.some((a) => a.pages.length) || !indexMetaPathIn(await this.home(locale)))
+      throw new DocsError(
+        'not_a_docs_site',
+        `${this.source.label} is not a build of these docs (${listed.length ? 'its home page names no search index' : `its ${llmsPath} lists no pages by product area`}).`,
+      )
     const origin = await this.publicOrigin()
-    const areas: Area[] = parseLlmsTxt(text).map((a) => ({
+    const areas: Area[] = listed.map((a) => ({
       area: a.area,
       pages: a.pages.map((p) => {
         // llms.txt links the copies at the site's published address; results point where the server reads.
@@ -350,9 +277,10 @@ export class DocsSite {
   async ask(question: string, page?: string): Promise<AskResult> {
     const q = question.trim()
     if (!q) throw new DocsError('invalid_input', 'The question is empty.')
-    const locale = page ? localeOfPath(pageAddress(page).path) : localeOfText(q)
+    // The page's address is checked (and refused) before anything is read.
+    const pagePath = page ? (await this.address(page)).path : undefined
+    const locale = pagePath ? localeOfPath(pagePath) : localeOfText(q)
     const scope = page ? await this.readPage(page) : null
-    const pagePath = page ? pageAddress(page).path : undefined
     const config = await this.searchConfig()
     if (!config) return this.quotes(q, locale, pagePath, NO_MODEL[locale])
     try {

@@ -10,6 +10,7 @@ import { SEARCH_INDEX_META_NAME, SEARCH_INDEX_PLACEHOLDER } from '../contracts/i
 import type { Locale } from '../contracts/locale'
 import type { SearchClientConfig } from '../contracts/search-config'
 import { DocsError, networkCode } from './errors'
+import { checkSitePath, fetchOnSite, urlOnSite } from './url-guard'
 
 /** One request to the site may take this long before the site counts as unreachable. */
 export const SITE_TIMEOUT_MS = 15_000
@@ -21,9 +22,10 @@ export interface SiteSource {
   readonly local: boolean
   /**
    * The text of a site path (`/llms.txt`), or null when the site has no such file. Throws a
-   * `site_unreachable` DocsError when the site cannot answer at all.
+   * `site_unreachable` DocsError when the site cannot answer at all, and `invalid_input` (before any
+   * request) for a path that is not on the site. `fresh` asks caches on the way for the current file.
    */
-  read(sitePath: string): Promise<string | null>
+  read(sitePath: string, options?: { fresh?: boolean }): Promise<string | null>
 }
 
 /** A site path without query or anchor, starting with `/`. */
@@ -36,12 +38,16 @@ export function httpSite(origin: string, fetchImpl: typeof fetch = fetch): SiteS
   return {
     label: root.origin,
     local: false,
-    async read(sitePath) {
-      const url = new URL(cleanPath(sitePath), root)
+    async read(sitePath, options) {
+      let url = urlOnSite(root, cleanPath(sitePath))
       let res: Response
       try {
-        res = await fetchImpl(url, { signal: AbortSignal.timeout(SITE_TIMEOUT_MS), redirect: 'follow' })
+        ;({ res, url } = await fetchOnSite(fetchImpl, root, url, {
+          signal: AbortSignal.timeout(SITE_TIMEOUT_MS),
+          ...(options?.fresh ? { headers: { 'cache-control': 'no-cache' } } : {}),
+        }))
       } catch (err) {
+        if (err instanceof DocsError) throw err
         const why = networkCode(err) ?? (err instanceof Error ? err.message : String(err))
         throw new DocsError('site_unreachable', `The docs site ${root.origin} could not be reached (${why}).`, err)
       }
@@ -58,42 +64,82 @@ export function httpSite(origin: string, fetchImpl: typeof fetch = fetch): SiteS
   }
 }
 
-/** The file a site path names in a build folder, as a static host finds it (index.html, `.html`). */
-async function fileOf(root: string, sitePath: string): Promise<string | null> {
+const inside = (root: string, abs: string) => abs === root || abs.startsWith(root + path.sep)
+
+/**
+ * The file a site path names in a build folder, as a static host finds it (index.html, `.html`):
+ * inside the folder after normalising and after following links, or null.
+ */
+async function fileOf(root: string, realRoot: string, sitePath: string): Promise<string | null> {
+  const clean = cleanPath(sitePath)
+  checkSitePath(clean)
   let rel: string
   try {
-    rel = decodeURIComponent(cleanPath(sitePath))
+    rel = decodeURIComponent(clean)
   } catch {
     return null
   }
   const abs = path.join(root, path.normalize(rel))
-  if (abs !== root && !abs.startsWith(root + path.sep)) return null
+  if (!inside(root, abs)) return null
   const candidates = rel.endsWith('/')
     ? [path.join(abs, 'index.html')]
     : [abs, abs + '.html', path.join(abs, 'index.html')]
-  for (const c of candidates) if ((await fs.stat(c).catch(() => null))?.isFile()) return c
+  for (const c of candidates) {
+    if (!(await fs.stat(c).catch(() => null))?.isFile()) continue
+    const real = await fs.realpath(c).catch(() => null)
+    return real && inside(realRoot, real) ? real : null
+  }
   return null
 }
 
+/** A build folder; messages name it as the user gave it (`folder`), never as an absolute path. */
 export async function folderSite(folder: string): Promise<SiteSource> {
   const root = path.resolve(folder)
-  if (!(await fs.stat(root).catch(() => null))?.isDirectory())
-    throw new DocsError('site_unreachable', `The build folder ${root} does not exist.`)
+  const realRoot = (await fs.stat(root).catch(() => null))?.isDirectory()
+    ? await fs.realpath(root).catch(() => null)
+    : null
+  if (!realRoot) throw new DocsError('site_unreachable', `The build folder ${folder} does not exist.`)
   return {
-    label: root,
+    label: folder,
     local: true,
     async read(sitePath) {
-      const file = await fileOf(root, sitePath)
-      return file ? fs.readFile(file, 'utf8') : null
+      const file = await fileOf(root, realRoot, sitePath)
+      if (!file) return null
+      try {
+        return await fs.readFile(file, 'utf8')
+      } catch (err) {
+        const code = (err as { code?: unknown }).code
+        throw new DocsError(
+          'site_unreachable',
+          `The build folder ${folder} could not be read at ${cleanPath(sitePath)} (${typeof code === 'string' ? code : 'error'}).`,
+        )
+      }
     },
   }
 }
 
-/** An origin (`https://docs.example.com`, `127.0.0.1:4173`) or a folder, as the user typed it. */
+const URL_LIKE = /^[a-z][a-z\d+.-]+:/i
+
+/**
+ * An origin (`https://docs.example.com`, `127.0.0.1:4173`) or a folder, as the user typed it. Text
+ * that looks like a URL but is not an http(s) origin is `invalid_input`, not a folder to look for.
+ */
 export async function openSite(site: string): Promise<SiteSource> {
-  if (/^https?:\/\//i.test(site)) return httpSite(site)
-  if (/^[\w.-]+:\d+(\/.*)?$/.test(site)) return httpSite(`http://${site}`)
-  return folderSite(site)
+  const text = site.trim()
+  const hostPort = /^[\w.-]+:\d+(\/.*)?$/.test(text)
+  if (!hostPort && !URL_LIKE.test(text)) return folderSite(site)
+  let url: URL | null = null
+  try {
+    url = new URL(hostPort ? `http://${text}` : text)
+  } catch {
+    url = null
+  }
+  if (!url || !/^https?:$/.test(url.protocol) || !url.hostname || url.username || url.password)
+    throw new DocsError(
+      'invalid_input',
+      `--site ${JSON.stringify(site)} is neither an http(s) origin (https://docs.example.com, 127.0.0.1:4173) nor a build folder.`,
+    )
+  return httpSite(url.origin)
 }
 
 /** Site path of a locale's home page, which names the locale's search index. */

@@ -5,24 +5,19 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { INDEX_FORMAT_VERSION } from '../../../src/contracts/index-files'
 import { markdownCopyOf } from '../../../src/contracts/page-url'
-import {
-  checkVersion,
-  DocsSite,
-  headingsOf,
-  localeOfText,
-  markdownSection,
-  pageAddress,
-  parseLlmsTxt,
-  plainText,
-} from '../../../src/mcp/docs'
+import { checkVersion, DocsSite, localeOfText } from '../../../src/mcp/docs'
+import { headingsOf, markdownSection, parseLlmsTxt, plainText } from '../../../src/mcp/page-text'
+import { pageAddress } from '../../../src/mcp/url-guard'
 import { DocsError } from '../../../src/mcp/errors'
 import { parseHostPort } from '../../../src/mcp/http'
 import { folderSite, httpSite, indexMetaPathIn, publishedOriginIn, searchConfigOf } from '../../../src/mcp/site'
 import { buildLocalIndex, type DocRecord } from '../../../src/search-core'
 
 describe('page addresses', () => {
-  it('takes any form an agent gives: full URL, site path, bare path, Markdown copy, anchor', () => {
-    expect(pageAddress('https://docs.example.com/ai-studio/job/create.html#镜像')).toEqual({
+  it('takes any form an agent gives: full URL on the site, site path, bare path, Markdown copy, anchor', () => {
+    expect(
+      pageAddress('https://docs.example.com/ai-studio/job/create.html#镜像', ['https://docs.example.com']),
+    ).toEqual({
       path: '/ai-studio/job/create.html',
       anchor: '镜像',
     })
@@ -114,10 +109,11 @@ describe('llms.txt and the page', () => {
     expect(localeOfText('如何创建 GPU 开发机')).toBe('zh')
     expect(localeOfText('create an instance')).toBe('en')
   })
-  it('parses --http host:port', () => {
+  it('parses --http host:port; :PORT is this machine only', () => {
     expect(parseHostPort('127.0.0.1:8232')).toEqual({ host: '127.0.0.1', port: 8232 })
     expect(parseHostPort('[::1]:0')).toEqual({ host: '::1', port: 0 })
-    expect(parseHostPort(':8232')).toEqual({ host: '0.0.0.0', port: 8232 })
+    expect(parseHostPort(':8232')).toEqual({ host: '127.0.0.1', port: 8232 })
+    expect(parseHostPort('0.0.0.0:8232')).toEqual({ host: '0.0.0.0', port: 8232 })
     expect(parseHostPort('8232')).toBeNull()
     expect(parseHostPort('h:99999')).toBeNull()
   })

@@ -1,0 +1,111 @@
+/**
+ * A small docs site for the MCP server's tests: a build folder with one page, its Markdown copy,
+ * llms.txt and a real embedded index, and a host for it on 127.0.0.1 that can also answer chosen
+ * paths with a redirect. A canary server counts every request that reaches it.
+ */
+import fs from 'node:fs'
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import { buildLocalIndex, type DocRecord } from '../src/search-core'
+
+export const PUBLISHED_ORIGIN = 'https://docs.example.com'
+
+const record = (page: string, title: string, content: string): DocRecord => ({
+  id: page,
+  'hierarchy.lvl0': '开发机',
+  'hierarchy.lvl1': title,
+  content,
+  url: `/${page}.html`,
+  url_without_anchor: `/${page}.html`,
+  type: 'lvl1',
+  language: 'zh',
+  tags: [],
+  item_priority: 0,
+})
+
+/** Writes the index of one build (`folder`: its hashed folder name) and the home page naming it. */
+export function writeIndex(dir: string, folder: string): void {
+  const index = buildLocalIndex({
+    locale: 'zh',
+    records: [
+      record('create', '创建开发机', '在控制台创建开发机，选择 GPU 型号。'),
+      record('quota', '申请配额', '额度不够时提交工单申请。'),
+    ],
+    // Small postings files, as a real site's many: a query reads only its terms' files.
+    chunkChars: 80,
+  })
+  for (const [name, text] of index.files) write(dir, `assets/search/zh/${folder}/${name}`, text)
+  write(dir, 'index.html', `<meta name="docs-search-index" content="/assets/search/zh/${folder}/meta.json">`)
+}
+
+function write(dir: string, rel: string, text: string): void {
+  fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true })
+  fs.writeFileSync(path.join(dir, rel), text)
+}
+
+/** A fresh build folder in the system's temporary folder (the caller removes it); its index in `a1`. */
+export function writeDocsFolder(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mcp-site-'))
+  writeIndex(dir, 'a1')
+  write(dir, 'create.html', '<h1 id="创建开发机">创建开发机</h1>')
+  write(dir, 'create.md', '# 创建开发机\n\n在控制台创建。\n')
+  write(dir, 'llms.txt', `# 站点\n\n## 开发机\n\n- [创建开发机](${PUBLISHED_ORIGIN}/create.md): 创建\n`)
+  return dir
+}
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.json': 'application/json',
+  '.md': 'text/markdown; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+}
+
+export interface Served {
+  origin: string
+  server: http.Server
+  close(): Promise<void>
+}
+
+async function listen(server: http.Server): Promise<Served> {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return {
+    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    server,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections()
+        server.close(() => resolve())
+      }),
+  }
+}
+
+/** Serves a build folder as a static host does; `redirects` maps a path to the Location it answers with. */
+export function serveFolder(dir: string, redirects: Record<string, string> = {}): Promise<Served> {
+  return listen(
+    http.createServer((req, res) => {
+      const p = new URL(req.url ?? '/', 'http://x').pathname
+      const to = redirects[p]
+      if (to) return void res.writeHead(302, { location: to }).end()
+      const rel = p.endsWith('/') ? p + 'index.html' : p
+      const file = path.join(dir, path.normalize(decodeURIComponent(rel)))
+      if (!file.startsWith(dir + path.sep) || !fs.existsSync(file) || !fs.statSync(file).isFile())
+        return void res.writeHead(404).end('not found')
+      res.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' })
+      res.end(fs.readFileSync(file))
+    }),
+  )
+}
+
+/** A server that answers everything with a secret and counts the requests that reach it. */
+export async function startCanary(): Promise<Served & { hits: string[] }> {
+  const hits: string[] = []
+  const served = await listen(
+    http.createServer((req, res) => {
+      hits.push(req.url ?? '')
+      res.writeHead(200, { 'content-type': 'text/markdown' }).end('# CANARY SECRET\n')
+    }),
+  )
+  return { ...served, hits }
+}
