@@ -37,13 +37,13 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `node testkit/static-server.mjs .vitepress/dist ${PORT}`,
+      command: `node deploy/static-server.mjs .vitepress/dist ${PORT}`,
       url: `http://127.0.0.1:${PORT}/`,
       reuseExistingServer: false,
       timeout: 20_000,
     },
     {
-      command: `node testkit/static-server.mjs .vitepress/dist-typesense ${TS_SITE_PORT}`,
+      command: `node deploy/static-server.mjs .vitepress/dist-typesense ${TS_SITE_PORT}`,
       url: `http://127.0.0.1:${TS_SITE_PORT}/`,
       reuseExistingServer: false,
       timeout: 20_000,

@@ -18,7 +18,7 @@ else if (!prerequisites.ok) console.log(`prerequisites: ${prerequisites.message}
 else
   console.log(
     `prerequisites: ${prerequisites.installed.length ? `installed ${prerequisites.installed.join(', ')}` : 'nothing installed'}` +
-      ` (Chromium ${prerequisites.chromium}, Chinese font ${prerequisites.font})`,
+      ` (Chromium ${prerequisites.chromium}, Chinese font ${prerequisites.font}, nginx ${prerequisites.nginx})`,
   )
 
 let passed = 0

@@ -16,7 +16,7 @@ import { emit, spread, stats, table } from './lib/report'
 // @ts-expect-error plain ESM helpers without types
 import { CHROMIUM_ARGS, findChromium } from '../testkit/chromium.mjs'
 // @ts-expect-error plain ESM helpers without types
-import { startStaticServer } from '../testkit/static-server.mjs'
+import { startStaticServer } from '../deploy/static-server.mjs'
 
 const dist = path.resolve('.vitepress/dist-typesense')
 const RUNS = Number(process.env.RUNS ?? 5)

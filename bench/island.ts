@@ -21,7 +21,7 @@ import { INDEX_ASSETS_DIR } from '../src/contracts'
 // @ts-expect-error plain ESM helpers without types
 import { CHROMIUM_ARGS, findChromium } from '../testkit/chromium.mjs'
 // @ts-expect-error plain ESM helpers without types
-import { startStaticServer } from '../testkit/static-server.mjs'
+import { startStaticServer } from '../deploy/static-server.mjs'
 import { emit, spread, stats, table } from './lib/report'
 import {
   aiPhoneTable,

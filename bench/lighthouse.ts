@@ -14,7 +14,7 @@ import lighthouse from 'lighthouse'
 // @ts-expect-error plain ESM helpers without types
 import { CHROMIUM_ARGS, findChromium } from '../testkit/chromium.mjs'
 // @ts-expect-error plain ESM helpers without types
-import { startStaticServer } from '../testkit/static-server.mjs'
+import { startStaticServer } from '../deploy/static-server.mjs'
 import { emit, median, spread, table } from './lib/report'
 
 const RUNS = Number(process.env.RUNS ?? 5)

@@ -10,7 +10,7 @@ import { chromium } from '@playwright/test'
 // @ts-expect-error plain ESM helpers without types
 import { CHROMIUM_ARGS, findChromium } from '../testkit/chromium.mjs'
 // @ts-expect-error plain ESM helpers without types
-import { startStaticServer } from '../testkit/static-server.mjs'
+import { startStaticServer } from '../deploy/static-server.mjs'
 import { bytesOf, FEATURES, htmlFileOf, initialJs, kb, lazyFeature, sum } from '../testkit/bytes'
 import { engineFromDist } from '../testkit/local-index'
 import { SEARCH_SESSIONS } from '../testkit/search-sessions'

@@ -1,15 +1,18 @@
-// What the tests need from the machine, checked before anything long runs: a Chromium to drive, and a
+// What the tests need from the machine, checked before anything long runs: a Chromium to drive, a
 // font with Chinese glyphs (the layout tests measure Chinese text; without such a font Chromium draws
-// boxes of another width). As root with apt-get, installs Debian's packages; otherwise stops with one
-// line saying what to install. Needs no node_modules, so CI can run it before `npm ci`.
+// boxes of another width), and Debian's nginx (the reference deployment in deploy/nginx is tested by
+// running it). As root with apt-get, installs Debian's packages; otherwise stops with one line saying
+// what to install. Needs no node_modules, so CI can run it before `npm ci`.
 // With CI_REPORT set, writes reports/prerequisites.json for .ci/summary.mjs.
 import { execFileSync, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { findChromium } from './chromium.mjs'
+import { findNginx } from './nginx.mjs'
 
-const PACKAGES = { chromium: 'chromium', font: 'fonts-noto-cjk' }
+const PACKAGES = { chromium: 'chromium', font: 'fonts-noto-cjk', nginx: 'nginx' }
+const NAMES = { chromium: 'Chromium', font: 'a Chinese font', nginx: 'nginx' }
 const FONT_DIRS = ['/usr/share/fonts', '/usr/local/share/fonts', path.join(os.homedir(), '.local/share/fonts')]
 // File names of the common Chinese font families, for machines without fontconfig's fc-list.
 const CJK_FONT_FILE =
@@ -43,10 +46,12 @@ function findChineseFont() {
 function check() {
   const chromium = findChromium()
   const font = findChineseFont()
+  const nginx = findNginx()
   const missing = []
   if (chromium === null) missing.push('chromium')
   if (font === null) missing.push('font')
-  return { chromium, font, missing }
+  if (nginx === null) missing.push('nginx')
+  return { chromium, font, nginx, missing }
 }
 
 function report(result) {
@@ -84,16 +89,17 @@ if (state.missing.length > 0 && process.getuid?.() === 0 && commandExists('apt-g
 }
 
 if (state.missing.length > 0) {
-  const what = state.missing.map((m) => (m === 'chromium' ? 'Chromium' : 'a Chinese font'))
+  const what = state.missing.map((m) => NAMES[m])
   const line =
     `Install the test prerequisites (missing: ${what.join(', ')}): ` +
     `apt-get install ${state.missing.map((m) => PACKAGES[m]).join(' ')}` +
-    (state.missing.includes('chromium') ? ' (or set CHROMIUM_PATH to a Chromium)' : '')
+    (state.missing.includes('chromium') ? ' (or set CHROMIUM_PATH to a Chromium)' : '') +
+    (state.missing.includes('nginx') ? ' (or set NGINX_PATH to an nginx)' : '')
   report({ ok: false, installed, missing: what, message: line })
   console.error(line)
   process.exit(1)
 }
 
 const chromiumPath = state.chromium ?? "Playwright's bundled Chromium"
-report({ ok: true, installed, chromium: chromiumPath, font: state.font })
-console.log(`Test prerequisites: Chromium ${chromiumPath}, Chinese font ${state.font}`)
+report({ ok: true, installed, chromium: chromiumPath, font: state.font, nginx: state.nginx })
+console.log(`Test prerequisites: Chromium ${chromiumPath}, Chinese font ${state.font}, nginx ${state.nginx}`)

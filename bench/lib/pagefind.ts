@@ -14,7 +14,7 @@ import { close as closePagefind, createIndex } from 'pagefind'
 // @ts-expect-error plain ESM helpers without types
 import { CHROMIUM_ARGS, findChromium } from '../../testkit/chromium.mjs'
 // @ts-expect-error plain ESM helpers without types
-import { startStaticServer } from '../../testkit/static-server.mjs'
+import { startStaticServer } from '../../deploy/static-server.mjs'
 
 export const PAGEFIND_VERSION = (
   JSON.parse(fs.readFileSync('node_modules/pagefind/package.json', 'utf8')) as { version: string }

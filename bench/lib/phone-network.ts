@@ -13,7 +13,7 @@ import os from 'node:os'
 import path from 'node:path'
 import type { Browser, Page } from '@playwright/test'
 // @ts-expect-error plain ESM helpers without types
-import { startStaticServer } from '../../testkit/static-server.mjs'
+import { startStaticServer } from '../../deploy/static-server.mjs'
 import { table } from './report'
 
 export interface NetworkProfile {

@@ -7,6 +7,7 @@
  * Where a behaviour copies the real server, the comment names the server source file
  * (typesense/typesense, v30 line) so the next reader can check it there.
  */
+import { randomUUID } from 'node:crypto'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { HAN_CLASS, TYPESENSE_DEFAULTS } from '../../src/contracts'
@@ -158,6 +159,9 @@ const defaults = (): Scenario => ({
 /** Server versions the fake can pretend to be; the version floor of the sync CLI is checked against it. */
 export const FAKE_DEFAULT_VERSION = '30.0'
 
+/** The shape of the conversation ids the server issues: sole::uuid4().str(), lowercase UUIDv4. */
+export const CONVERSATION_ID_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
+
 export interface TypesenseFake {
   url: string
   host: string
@@ -217,7 +221,6 @@ export async function startTypesenseFake(
   const conversations = new Map<string, { conversation: Record<string, string>[]; last_updated: number }>()
   const keys: Record<string, unknown>[] = []
   const sockets = new Set<import('node:net').Socket>()
-  let conversationCounter = 0
   const modelCalls: ModelCall[] = []
 
   /** Whether the next model call runs past the server's cap (the fake's scenario, per call). */
@@ -430,7 +433,9 @@ export async function startTypesenseFake(
     // sees its connection dropped, with no answer.
     if (!resolveCollection(String(searches[0]?.collection ?? '')) && results.some((r) => !('code' in r)))
       return res.socket?.destroy()
-    const conversationId = query.conversation_id || `conv-${++conversationCounter}-${Date.now().toString(36)}`
+    // A new conversation's id is a lowercase UUIDv4, as the server issues it (sole::uuid4().str(),
+    // src/conversation_manager.cpp and src/core_api.cpp): a proxy that checks the shape can be tested here.
+    const conversationId = query.conversation_id || randomUUID()
     const hits = results.flatMap((r) => ('hits' in r ? r.hits : []))
     const full = (answer: string) => ({
       conversation: {

@@ -11,7 +11,7 @@ import { build } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { engineFromDist } from '../../testkit/local-index'
 // @ts-expect-error plain ESM helpers without types
-import { startStaticServer } from '../../testkit/static-server.mjs'
+import { startStaticServer } from '../../deploy/static-server.mjs'
 import { startSiteFake } from '../../testkit/typesense-fake/site'
 import type { TypesenseFake } from '../../testkit/typesense-fake/server'
 import { folderSite, searchConfigOf } from '../../src/mcp/site'

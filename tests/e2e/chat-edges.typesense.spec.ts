@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { CONVERSATION_ID_SHAPE } from '../../testkit/typesense-fake/server'
 
 // The assistant on the real server's edges (issue 23), in the site built with Typesense, against
 // testkit/typesense-fake. Serial: the fake is shared (do not run together with the other typesense specs).
@@ -59,7 +60,7 @@ test('a stream cut at the server budget shows the maybe-incomplete notice; conti
   expect(asks).toHaveLength(2)
   expect(asks[1]?.query.q).toBe('请从中断处继续完成你的上一个回答。')
   // The cut answer was stored: the id the server sent in its final JSON is the one continued.
-  expect(asks[1]?.query.conversation_id).toMatch(/^conv-/)
+  expect(asks[1]?.query.conversation_id).toMatch(CONVERSATION_ID_SHAPE)
   expect(first?.query.conversation_id).toBeUndefined()
 })
 
@@ -99,7 +100,7 @@ test('an expired conversation continues as a new one, and the reader is told the
   await expect(ai.nth(1).locator('.AnswerView')).toContainText('AIStudio')
   const asks = await fake.asks(page)
   expect(asks.map((r) => r.query.conversation_id ?? null)).toEqual([null, asks[1]?.query.conversation_id, null])
-  expect(asks[1]?.query.conversation_id).toMatch(/^conv-/)
+  expect(asks[1]?.query.conversation_id).toMatch(CONVERSATION_ID_SHAPE)
 })
 
 test('a failure after the answer is shown as an error, and the next question starts fresh', async ({ page }) => {

@@ -5,6 +5,7 @@ import { XSS_PAYLOADS } from '../fixtures/xss-payloads'
 import { ALLOWED_TAGS } from '../../src/react-islands/chat/markdown'
 import { expect, test, type Page } from '@playwright/test'
 import { pageKeyOf, recordsFileName, STORAGE_KEYS } from '../../src/contracts'
+import { CONVERSATION_ID_SHAPE } from '../../testkit/typesense-fake/server'
 
 // The site built with Typesense configured, against testkit/typesense-fake on 127.0.0.1:8109.
 // One file on purpose: the fake is shared, so these tests must not run in parallel with each other.
@@ -205,7 +206,7 @@ test('a streamed answer appears progressively and ends with sources; a mode swit
   expect(asks[0]?.query.conversation_model_id).toBe('docs-quick')
   expect(asks[1]?.query.conversation_model_id).toBe('docs-deep')
   expect(asks[1]?.query.conversation_id).toBeTruthy()
-  expect(asks[1]?.query.conversation_id).toMatch(/^conv-/)
+  expect(asks[1]?.query.conversation_id).toMatch(CONVERSATION_ID_SHAPE)
 })
 
 // After Stop, Tab stays in the dialog and Escape closes it.

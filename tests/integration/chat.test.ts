@@ -6,7 +6,7 @@ import {
   SearchError,
   type SearchClientConfig,
 } from '../../src/search-core'
-import { startTypesenseFake, type TypesenseFake } from '../../testkit/typesense-fake/server'
+import { CONVERSATION_ID_SHAPE, startTypesenseFake, type TypesenseFake } from '../../testkit/typesense-fake/server'
 import { defined } from '../../testkit/defined'
 import { pageKeyOf, TYPESENSE_DEFAULTS } from '../../src/contracts'
 import { loadChatFixtures } from './fixtures'
@@ -42,7 +42,7 @@ describe('chat over real sockets', () => {
     expect(chunks.length).toBeGreaterThan(3)
     expect(chunks.join('')).toBe(ANSWER)
     expect(result.answer).toBe(ANSWER)
-    expect(result.conversationId).toMatch(/^conv-/)
+    expect(result.conversationId).toMatch(CONVERSATION_ID_SHAPE)
     expect(result.sources.length).toBeGreaterThan(0)
     expect(result.sources.length).toBeLessThanOrEqual(3)
     expect(result.sources[0]?.url).toContain('#')
@@ -79,7 +79,7 @@ describe('chat over real sockets', () => {
     const result = await new ChatClient(config()).ask({ question: '开发机', mode: 'quick' })
     expect(result.answer).toBe(ANSWER)
     expect(result.sources).toEqual([])
-    expect(result.conversationId).toMatch(/^conv-/)
+    expect(result.conversationId).toMatch(CONVERSATION_ID_SHAPE)
   })
 
   it('continues a conversation (across a mode change) with the same conversation id', async () => {

@@ -4,7 +4,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { ChatClient, SearchError, TypesenseEngine, type SearchClientConfig } from '../../src/search-core'
-import { startTypesenseFake, type TypesenseFake } from '../../testkit/typesense-fake/server'
+import { CONVERSATION_ID_SHAPE, startTypesenseFake, type TypesenseFake } from '../../testkit/typesense-fake/server'
 import { defined } from '../../testkit/defined'
 import { loadChatFixtures } from './fixtures'
 
@@ -113,7 +113,7 @@ describe('conversations the server never stored', () => {
       },
     })
     await expect(stalled).rejects.toMatchObject({ kind: 'aborted' })
-    expect(seen).toMatch(/^conv-/)
+    expect(seen).toMatch(CONVERSATION_ID_SHAPE)
     expect(fake.storedConversations()).not.toContain(seen)
     fake.setScenario({ stallAfterChunks: null })
     await expect(
