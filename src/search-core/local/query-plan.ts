@@ -13,6 +13,12 @@ export type { PairFrequency, PairRecords } from './rejoin'
 
 /** A synonym weighs a little less than the words the reader typed. */
 export const SYNONYM_WEIGHT = 0.85
+/**
+ * A docs word reached by a bridge from the reader's word (the colloquial table) weighs less than a
+ * synonym: the bridge is a guess at what the reader meant, so a page using the reader's own word,
+ * or a synonym of it, comes first (BEHAVIOUR.md search §2.2).
+ */
+export const BRIDGE_WEIGHT = 0.7
 /** A one-character CJK word (often a particle the stop list missed) counts for less. */
 export const SINGLE_CHAR_WEIGHT = 0.5
 /**
@@ -183,7 +189,7 @@ export function planQuery(
     const alternatives = span.alternatives
       .map((text, i) => ({
         text,
-        weight: i === 0 ? 1 : SYNONYM_WEIGHT,
+        weight: i === 0 ? 1 : span.bridged.includes(text) ? BRIDGE_WEIGHT : SYNONYM_WEIGHT,
         specs: specsOf(text, i === 0 && atEnd(span.end)),
       }))
       .filter((a) => a.specs.length > 0)
