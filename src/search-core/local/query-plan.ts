@@ -4,7 +4,7 @@
  */
 import { HAN_CLASS } from '../../contracts/text'
 import { findSynonymSpans } from '../synonyms'
-import { cjkPairs, isCjkTerm, latinCjkJoints, queryWords, segmentQuery } from '../tokenize'
+import { cjkPairs, isCjkTerm, latinCjkJoints, queryWords, segmentQuery, type QueryWord } from '../tokenize'
 import { exactTerm, type IndexMeta } from './index-format'
 import { phraseOfPairs } from './as-typed'
 import { joinSingles, MAX_SHORT_RUN, type PairFrequency, type PairRecords } from './rejoin'
@@ -61,6 +61,12 @@ export interface Unit {
   weight: number
   /** The alternatives are synonyms (a rule of the synonyms file), not a word and its parts. */
   synonyms?: boolean
+  /**
+   * The alternatives (indices) whose match shows that the index holds the unit, for the relevance
+   * floor (scoring.ts): a single character written beside another content character (机 of 咖啡机, 配
+   * of 配对) is held only by a pair it makes with one, not by the words it starts. Absent: any.
+   */
+  evidence?: number[]
 }
 export interface Plan {
   units: Unit[]
@@ -180,7 +186,12 @@ export function planQuery(
             { text: word, weight: 1, specs },
             ...neighbours.map((pair) => ({ text: pair, weight: NEIGHBOUR_PAIR_WEIGHT, specs: [{ term: pair }] })),
           ]
-      units.push({ alternatives, weight: single && !joined ? SINGLE_CHAR_WEIGHT : 1 })
+      const evidence = single && !joined && run && at !== undefined ? pairEvidence(ws, i, run, at) : undefined
+      units.push({
+        alternatives,
+        weight: single && !joined ? SINGLE_CHAR_WEIGHT : 1,
+        ...(evidence ? { evidence } : {}),
+      })
       words.push(joined ?? word)
     })
   }
@@ -223,6 +234,21 @@ export function planQuery(
     typed,
     words: [...new Set([...words, ...typed])],
   }
+}
+
+/**
+ * For a single character at `at` of its run: the indices, among its alternatives (the character, then
+ * the pairs with its neighbours before and after, as planQuery lists them), of the pairs it makes with
+ * a neighbour that belongs to a content word; undefined when no neighbour does (a word of one
+ * character beside function words, 怎么配, or alone: found by the words it starts).
+ */
+function pairEvidence(ws: QueryWord[], i: number, run: string, at: number): number[] | undefined {
+  const token = ws[i]?.token
+  const content = (pos: number) =>
+    ws.some((w) => w.token === token && w.at !== undefined && w.at <= pos && pos < w.at + charCount(w.word))
+  const sides = [at - 1, at + 1].filter((pos) => pos >= 0 && pos < run.length)
+  if (!sides.some(content)) return undefined
+  return sides.flatMap((pos, k) => (content(pos) ? [k + 1] : []))
 }
 
 /**
