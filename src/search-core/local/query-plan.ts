@@ -149,6 +149,7 @@ export function planQuery(
   const units: Unit[] = []
   const words: string[] = []
   const pairs: string[] = []
+  const lone = new Set<number>()
   const spans = findSynonymSpans(folded, meta.synonyms)
   let prevEnd = 0
   const atEnd = (end: number) => folded.slice(end).trim() === ''
@@ -187,6 +188,7 @@ export function planQuery(
             ...neighbours.map((pair) => ({ text: pair, weight: NEIGHBOUR_PAIR_WEIGHT, specs: [{ term: pair }] })),
           ]
       const evidence = single && !joined && run && at !== undefined ? pairEvidence(ws, i, run, at) : undefined
+      if (single && !joined && run && Array.from(run).length > 1 && !evidence) lone.add(units.length)
       units.push({
         alternatives,
         weight: single && !joined ? SINGLE_CHAR_WEIGHT : 1,
@@ -211,6 +213,9 @@ export function planQuery(
     prevEnd = span.end
   }
   plain(folded.slice(prevEnd), folded.length)
+  // A word of one character beside function words only (办 of 猫粮怎么办) is evidence of nothing when
+  // the query has longer words: only a query of such words is held by the words they start.
+  if (units.some((_, i) => !lone.has(i))) for (const i of lone) units[i] = { ...units[i]!, evidence: [] }
   const runs = phraseRuns(folded, spans)
   const phrases = runs.map(cjkPairs)
   const phraseUnits = runs.map((run) =>

@@ -18,16 +18,20 @@ describe('the relevance floor', () => {
     const machine = units.find((u) => u.alternatives[0]?.text === '机')
     expect(machine?.alternatives.map((a) => a.text)).toEqual(['机', '啡机'])
     expect(machine?.evidence).toEqual([1])
-    // 配 of 开发机怎么配: its neighbour is a function word, so 配 is a word of its own, held by the words it starts.
-    const alone = planQuery('开发机怎么配', { synonyms: [] }).units.find((u) => u.alternatives[0]?.text === '配')
-    expect(alone?.alternatives.map((a) => a.text)).toEqual(['配', '么配'])
-    expect(alone?.evidence).toBeUndefined()
+    // 配 of 开发机怎么配: its neighbour is a function word, so 配 is a word of its own, evidence of
+    // nothing beside a longer word; a query of such words only is held by the words they start.
+    const beside = planQuery('开发机怎么配', { synonyms: [] }).units.find((u) => u.alternatives[0]?.text === '配')
+    expect(beside?.alternatives.map((a) => a.text)).toEqual(['配', '么配'])
+    expect(beside?.evidence).toEqual([])
+    const only = planQuery('它该怎么配', { synonyms: [] }).units.map((u) => [u.alternatives[0]?.text, u.evidence])
+    expect(only.every(([, evidence]) => evidence === undefined)).toBe(true)
   })
 
   it('returns nothing when no content word is held, however many records share a character', async () => {
     expect(await found('量子纠缠咖啡机')).toBe(0)
     expect(await found('蓝牙耳机怎么配对')).toBe(0)
     expect(await found('quantum entanglement espresso')).toBe(0)
+    expect(await found('猫咪不吃猫粮怎么办')).toBe(0)
   })
 
   it('keeps every result when one content word is held, and a word of one character', async () => {
