@@ -1,6 +1,7 @@
 /**
  * Search quality side by side (prints figures, never fails): recall@5 and MRR on the reader-phrased
- * set (both halves, the reporting half first), the independent held-out set, the later tuning set, the
+ * set (both halves, the reporting half first), the independent held-out set, the reporting half of the
+ * colloquial set, the later tuning set, the
  * generated known-item sets and the first relevance set, for our embedded engine (its built index,
  * read as the browser reads it) and for VitePress's built-in local search over the same pages,
  * searched the way its search box does (its MiniSearch options, first 16 results). Run after `npm run build`
@@ -41,6 +42,7 @@ async function baselineIndex(locale: string): Promise<MiniSearch> {
 const theirs = Object.fromEntries(await Promise.all(locales.map(async (l) => [l, await baselineIndex(l)] as const)))
 
 const readers = load('reader-queries.json')
+const colloquial = load('colloquial-queries.json')
 const isChinese = (c: RelevanceCase) => (c.locale ?? 'zh') === 'zh' && HAN_CHAR.test(c.q)
 const groups: Record<string, RelevanceCase[]> = {
   'reader queries, reporting half (never tuned on)': readers.filter((c) => c.half === 'report'),
@@ -63,6 +65,9 @@ const groups: Record<string, RelevanceCase[]> = {
   'independent set: other kinds': load('validation-queries.json').filter((c) => c.kind !== 'colloquial'),
   // A third writer's 150 queries, written blind when the tuning half was exhausted, then tuned on.
   'later tuning set (tuned on)': load('tuning-queries.json'),
+  // Readers' own words that no page uses: the reporting half (never tuned on), by language.
+  'colloquial queries, reporting half (never tuned on)': colloquial.filter((c) => c.half === 'report'),
+  'colloquial queries, reporting half, Chinese': colloquial.filter((c) => c.half === 'report' && isChinese(c)),
   [`known items zh (seed ${KNOWN_ITEM_SEED})`]: knownItems(records('zh'), { count: 300, locale: 'zh' }),
   [`known items en (seed ${KNOWN_ITEM_SEED})`]: knownItems(records('en'), { count: 60, locale: 'en' }),
   'the first relevance set (close to titles)': load('relevance-set.json'),

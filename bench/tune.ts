@@ -2,7 +2,7 @@
  * The tuning loop's view (prints, never fails): recall@5 and MRR, and every query not ranked first,
  * for the tuning half of the reader-phrased set, the later tuning set, and known items drawn with
  * seeds other than the reported one. The reporting half and the reported seed are never shown here:
- * tune on this, report with `npm run bench:quality`. Run after `npm run build`: `npm run bench:tune [-- reader|tuning|known]`.
+ * tune on this, report with `npm run bench:quality`. Run after `npm run build`: `npm run bench:tune [-- reader|tuning|colloquial|known]`.
  */
 import path from 'node:path'
 import { evaluateRelevance, pageOf, type RelevanceCase } from '../testkit/relevance/evaluate'
@@ -20,11 +20,14 @@ const sets: Record<string, RelevanceCase[]> = {
   reader: readRelevanceSet('reader-queries.json').filter((c) => c.half === 'tune'),
   // Written later, blind to the engine and to the other sets, when the tuning half was exhausted.
   tuning: readRelevanceSet('tuning-queries.json'),
+  // Readers' own words that no page uses (the colloquial bridge): its tuning half.
+  colloquial: readRelevanceSet('colloquial-queries.json').filter((c) => c.half === 'tune'),
   known: TUNING_SEEDS.flatMap((seed) => knownItems(records('zh'), { count: 300, locale: 'zh', seed })),
 }
 const titles: Record<string, string> = {
   reader: 'reader queries, tuning half',
   tuning: 'tuning set (tests/relevance/tuning-queries.json)',
+  colloquial: 'colloquial queries, tuning half (tests/relevance/colloquial-queries.json)',
   known: `known items zh, seeds ${TUNING_SEEDS.join(', ')}`,
 }
 const only = process.argv[2]

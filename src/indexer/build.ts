@@ -21,9 +21,9 @@ import { foldPairsFor } from './fold-pairs'
 import { pageRecords } from './pages/page-records'
 import { htmlFileOf, localeOfPage, readSourcePage } from './pages/read-page'
 import { pageDescription } from './records'
-import { readSynonymFile, SYNONYMS_FILE } from './synonyms-file'
+import { COLLOQUIAL_FILE, readVocabulary, SYNONYMS_FILE } from './synonyms-file'
 
-export { SYNONYMS_FILE }
+export { COLLOQUIAL_FILE, SYNONYMS_FILE }
 
 export interface FaqPair {
   id: string
@@ -59,9 +59,12 @@ export interface LocaleArtifacts {
   indexFiles: number
 }
 
-/** The synonym rules of a content folder; none when it has no synonyms file, an error naming the file when it is malformed. */
+/**
+ * The synonym rules of a content folder, the colloquial table's included; none when it has neither
+ * file, an error naming the file when one is malformed.
+ */
 export async function readSynonymRules(srcDir: string): Promise<SynonymRule[]> {
-  return (await readSynonymFile(path.join(srcDir, SYNONYMS_FILE))) ?? []
+  return (await readVocabulary(path.join(srcDir, SYNONYMS_FILE))) ?? []
 }
 
 /** Writes a locale's embedded index under `assets/search/<locale>/<hash>/`; returns its meta path. */

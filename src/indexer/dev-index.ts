@@ -12,7 +12,7 @@ import { buildLocalIndex } from '../search-core/local-index'
 import { compileSynonyms } from '../search-core/synonyms'
 import type { DocRecord } from '../search-core/types'
 import { expandPageFacts } from '../facts/load'
-import { readSynonymRules, SYNONYMS_FILE } from './build'
+import { COLLOQUIAL_FILE, readSynonymRules, SYNONYMS_FILE } from './build'
 import { foldPairsFor } from './fold-pairs'
 import { pageRecords } from './pages/page-records'
 import { listSourcePages, localeOfPage, sourcePage, type SourcePage } from './pages/read-page'
@@ -140,7 +140,13 @@ export function devSearchIndexPlugin(
     apply: 'serve',
     configureServer(server) {
       server.watcher.on('all', (_event, file) => {
-        if (file.endsWith('.md') || file.endsWith('.yaml') || file.endsWith(SYNONYMS_FILE)) invalidate()
+        if (
+          file.endsWith('.md') ||
+          file.endsWith('.yaml') ||
+          file.endsWith(SYNONYMS_FILE) ||
+          file.endsWith(COLLOQUIAL_FILE)
+        )
+          invalidate()
       })
       server.middlewares.use(async (req, res, next) => {
         const m = new RegExp(`^${DEV_INDEX_PATH}(zh|en)/(.+\\.json)$`).exec((req.url ?? '').split('?')[0] ?? '')

@@ -26,7 +26,7 @@ import {
   writeSynonymSet,
   type TypesenseSynonym,
 } from './synonym-sync'
-import { readSynonymFile, SYNONYMS_FILE } from './synonyms-file'
+import { readVocabulary, SYNONYMS_FILE } from './synonyms-file'
 
 export const IMPORT_BATCH_SIZE = 100
 /**
@@ -347,11 +347,12 @@ export async function runSync(o: SyncOptions): Promise<number> {
     return 2
   }
 
-  // The same file the build gave the embedded engine; a bad rule stops here, before any change.
+  // The same files the build gave the embedded engine (the synonyms and the colloquial table beside
+  // them); a bad rule stops here, before any change.
   let rules: SynonymRule[]
   let noSynonymsFile = false
   try {
-    const read = await readSynonymFile(synonymsFile)
+    const read = await readVocabulary(synonymsFile)
     if (read === null && synonymsArg) {
       o.error(`${synonymsFile} does not exist. Nothing was changed.`)
       return 2

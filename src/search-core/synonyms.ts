@@ -10,10 +10,19 @@ export interface SynonymRule {
   id: string
   synonyms: string[]
   root?: string
+  /**
+   * A bridge from a reader's word to the docs' words (the colloquial table), not a synonym the docs
+   * use: the embedded engine weighs its words below the typed word's and a synonym's. Not sent to
+   * Typesense (the rule is).
+   */
+  bridge?: true
 }
 
-/** A rule as the index ships it: [terms, root] with folded terms; root '' for multi-way. */
-export type CompiledSynonym = [string[], string]
+/**
+ * A rule as the index ships it: [terms, root] with folded terms; root '' for multi-way; a third
+ * element 1 for a bridge (SynonymRule.bridge).
+ */
+export type CompiledSynonym = [string[], string] | [string[], string, 1]
 
 const isText = (v: unknown): v is string => typeof v === 'string'
 
@@ -39,9 +48,36 @@ export function parseSynonymRules(data: unknown, source = 'synonyms'): SynonymRu
   })
 }
 
+/**
+ * The colloquial table (readers' words → the docs' words): synonym rules, each one-way, with the
+ * reader's word as its root; throws with the rule that is wrong.
+ */
+export function parseBridgeRules(data: unknown, source = 'colloquial'): SynonymRule[] {
+  return parseSynonymRules(data, source).map((r, i) => {
+    if (r.root === undefined)
+      throw new Error(`${source}: rule ${i + 1} (${r.id}): a bridge needs a "root" (the reader's word)`)
+    return { ...r, bridge: true }
+  })
+}
+
+/** Rules of several files as one list; throws when two share an id (Typesense keeps one per id). */
+export function mergeRules(...lists: SynonymRule[][]): SynonymRule[] {
+  const all = lists.flat()
+  const seen = new Set<string>()
+  for (const r of all) {
+    if (seen.has(r.id)) throw new Error(`synonym rule id "${r.id}" is used twice`)
+    seen.add(r.id)
+  }
+  return all
+}
+
 export function compileSynonyms(rules: SynonymRule[]): CompiledSynonym[] {
   const fold = (s: string) => foldText(s).replace(/\s+/g, ' ').trim()
-  return rules.map((r) => [r.synonyms.map(fold), r.root === undefined ? '' : fold(r.root)])
+  return rules.map((r): CompiledSynonym => {
+    const terms = r.synonyms.map(fold)
+    const root = r.root === undefined ? '' : fold(r.root)
+    return r.bridge ? [terms, root, 1] : [terms, root]
+  })
 }
 
 /** A span of the (folded) query matched by a rule, with what it may be searched as. */
@@ -50,6 +86,8 @@ export interface SynonymSpan {
   end: number
   /** The span as typed first, then the other terms of the rule. */
   alternatives: string[]
+  /** The alternatives only a bridge rule gave (the colloquial table's docs words). */
+  bridged: string[]
 }
 
 // `_` joins an identifier: `hf` must not match inside `hf_home`.
@@ -93,13 +131,13 @@ function occurrences(query: string, term: string): [number, number][] {
 /** Rule matches in a folded query: longest first, then leftmost, never overlapping. */
 export function findSynonymSpans(query: string, rules: readonly CompiledSynonym[]): SynonymSpan[] {
   const found: SynonymSpan[] = []
-  for (const [terms, root] of rules) {
+  for (const [terms, root, bridge] of rules) {
     const triggers = root ? [root] : terms
     for (const t of triggers) {
       for (const [start, end] of occurrences(query, t)) {
         const typed = query.slice(start, end)
         const others = (root ? terms : terms.filter((x) => x !== t)).filter((x) => x !== typed)
-        found.push({ start, end, alternatives: [typed, ...others] })
+        found.push({ start, end, alternatives: [typed, ...others], bridged: bridge ? others : [] })
       }
     }
   }
@@ -107,9 +145,19 @@ export function findSynonymSpans(query: string, rules: readonly CompiledSynonym[
   const taken: SynonymSpan[] = []
   for (const f of found) {
     const same = taken.find((t) => t.start === f.start && t.end === f.end)
-    // The same words in two rules: searched as the alternatives of both.
-    if (same) same.alternatives.push(...f.alternatives.filter((a) => !same.alternatives.includes(a)))
+    // The same words in two rules: searched as the alternatives of both (a word a synonym rule gives
+    // is no bridged word, whichever rule came first).
+    if (same) mergeSpan(same, f)
     else if (!taken.some((t) => f.start < t.end && t.start < f.end)) taken.push(f)
   }
   return taken.sort((a, b) => a.start - b.start)
+}
+
+function mergeSpan(into: SynonymSpan, from: SynonymSpan): void {
+  const plain = (x: SynonymSpan, a: string) => x.alternatives.includes(a) && !x.bridged.includes(a)
+  into.bridged = [
+    ...into.bridged.filter((a) => !plain(from, a)),
+    ...from.bridged.filter((a) => !into.alternatives.includes(a)),
+  ]
+  into.alternatives.push(...from.alternatives.filter((a) => !into.alternatives.includes(a)))
 }

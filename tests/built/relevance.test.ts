@@ -78,6 +78,46 @@ describe('search relevance on the built index', () => {
     },
   )
 
+  // Readers' own words that no page uses (the colloquial bridge, docs/search-colloquial.json): every
+  // expected page is built, no page uses the reader's words, and both halves keep a floor.
+  const colloquial = load('colloquial-queries.json')
+  it('colloquial set: 60+ queries, split in halves, in words no page uses; every expected page is built', () => {
+    expect(colloquial.length).toBeGreaterThanOrEqual(60)
+    expect(colloquial.filter((c) => c.half === 'tune').length).toBe(Math.ceil(colloquial.length / 2))
+    const built = (url: string) => fs.existsSync(path.join(dist, url.endsWith('/') ? `${url}index.html` : url))
+    expect(colloquial.flatMap((c) => c.expect).filter((u) => !built(u))).toEqual([])
+    const text = (locale: Locale) =>
+      records(locale)
+        .map((r) => `${r['hierarchy.lvl1']} ${r['hierarchy.lvl2'] ?? ''} ${r['hierarchy.lvl3'] ?? ''} ${r.content}`)
+        .join('\n')
+        .toLowerCase()
+    const texts = { zh: text('zh'), en: text('en') }
+    const used = colloquial.flatMap((c) => (c.words ?? []).filter((w) => texts[c.locale ?? 'zh'].includes(w)))
+    expect(used).toEqual([])
+  })
+  it.each(['tune', 'report'])('colloquial set, %s half: recall@5 ≥ 0.85 and MRR ≥ 0.65', async (half) => {
+    const report = await evaluate(colloquial.filter((c) => c.half === half))
+    console.log(`colloquial queries (${half}): recall@5 ${report.recallAt5.toFixed(3)}, MRR ${report.mrr.toFixed(3)}`)
+    expect(report.recallAt5).toBeGreaterThanOrEqual(0.85)
+    expect(report.mrr).toBeGreaterThanOrEqual(0.65)
+  })
+
+  // The relevance floor: queries about nothing the docs say (none of their content words is in any
+  // record) find nothing, so the panel shows its no-results state and the Ask AI row.
+  it.each([
+    ['zh', '量子纠缠咖啡机'],
+    ['zh', '蓝牙耳机怎么配对'],
+    ['zh', '红烧肉菜谱'],
+    ['zh', '周杰伦演唱会门票'],
+    ['zh', '猫咪不吃猫粮怎么办'],
+    ['zh', '高铁怎么改签'],
+    ['en', 'bluetooth headphones pairing'],
+    ['en', 'chocolate cake recipe'],
+    ['en', 'quantum entanglement espresso'],
+  ] as const)('an off-topic query finds nothing (%s: %s)', async (locale, q) => {
+    expect((await engines[locale].search(q)).found).toBe(0)
+  })
+
   it('the project’s first relevance set: recall@5 ≥ 0.95 and MRR ≥ 0.8', async () => {
     const report = await evaluate(load('relevance-set.json'))
     console.log(`first relevance set: recall@5 ${report.recallAt5.toFixed(3)}, MRR ${report.mrr.toFixed(3)}`)

@@ -97,7 +97,7 @@ Questions answered without sources
 Suggestions (words readers typed that the page they found after rephrasing lacks)
   - page keyword: add "关机还收费吗" to the keywords of docs/ai-studio/dev-instance/shutdown.md (it lacks "收费")
     "关机还收费吗" failed, then "关机 计费" found /ai-studio/dev-instance/shutdown.html (1×)
-  - synonym rule for docs/search-synonyms.json: {"id":"reader-爆显存","root":"爆显存","synonyms":["显存不足"]}
+  - colloquial rule for docs/search-colloquial.json: {"id":"reader-爆显存","root":"爆显存","synonyms":["显存不足"]}
     "爆显存" failed, then "显存不足" found /ai-studio/job/oom.html (1×)
 
 == en ==
@@ -117,6 +117,6 @@ Questions answered without sources
   (none)
 
 Suggestions (words readers typed that the page they found after rephrasing lacks)
-  - synonym rule for docs/search-synonyms.json: {"id":"reader-vram-exhausted","root":"vram exhausted","synonyms":["out of memory"]}
+  - colloquial rule for docs/search-colloquial.json: {"id":"reader-vram-exhausted","root":"vram exhausted","synonyms":["out of memory"]}
     "vram exhausted" failed, then "out of memory" found /en/ai-studio/job/oom.html (1×)
 `

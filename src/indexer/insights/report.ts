@@ -189,7 +189,7 @@ export interface SiteLookup {
 }
 
 export type Suggestion =
-  | { kind: 'synonym'; rule: { id: string; root: string; synonyms: string[] }; from: Reformulation }
+  | { kind: 'colloquial'; rule: { id: string; root: string; synonyms: string[] }; from: Reformulation }
   | { kind: 'keyword'; keyword: string; url: string; source: string; missing: string[]; from: Reformulation }
 
 export interface LocaleReport extends LocaleAggregate {
@@ -212,8 +212,8 @@ const wordsOf = (q: string) => [...new Set(segmentQuery(foldText(q)).map((w) => 
 
 /**
  * The vocabulary fix for a rephrasing: the failed query's words the clicked page lacks. Words no page
- * has are readers' vocabulary (a one-way synonym rule to the words that found the page); words other
- * pages use belong to this page as a keyword.
+ * has are readers' vocabulary (a rule of the colloquial table, docs/search-colloquial.json: one way to
+ * the words that found the page); words other pages use belong to this page as a keyword.
  */
 export function suggest(locale: Locale, r: Reformulation, site: SiteLookup): Suggestion | null {
   const text = site.pageText(locale, r.url)
@@ -223,10 +223,11 @@ export function suggest(locale: Locale, r: Reformulation, site: SiteLookup): Sug
   if (!missing.length) return null
   const found = wordsOf(r.clicked).filter((w) => text.includes(w) && !failedWords.includes(w))
   if (found.length && missing.every((w) => !site.siteHas(locale, w))) {
-    // The readers' phrase, one way to the phrase that found the page (Typesense's synonym shape).
+    // A rule of the colloquial table: the reader's phrase (a word cut from it may be a lone character,
+    // 爆 of 爆显存), one way to the query that found the page.
     const root = queryKey(r.failed)
     const rule = { id: `reader-${root.replace(/\s+/g, '-')}`, root, synonyms: [queryKey(r.clicked)] }
-    return { kind: 'synonym', rule, from: r }
+    return { kind: 'colloquial', rule, from: r }
   }
   return { kind: 'keyword', keyword: r.failed, url: r.url, source: sourceOfUrl(r.url), missing, from: r }
 }
@@ -243,7 +244,7 @@ export async function completeReport(agg: Aggregate, site: SiteLookup): Promise<
       .map((r) => suggest(locale, r, site))
       .filter((s): s is Suggestion => {
         if (!s) return false
-        const key = s.kind === 'synonym' ? `s\n${s.rule.root}` : `k\n${s.url}\n${queryKey(s.keyword)}`
+        const key = s.kind === 'colloquial' ? `s\n${s.rule.root}` : `k\n${s.url}\n${queryKey(s.keyword)}`
         if (seen.has(key)) return false
         seen.add(key)
         return true
@@ -296,8 +297,8 @@ export function formatReport(r: InsightsReport): string {
     if (!l.suggestions.length) out.push(none)
     for (const s of l.suggestions) {
       const why = `"${s.from.failed}" failed, then "${s.from.clicked}" found ${s.from.url} (${s.from.count}×)`
-      if (s.kind === 'synonym')
-        out.push(`  - synonym rule for docs/search-synonyms.json: ${JSON.stringify(s.rule)}`, `    ${why}`)
+      if (s.kind === 'colloquial')
+        out.push(`  - colloquial rule for docs/search-colloquial.json: ${JSON.stringify(s.rule)}`, `    ${why}`)
       else
         out.push(
           `  - page keyword: add "${s.keyword}" to the keywords of ${s.source} (it lacks ${s.missing.map((w) => `"${w}"`).join(', ')})`,

@@ -34,6 +34,13 @@ const malformed = (what: string) =>
 /** The meta's `dir`: one folder name (the build id) and a slash, or nothing. */
 const INDEX_DIR = /^([\w-]+\/)?$/
 
+const isCompiledRule = (s: unknown) =>
+  Array.isArray(s) &&
+  Array.isArray(s[0]) &&
+  s[0].every(isText) &&
+  isText(s[1]) &&
+  (s.length === 2 || (s.length === 3 && s[2] === 1))
+
 export function checkMeta(data: unknown): IndexMeta {
   const m = data as Partial<IndexMeta> | null
   if (!m || typeof m !== 'object') throw new SearchError('malformed_response', 'The search index is missing')
@@ -49,7 +56,7 @@ export function checkMeta(data: unknown): IndexMeta {
     Array.isArray(m.pages) &&
     m.pages.every((n) => Number.isInteger(n) && n > 0) &&
     Array.isArray(m.synonyms) &&
-    m.synonyms.every((s) => Array.isArray(s) && Array.isArray(s[0]) && s[0].every(isText) && isText(s[1])) &&
+    m.synonyms.every(isCompiledRule) &&
     isText(m.fold) &&
     typeof m.urlFiles === 'number' &&
     Number.isInteger(m.urlFiles) &&

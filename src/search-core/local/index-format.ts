@@ -4,8 +4,8 @@
  * tokeniser):
  *
  *   meta.json    what every search needs first: where each postings chunk starts in the sorted
- *                dictionary, the record count of each page, the synonym rules and the traditional →
- *                simplified pairs;
+ *                dictionary, the record count of each page, the synonym rules (the colloquial
+ *                table's marked as bridges) and the traditional → simplified pairs;
  *   p/<n>.json   postings chunks: the terms of a slice of the dictionary, each with its document
  *                frequency and its (record, impact) pairs;
  *   s/<n>.json   the postings of synonym rule n (its index in the meta's `synonyms`): every term its

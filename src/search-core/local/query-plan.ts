@@ -4,7 +4,7 @@
  */
 import { HAN_CLASS } from '../../contracts/text'
 import { findSynonymSpans } from '../synonyms'
-import { cjkPairs, isCjkTerm, latinCjkJoints, queryWords, segmentQuery } from '../tokenize'
+import { cjkPairs, isCjkTerm, latinCjkJoints, queryWords, segmentQuery, type QueryWord } from '../tokenize'
 import { exactTerm, type IndexMeta } from './index-format'
 import { phraseOfPairs } from './as-typed'
 import { joinSingles, MAX_SHORT_RUN, type PairFrequency, type PairRecords } from './rejoin'
@@ -13,6 +13,12 @@ export type { PairFrequency, PairRecords } from './rejoin'
 
 /** A synonym weighs a little less than the words the reader typed. */
 export const SYNONYM_WEIGHT = 0.85
+/**
+ * A docs word reached by a bridge from the reader's word (the colloquial table) weighs less than a
+ * synonym: the bridge is a guess at what the reader meant, so a page using the reader's own word,
+ * or a synonym of it, comes first (BEHAVIOUR.md search §2.2).
+ */
+export const BRIDGE_WEIGHT = 0.7
 /** A one-character CJK word (often a particle the stop list missed) counts for less. */
 export const SINGLE_CHAR_WEIGHT = 0.5
 /**
@@ -55,6 +61,12 @@ export interface Unit {
   weight: number
   /** The alternatives are synonyms (a rule of the synonyms file), not a word and its parts. */
   synonyms?: boolean
+  /**
+   * The alternatives (indices) whose match shows that the index holds the unit, for the relevance
+   * floor (scoring.ts): a single character written beside another content character (机 of 咖啡机, 配
+   * of 配对) is held only by a pair it makes with one, not by the words it starts. Absent: any.
+   */
+  evidence?: number[]
 }
 export interface Plan {
   units: Unit[]
@@ -137,6 +149,7 @@ export function planQuery(
   const units: Unit[] = []
   const words: string[] = []
   const pairs: string[] = []
+  const lone = new Set<number>()
   const spans = findSynonymSpans(folded, meta.synonyms)
   let prevEnd = 0
   const atEnd = (end: number) => folded.slice(end).trim() === ''
@@ -174,7 +187,13 @@ export function planQuery(
             { text: word, weight: 1, specs },
             ...neighbours.map((pair) => ({ text: pair, weight: NEIGHBOUR_PAIR_WEIGHT, specs: [{ term: pair }] })),
           ]
-      units.push({ alternatives, weight: single && !joined ? SINGLE_CHAR_WEIGHT : 1 })
+      const evidence = single && !joined && run && at !== undefined ? pairEvidence(ws, i, run, at) : undefined
+      if (single && !joined && run && Array.from(run).length > 1 && !evidence) lone.add(units.length)
+      units.push({
+        alternatives,
+        weight: single && !joined ? SINGLE_CHAR_WEIGHT : 1,
+        ...(evidence ? { evidence } : {}),
+      })
       words.push(joined ?? word)
     })
   }
@@ -183,7 +202,7 @@ export function planQuery(
     const alternatives = span.alternatives
       .map((text, i) => ({
         text,
-        weight: i === 0 ? 1 : SYNONYM_WEIGHT,
+        weight: i === 0 ? 1 : span.bridged.includes(text) ? BRIDGE_WEIGHT : SYNONYM_WEIGHT,
         specs: specsOf(text, i === 0 && atEnd(span.end)),
       }))
       .filter((a) => a.specs.length > 0)
@@ -194,6 +213,9 @@ export function planQuery(
     prevEnd = span.end
   }
   plain(folded.slice(prevEnd), folded.length)
+  // A word of one character beside function words only (办 of 猫粮怎么办) is evidence of nothing when
+  // the query has longer words: only a query of such words is held by the words they start.
+  if (units.some((_, i) => !lone.has(i))) for (const i of lone) units[i] = { ...units[i]!, evidence: [] }
   const runs = phraseRuns(folded, spans)
   const phrases = runs.map(cjkPairs)
   const phraseUnits = runs.map((run) =>
@@ -217,6 +239,21 @@ export function planQuery(
     typed,
     words: [...new Set([...words, ...typed])],
   }
+}
+
+/**
+ * For a single character at `at` of its run: the indices, among its alternatives (the character, then
+ * the pairs with its neighbours before and after, as planQuery lists them), of the pairs it makes with
+ * a neighbour that belongs to a content word; undefined when no neighbour does (a word of one
+ * character beside function words, 怎么配, or alone: found by the words it starts).
+ */
+function pairEvidence(ws: QueryWord[], i: number, run: string, at: number): number[] | undefined {
+  const token = ws[i]?.token
+  const content = (pos: number) =>
+    ws.some((w) => w.token === token && w.at !== undefined && w.at <= pos && pos < w.at + charCount(w.word))
+  const sides = [at - 1, at + 1].filter((pos) => pos >= 0 && pos < run.length)
+  if (!sides.some(content)) return undefined
+  return sides.flatMap((pos, k) => (content(pos) ? [k + 1] : []))
 }
 
 /**

@@ -45,6 +45,9 @@ export const tierOf = (s: Scores, d: number) =>
  */
 export function rankRecords(s: Scores, { pageOf, onlyPage, page }: RankingInput): Int32Array {
   const { score, covered, totalUnitWeight } = s
+  // The relevance floor: a query none of whose words the docs hold (量子纠缠咖啡机, whose 机 alone
+  // starts hundreds of words) has no results, rather than every record sharing a character with it.
+  if (s.unitsFound === 0) return new Int32Array(0)
   // Records with every word first when there are a page of them (Typesense drops words only when
   // too few records have them all); otherwise the best partial matches follow.
   let candidates = Int32Array.from(onlyPage === null ? s.touched : s.touched.filter((doc) => pageOf[doc] === onlyPage))

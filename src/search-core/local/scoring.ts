@@ -66,6 +66,11 @@ export interface Scores {
   touched: number[]
   /** Number of units of the query. */
   units: number
+  /**
+   * How many of the query's units some record holds with evidence of the word (Unit.evidence): none,
+   * and the query is about nothing the docs say (the relevance floor: no results).
+   */
+  unitsFound: number
   /** The weight of all the query's units (those found nowhere included). */
   totalUnitWeight: number
 }
@@ -168,6 +173,7 @@ export function scoreRecords({ plan, lookup, records: n, pageOf, pages, scratch 
   const best = new Float64Array(n)
   const touched: number[] = []
   let totalUnitWeight = 0
+  let unitsFound = 0
   // What each page covers of the query: the weight of the units any of its records holds (a page is
   // credited a unit once: lastUnitOf holds the last unit counted, −1 none).
   const pageCovered = new Float64Array(pages)
@@ -181,12 +187,16 @@ export function scoreRecords({ plan, lookup, records: n, pageOf, pages, scratch 
       .map((alt) => ({ alt, ps: allFound(alt.specs.map(lookup)) }))
       .filter((x): x is { alt: Alternative; ps: Posting[] } => x.ps !== null)
       .map((x) => ({ ...x, idf: x.ps.reduce((a, p) => a + idf(p.df, n), 0) / x.ps.length }))
+    let evidenced = false
+    const isEvidence = (alt: Alternative) => !unit.evidence || unit.evidence.includes(unit.alternatives.indexOf(alt))
     const typed = found.find((x) => x.alt === unit.alternatives[0])
     const unitIdf = typed ? typed.idf : Math.max(0, ...found.map((x) => x.idf * x.alt.weight))
     for (const { alt, ps } of found) {
       // (A word and its parts, or a run and its segmented words, are not synonyms: each keeps its own rarity.)
       const idfs = unit.synonyms ? ps.map(() => unitIdf) : ps.map((p) => idf(p.df, n))
+      const evidence = isEvidence(alt)
       const credit = (doc: number, s: number) => {
+        if (evidence) evidenced = true
         if (best[doc] === 0) unitDocs.push(doc)
         if (s > (best[doc] ?? 0)) best[doc] = s
       }
@@ -201,6 +211,7 @@ export function scoreRecords({ plan, lookup, records: n, pageOf, pages, scratch 
     // rare word: log(1 + n)).
     const w = unit.weight * (unitIdf || Math.log(1 + n))
     totalUnitWeight += w
+    if (evidenced) unitsFound++
     for (const doc of unitDocs) {
       if (unitsMatched[doc] === 0) touched.push(doc)
       score[doc] = (score[doc] ?? 0) + unit.weight * (best[doc] ?? 0)
@@ -271,6 +282,7 @@ export function scoreRecords({ plan, lookup, records: n, pageOf, pages, scratch 
     exactHits,
     touched,
     units: plan.units.length,
+    unitsFound,
     totalUnitWeight,
   }
 }

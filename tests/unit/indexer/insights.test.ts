@@ -1,3 +1,4 @@
+import { parseBridgeRules } from '../../../src/search-core/synonyms'
 import { describe, expect, it } from 'vitest'
 import { localeOf, parseEvents, pathOf } from '../../../src/indexer/insights/events'
 import {
@@ -92,11 +93,15 @@ describe('suggestions', () => {
   })
   const r = { failed: 'vram exhausted', clicked: 'out of memory', url: '/p.html', count: 1 }
 
-  it('suggests a synonym rule when no page uses the reader’s words', () => {
-    expect(suggest('en', r, site('out of gpu memory', 'out of gpu memory'))).toMatchObject({
-      kind: 'synonym',
-      rule: { root: 'vram exhausted', synonyms: ['out of memory'] },
+  it('suggests a rule of the colloquial table when no page uses the reader’s words', () => {
+    const s = suggest('en', r, site('out of gpu memory', 'out of gpu memory'))
+    expect(s).toMatchObject({
+      kind: 'colloquial',
+      rule: { id: 'reader-vram-exhausted', root: 'vram exhausted', synonyms: ['out of memory'] },
     })
+    // In the table's own format: docs/search-colloquial.json takes it as it is.
+    const rule = s?.kind === 'colloquial' ? s.rule : null
+    expect(parseBridgeRules({ synonyms: [rule] })).toEqual([{ ...rule, bridge: true }])
   })
   it('suggests a page keyword when other pages use them', () => {
     expect(suggest('en', r, site('out of gpu memory', 'vram is exhausted elsewhere'))).toMatchObject({

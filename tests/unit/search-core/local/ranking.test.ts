@@ -17,6 +17,7 @@ function scores(rows: [number, number, number, number?, number?, number?][], uni
     exactHits: Uint8Array.from(rows.map((r) => r[4] ?? 0)),
     touched: rows.map((_, i) => i).filter((i) => (rows[i]?.[1] ?? 0) > 0),
     units,
+    unitsFound: units,
     totalUnitWeight: 1,
   }
 }
