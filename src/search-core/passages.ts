@@ -25,8 +25,11 @@ export const MAX_CLI_FLAGS = 1
 export const MAX_STEPS = 4
 export const MAX_STEPS_CHARS = 360
 
-/** A sentence, a list item, a table row, or a lead-in sentence (…如下：) with the steps it leads into. */
-export type PassageKind = 'sentence' | 'step' | 'row' | 'steps'
+/**
+ * A sentence, a list item, a table row, a lead-in sentence (…如下：) with the steps it leads into, or
+ * the prose around a code block (its sentences nearest the block, sized already).
+ */
+export type PassageKind = 'sentence' | 'step' | 'row' | 'steps' | 'context'
 
 export interface Passage {
   text: string

@@ -4,9 +4,10 @@
  * found on its page and explained by the prose around it, then by another page that uses the same
  * command; a passage asked about is explained by what continues it, never quoted back.
  */
-import { decodeBlocks } from './blocks'
+import { HAN_CLASS } from '../contracts/text'
+import { decodeBlocks, type Block } from './blocks'
 import type { QuestionPlan } from './local-engine'
-import { passagesOf, type Passage } from './passages'
+import { passagesOf, sentencesOf, trimPassage, type Passage } from './passages'
 import { contentOf, readQuestion, type Question } from './question'
 import { chooseQuotes, inReadingOrder, questionTerms, quoteOf, type Candidate } from './quotes'
 import type { Quote, SearchHit, SearchResult } from './types'
@@ -26,11 +27,18 @@ export interface QuotedReply {
 
 /** A code block is searched by its start: enough to find it, short enough for the query planner. */
 export const CODE_QUERY_CHARS = 80
+/** The prose quoted before and after a code block: its sentences nearest the block, this long at most. */
+export const CODE_CONTEXT_CHARS = 300
 /** A passage asked about is searched by this much of it. */
 export const SELECTION_QUERY_CHARS = 60
+/** A selection this short is a term: it is explained where the docs define it, on any page. */
+export const SELECTION_TERM_CHARS = 16
+/** A passage asked about is explained by at most this many passages of its section. */
+export const SELECTION_QUOTES = 2
 /** A passage that holds the selection counts as the selection when the selection is this share of it. */
 export const SELECTION_OVERLAP = 0.5
 
+const HAN = new RegExp(`[${HAN_CLASS}]`)
 /** Text compared without case, spaces or punctuation: a code block as copied against the record's. */
 const squash = (s: string) => s.toLowerCase().replace(/[\s\p{P}\p{S}]+/gu, '')
 
@@ -48,7 +56,7 @@ export async function quoteFromDocs(engine: QuoteEngine, text: string, within?: 
 /** The command a code block runs: the first word of its first line that is not a comment or a prompt. */
 export function commandOf(code: string): string | null {
   for (const line of code.split('\n')) {
-    const t = line.trim().replace(/^[$#>]\s+/, '')
+    const t = line.trim().replace(/^[$>]\s+/, '')
     if (!t || /^(#|\/\/)/.test(t)) continue
     const word = /^(?:sudo\s+)?([A-Za-z_][\w.-]*)/.exec(t)?.[1]
     return word && word.length > 1 ? word : null
@@ -62,24 +70,60 @@ const candidate = (passage: Passage, hit: SearchHit, rank: number): Candidate =>
   rank,
   score: 1,
   covered: 1,
+  held: 1,
 })
+
+/** The prose of a block around a code block: its sentences nearest the code, within CODE_CONTEXT_CHARS. */
+function contextOf(block: Block, fromEnd: boolean): string {
+  const sentences = sentencesOf(block.cells.join(' '))
+  const picked: string[] = []
+  let length = 0
+  for (const s of fromEnd ? [...sentences].reverse() : sentences) {
+    length += Array.from(s).length
+    if (picked.length && length > CODE_CONTEXT_CHARS) break
+    picked.push(s)
+  }
+  if (fromEnd) picked.reverse()
+  const text = picked.join(HAN.test(picked.join('')) ? '' : ' ')
+  return Array.from(text).length > CODE_CONTEXT_CHARS ? trimPassage(text, 0) : text
+}
+
+/** The step a code block belongs to: the prose that leads into it and the prose that follows it. */
+function aroundCode(hit: SearchHit, code: string): Passage[] | null {
+  const blocks = decodeBlocks(hit.content, hit.blocks)
+  const wanted = squash(code).slice(0, CODE_QUERY_CHARS)
+  const at = blocks.findIndex((b) => b.kind === 'c' && squash(b.cells.join(' ')).includes(wanted))
+  if (at < 0) return null
+  const prose = (b: Block | undefined) => b && (b.kind === 'p' || b.kind === 'l')
+  const back = [...blocks.slice(0, at)].reverse().findIndex(prose)
+  const before = back < 0 ? -1 : at - 1 - back
+  const after = blocks.findIndex((b, i) => i > at && prose(b))
+  const out: Passage[] = []
+  const push = (i: number, fromEnd: boolean) => {
+    const b = blocks[i]
+    if (i >= 0 && b) out.push({ text: contextOf(b, fromEnd), kind: 'context', block: i, position: i })
+  }
+  push(before, true)
+  push(after, false)
+  // What follows is a lead-in to the code's output (输出大致如下：): the prose after that output says what it means.
+  if (/[：:]$/.test(out.at(-1)?.text ?? '') && after > at)
+    push(
+      blocks.findIndex((b, i) => i > after + 1 && prose(b)),
+      false,
+    )
+  return out
+}
 
 async function codeReply(engine: QuoteEngine, question: Question, code: string, within?: string): Promise<QuotedReply> {
   const firstLines = code.replace(/\s+/g, ' ').slice(0, CODE_QUERY_CHARS)
   const command = commandOf(code)
   const words = command ? [command] : []
   const result = await engine.search(firstLines, 1, within)
-  const wanted = squash(code).slice(0, CODE_QUERY_CHARS)
   const chosen: Candidate[] = []
   for (const [rank, hit] of result.hits.entries()) {
-    const blocks = decodeBlocks(hit.content, hit.blocks)
-    const at = blocks.findIndex((b) => b.kind === 'c' && squash(b.cells.join(' ')).includes(wanted))
-    if (at < 0) continue
-    // The step the block belongs to: the prose that leads into it and the prose that follows it.
-    const passages = passagesOf(hit.content, hit.blocks)
-    const before = passages.filter((p) => p.block < at).at(-1)
-    const after = passages.find((p) => p.block > at)
-    for (const p of [before, after]) if (p) chosen.push(candidate(p, hit, rank))
+    const around = aroundCode(hit, code)
+    if (!around) continue
+    for (const p of around) chosen.push(candidate(p, hit, rank))
     break
   }
   const page = chosen[0]?.hit.url.replace(/#.*$/, '') ?? within
@@ -119,31 +163,45 @@ async function selectionReply(
   within?: string,
 ): Promise<QuotedReply> {
   const content = contentOf(selection)
+  const term = Array.from(selection).length <= SELECTION_TERM_CHARS
+  // A term is explained where the docs define it (any page); a passage, by what continues it on its page.
   const [plan, result] = await Promise.all([
     engine.questionPlan(content),
-    engine.search(selection.slice(0, SELECTION_QUERY_CHARS), 1, within),
+    engine.search(selection.slice(0, SELECTION_QUERY_CHARS), 1, term ? undefined : within),
   ])
   const terms = questionTerms(plan)
   const isSelection = (c: Candidate) => repeats(selection, c.passage.text)
-  // Where the selection sits: what follows it in its section continues it (else what leads into it).
-  for (const [rank, hit] of result.hits.entries()) {
-    const passages = passagesOf(hit.content, hit.blocks)
-    const at = passages.findIndex((p) => repeats(selection, p.text) || squash(p.text).includes(squash(selection)))
-    if (at < 0) continue
-    let last = at
-    passages.forEach((p, i) => {
-      if (repeats(selection, p.text)) last = i
-    })
-    const next = passages.slice(last + 1).filter((p) => !repeats(selection, p.text))
-    const around = (next.length ? next : passages.slice(0, at).reverse()).slice(0, 2)
-    if (!around.length) break
-    const chosen = around.map((p) => candidate(p, hit, rank))
-    return {
-      question,
-      hits: result.hits,
-      quotes: inReadingOrder(chosen).map((c) => quoteOf(c, terms.words, terms.typed, 1)),
+  if (!term)
+    for (const [rank, hit] of result.hits.entries()) {
+      const around = continuing(passagesOf(hit.content, hit.blocks), selection)
+      if (!around?.length) continue
+      const chosen = around.map((p) => candidate(p, hit, rank))
+      return {
+        question,
+        hits: result.hits,
+        quotes: inReadingOrder(chosen).map((c) => quoteOf(c, terms.words, terms.typed, 1)),
+      }
     }
-  }
-  const quotes = chooseQuotes(question, terms, result.hits, (c) => !isSelection(c))
+  const quotes = chooseQuotes({ frame: 'what' }, terms, result.hits, (c) => !isSelection(c))
   return { question, hits: result.hits, quotes }
+}
+
+/**
+ * What continues a selection among a section's passages: the sentence it is part of (when it is a
+ * small part), then what follows it; the sentences before it when nothing follows. Null when the
+ * section does not hold it.
+ */
+function continuing(passages: Passage[], selection: string): Passage[] | null {
+  const s = squash(selection)
+  const at = passages.findIndex((p) => repeats(selection, p.text) || squash(p.text).includes(s))
+  if (at < 0) return null
+  let last = at
+  passages.forEach((p, i) => {
+    if (i > at && repeats(selection, p.text)) last = i
+  })
+  const own = passages[at]
+  const lead = own && !repeats(selection, own.text) ? [own] : []
+  const next = passages.slice(last + 1).filter((p) => !repeats(selection, p.text))
+  const around = [...lead, ...(next.length ? next : passages.slice(0, at).reverse())]
+  return around.slice(0, SELECTION_QUOTES)
 }

@@ -18,8 +18,14 @@ import type { ChatResult, Quote, QuotedAnswer, SearchHit } from './types'
 
 export type { Quote } from './types'
 
-/** A unit the index would hold if any page said it: two or more CJK characters, a Latin word, a number. */
-const NAMED_UNIT = new RegExp(`[${HAN_CLASS}]{2}|^(?=.*[a-z])[a-z0-9._-]{2,}$`, 'i')
+const HAN = new RegExp(`[${HAN_CLASS}]`)
+const HAN_PAIR = new RegExp(`[${HAN_CLASS}]{2}`)
+const LATIN_WORD = /^(?=.*[a-z])[a-z0-9._-]{2,}$/i
+/**
+ * The rarity an English word no record holds weighs: a common word's. An English question's words
+ * the docs do not use are mostly the reader's phrasing (survive, shut down), not a missing topic.
+ */
+export const UNKNOWN_WORD_IDF = 1
 
 /** At most this many passages are quoted. */
 export const MAX_QUOTES = 3
@@ -31,6 +37,14 @@ export const MAX_QUOTES_PER_SECTION = 2
  * (a page that mentions 训练 and 任务), not the question: the reader is told nothing covers it.
  */
 export const MIN_QUOTE_COVERAGE = 0.4
+/**
+ * And holds at least this many of the question's units, when it has that many of substance (weighing
+ * SUBSTANTIAL_SHARE of its heaviest or more): a passage that shares one word with a question of
+ * several (天气 of 今天天气) shares a topic at most, while a common word beside a rare one (训练 of
+ * 训练时显存不够) is context the answer need not repeat.
+ */
+export const MIN_UNITS_HELD = 2
+export const SUBSTANTIAL_SHARE = 0.6
 /**
  * Quotes after the first must score at least this share of the first's score: enough for the next
  * sentence under the same heading (the list of remedies after 这是 GPU 显存不足), not for a stray match.
@@ -99,6 +113,7 @@ export interface QuestionTerms {
  */
 export function questionTerms({ plan, lookup, records }: QuestionPlan): QuestionTerms {
   const asked = plan.units.filter((u) => !FUNCTION_CHARS.test(u.alternatives[0]?.text ?? ''))
+  const chinese = plan.typed.some((t) => HAN.test(t))
   const units = (asked.length ? asked : plan.units).map((unit): QuestionUnit => {
     const found = unit.alternatives
       .map((alt) => {
@@ -110,11 +125,15 @@ export function questionTerms({ plan, lookup, records }: QuestionPlan): Question
       .filter((x) => x !== null)
     const typed = found.find((x) => x.alt === unit.alternatives[0])
     const unitIdf = typed ? typed.idf : Math.max(0, ...found.map((x) => x.idf * x.alt.weight))
+    const text = unit.alternatives[0]?.text ?? ''
+    // No record holds it: a thing the docs never name (元组, IPv6 in a Chinese question), which weighs
+    // as the rarest word, or in an English question more likely a word the docs say otherwise (survive).
+    const absent = !found.length && (HAN_PAIR.test(text) || (chinese && LATIN_WORD.test(text)))
     return {
       forms: unit.alternatives.map((a) => ({ text: a.text, weight: a.weight })),
-      weight: unit.weight * (unitIdf || Math.log(1 + records)),
+      weight: unit.weight * (unitIdf || (absent || chinese ? Math.log(1 + records) : UNKNOWN_WORD_IDF)),
       synonyms: unit.synonyms === true,
-      absent: !found.length && NAMED_UNIT.test(unit.alternatives[0]?.text ?? ''),
+      absent,
     }
   })
   return { units, words: plan.words, typed: plan.typed }
@@ -146,10 +165,11 @@ const LATIN_START = /^[a-z0-9]/
 /** How much of a unit a text holds: the best form it holds whole (a word's parts count when all are there). */
 export function unitShare(unit: QuestionUnit, text: string): number {
   let best = 0
-  for (const form of unit.forms) {
+  for (const [i, form] of unit.forms.entries()) {
     const pieces = form.text.split(/\s+/).filter(Boolean)
     const whole = holds(text, form.text)
-    const parts = !unit.synonyms && pieces.length > 1 && pieces.every((p) => holds(text, p))
+    // A word's parts count where they all are (a synonym's only whole, but the words typed count apart).
+    const parts = (!unit.synonyms || i === 0) && pieces.length > 1 && pieces.every((p) => holds(text, p))
     if ((whole || parts) && form.weight > best) best = form.weight
   }
   return best
@@ -170,6 +190,8 @@ export interface Candidate {
   score: number
   /** Weight of the units it or its headings hold. */
   covered: number
+  /** How many of the units it or its headings hold. */
+  held: number
 }
 
 const VALUE_FRAMES = new Set<Frame>(['where', 'price', 'quantity', 'duration'])
@@ -208,10 +230,12 @@ export function scorePassages(
       let own = 0
       let heading = 0
       let covered = 0
+      let held = 0
       for (const piece of pieces) {
         let o = 0
         let h = 0
         let c = 0
+        let n = 0
         terms.units.forEach((u, i) => {
           const w = weights[i] ?? 0
           const share = unitShare(u, piece)
@@ -219,15 +243,16 @@ export function scorePassages(
           o += w * share
           h += w * named
           c += w * Math.max(share, named)
+          if (share || named) n++
         })
-        if (c + o > covered + own) [own, heading, covered] = [o, h, c]
+        if (c + o > covered + own) [own, heading, covered, held] = [o, h, c, n]
       }
       if (covered <= 0) continue
       let score = covered + OWN_WEIGHT * own + HEADING_WEIGHT * heading
       if (questionHeading && heading >= MIN_QUOTE_COVERAGE * total) score *= 1 + FAQ_BONUS
       if (answersFrame(question.frame, passage))
         score *= 1 + (VALUE_FRAMES.has(question.frame) ? VALUE_FRAME_BONUS : FRAME_BONUS)
-      candidates.push({ passage, hit, rank, score: score / (1 + RANK_DECAY * rank), covered })
+      candidates.push({ passage, hit, rank, score: score / (1 + RANK_DECAY * rank), covered, held })
     }
   })
   candidates.sort((a, b) => b.score - a.score || a.rank - b.rank || a.passage.position - b.passage.position)
@@ -250,11 +275,15 @@ export function chooseQuotes(
   if (!total) return []
   const candidates = all.filter(keep)
   const best = candidates[0]
-  if (!best || best.covered / total < MIN_QUOTE_COVERAGE) return []
+  const heaviest = Math.max(...terms.units.map((u) => u.weight))
+  const substantial = terms.units.filter((u) => u.weight >= SUBSTANTIAL_SHARE * heaviest).length
+  const enough = (c: Candidate) =>
+    c.covered / total >= MIN_QUOTE_COVERAGE && c.held >= Math.min(MIN_UNITS_HELD, substantial)
+  if (!best || !enough(best)) return []
   const chosen: Candidate[] = [best]
   for (const c of candidates.slice(1)) {
     if (chosen.length >= MAX_QUOTES || c.score < FOLLOWING_QUOTE_SHARE * best.score) break
-    if (c.covered / total < MIN_QUOTE_COVERAGE) continue
+    if (!enough(c)) continue
     if (chosen.some((q) => q.passage.text === c.passage.text)) continue
     if (chosen.filter((q) => q.hit === c.hit).length >= MAX_QUOTES_PER_SECTION) continue
     chosen.push(c)
@@ -270,7 +299,8 @@ export function inReadingOrder(chosen: Candidate[]): Candidate[] {
 
 export function quoteOf(c: Candidate, words: string[], typed: string[], coverage: number): Quote {
   const h = c.hit.hierarchy
-  const text = trimPassage(c.passage.text, firstWordAt(c.passage.text, words))
+  const { kind, text: whole } = c.passage
+  const text = kind === 'context' ? whole : trimPassage(whole, firstWordAt(whole, words))
   return {
     text,
     html: highlight(text, words, typed, true),

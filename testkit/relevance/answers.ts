@@ -2,7 +2,8 @@
  * The quoted-answer evaluation (tests/relevance/answer-questions.json): each question asked as the AI
  * tab without a model asks it, judged like search. An answerable question is answered right when a
  * quote holds one of its answer fragments (the sentence that answers), and from the right page when
- * the first quote is on its page; a question the docs do not answer is answered right by no quote.
+ * the first quote is on its page or states the answer; a question the docs do not answer is answered
+ * right by no quote.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -26,7 +27,10 @@ export interface AnswerOutcome {
   reply: QuotedReply
   /** A quote holds an answer fragment. */
   sentence: boolean
-  /** The first quote is on the question's page. */
+  /**
+   * The first quote is from a page that answers: the question's page, or another page whose quoted
+   * passage states the answer itself (the docs keep one fact in one wording: an FAQ entry often does).
+   */
   page: boolean
   /** Nothing was quoted. */
   abstained: boolean
@@ -51,13 +55,14 @@ const pathOf = (url: string) => url.replace(/#.*$/, '')
 export function judge(c: AnswerCase, reply: QuotedReply): AnswerOutcome {
   const quotes = reply.quotes
   const abstained = quotes.length === 0
-  const text = squash(quotes.map((q) => q.text).join(' '))
+  const holds = (text: string) => (c.answer ?? []).some((a) => squash(text).includes(squash(a)))
+  const first = quotes[0]
   return {
     c,
     reply,
     abstained,
-    sentence: !c.abstain && (c.answer ?? []).some((a) => text.includes(squash(a))),
-    page: !c.abstain && !!quotes[0] && pathOf(quotes[0].url) === c.page,
+    sentence: !c.abstain && holds(quotes.map((q) => q.text).join(' ')),
+    page: !c.abstain && !!first && (pathOf(first.url) === c.page || holds(first.text)),
   }
 }
 

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest'
+import { encodeBlocks, type BlockKind } from '../../../src/search-core/blocks'
+import { LocalEngine } from '../../../src/search-core/local-engine-records'
+import { commandOf, quoteFromDocs } from '../../../src/search-core/quote-answer'
+import type { DocRecord } from '../../../src/search-core/types'
+
+/** A section record of `page` from its blocks. */
+function section(page: string, anchor: string, heading: string, ...blocks: [BlockKind, ...string[]][]): DocRecord {
+  const list = blocks.map(([kind, ...cells]) => ({ kind, cells }))
+  return {
+    id: `${page}#${anchor}`,
+    'hierarchy.lvl0': '文档',
+    'hierarchy.lvl1': page === '/expense.html' ? '费用中心' : '检查 CUDA 版本',
+    'hierarchy.lvl2': heading,
+    content: list.map((b) => b.cells.join(' ')).join(' '),
+    blocks: encodeBlocks(list),
+    url: `${page}#${anchor}`,
+    url_without_anchor: page,
+    anchor,
+    type: 'lvl2',
+    language: 'zh',
+    tags: [],
+    item_priority: 0,
+  }
+}
+
+const engine = LocalEngine.fromRecords([
+  section(
+    '/expense.html',
+    'refund',
+    '退款',
+    ['p', '现金余额可以申请退款：提交工单后，未开票的现金余额原路退回。代金券不能退款，只能抵扣消费。'],
+    ['p', '退款在 7 个工作日内到账。'],
+  ),
+  section('/expense.html', 'docker', '开发机里可以运行 Docker 吗？', [
+    'p',
+    '可以，创建开发机时在高级设置中开启 Docker in Docker。',
+  ]),
+  section(
+    '/cuda.html',
+    'smi',
+    '读懂 nvidia-smi 的表头',
+    ['p', '先在开发机里运行下面的命令查看驱动。'],
+    ['c', 'nvidia-smi'],
+    ['p', '输出的前几行大致如下：'],
+    ['c', '| NVIDIA-SMI 550.90.07 Driver Version: 550.90.07 CUDA Version: 12.4 |'],
+    ['p', '右上角的 CUDA Version 是驱动最高能支持的运行库版本，不是已安装的版本。'],
+  ),
+  section('/tips.html', 'gpu', '查看 GPU', ['p', '训练中随时用 nvidia-smi 查看显存占用和利用率。']),
+])
+
+describe('answering from the docs by quotation', () => {
+  it('answers 可以退款吗 by the refund sentence, not by a passage sharing only 可以…吗', async () => {
+    const { question, quotes } = await quoteFromDocs(engine, '可以退款吗')
+    expect(question).toMatchObject({ frame: 'yesno', content: '退款' })
+    expect(quotes[0]?.url).toBe('/expense.html#refund')
+    expect(quotes[0]?.text).toContain('现金余额可以申请退款')
+    expect(quotes.map((q) => q.url)).not.toContain('/expense.html#docker')
+  })
+
+  it('abstains when no passage holds what is asked', async () => {
+    expect((await quoteFromDocs(engine, '蓝牙耳机怎么配对')).quotes).toEqual([])
+  })
+
+  it('explains a code block by the prose of its step, then another page that uses the command', async () => {
+    const { quotes } = await quoteFromDocs(engine, '请解释文档中的这段代码：\n```bash\nnvidia-smi\n```', '/cuda.html')
+    expect(quotes.map((q) => [q.url, q.text])).toEqual([
+      ['/cuda.html#smi', '先在开发机里运行下面的命令查看驱动。'],
+      ['/cuda.html#smi', '输出的前几行大致如下：'],
+      ['/cuda.html#smi', '右上角的 CUDA Version 是驱动最高能支持的运行库版本，不是已安装的版本。'],
+      ['/tips.html#gpu', '训练中随时用 nvidia-smi 查看显存占用和利用率。'],
+    ])
+  })
+
+  it('explains a selected passage by what continues it, never by the selection itself', async () => {
+    const selection = '现金余额可以申请退款：提交工单后，未开票的现金余额原路退回。'
+    const { quotes } = await quoteFromDocs(engine, `请解释文档中的这段话：「${selection}」`, '/expense.html')
+    expect(quotes.length).toBeGreaterThan(0)
+    for (const q of quotes) expect(selection).not.toContain(q.text)
+    expect(quotes[0]?.text).toBe('代金券不能退款，只能抵扣消费。')
+  })
+
+  it('reads the command a code block runs', () => {
+    expect(commandOf('# 查看驱动\n$ nvidia-smi -q')).toBe('nvidia-smi')
+    expect(commandOf('sudo apt-get install -y tmux')).toBe('apt-get')
+    expect(commandOf('torchrun \\\n  --nnodes 2 train.py')).toBe('torchrun')
+    expect(commandOf('{"a": 1}')).toBeNull()
+  })
+})
