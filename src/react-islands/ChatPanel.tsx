@@ -101,6 +101,7 @@ export function ChatPanel({ service, chat, view, active = true, onNavigate, onCl
         onSend={() => send(text, true)}
         inputRef={inputRef}
         inputId={inputId}
+        quotesOnly={service.mode === 'local'}
       />
     </div>
   )

@@ -140,8 +140,9 @@ test('each code block gets 解释这段代码 beside its copy button, which stil
   await action.click()
   const question = page.locator('.AssistantDock .ChatBubble.user').last()
   await expect(question).toContainText('请解释文档中的这段代码：')
-  await expect(question).toContainText('```yaml')
-  await expect(question).toContainText('name: qwen2-5-7b-sft')
+  // The code shows as code, not as its Markdown fences.
+  await expect(question.locator('pre.ChatBubble-code')).toContainText('name: qwen2-5-7b-sft')
+  await expect(question).not.toContainText('```')
   await expect(page.locator('.AssistantDock .ChatScope')).toHaveText(/仅限本页：创建训练任务/)
 })
 

@@ -20,10 +20,25 @@ interface Props {
   onSend: () => void
   inputRef: RefObject<HTMLTextAreaElement | null>
   inputId: string
+  /**
+   * No model answers (the build has no Typesense): answers are quotations of the docs, so there is no
+   * mode to choose, no generated answer to warn about and no conversation whose context could mislead.
+   */
+  quotesOnly?: boolean
 }
 
 /** Where the reader writes: the page scope, the mode, the question box and its buttons. */
-export function Composer({ strings: c, controller, state, text, onText, onSend, inputRef, inputId }: Props) {
+export function Composer({
+  strings: c,
+  controller,
+  state,
+  text,
+  onText,
+  onSend,
+  inputRef,
+  inputId,
+  quotesOnly = false,
+}: Props) {
   const composing = useRef(false)
   const composedAt = useRef(0)
   // One of the hints, chosen once per view.
@@ -64,14 +79,16 @@ export function Composer({ strings: c, controller, state, text, onText, onSend, 
         </div>
       )}
       <div className="ChatInput-row">
-        <ModeSelect
-          strings={c}
-          mode={state.mode}
-          streamingEnabled={state.streamingEnabled}
-          disabled={state.isStreaming}
-          onMode={(m) => controller.setMode(m)}
-          onStreaming={(on) => controller.setStreamingEnabled(on)}
-        />
+        {!quotesOnly && (
+          <ModeSelect
+            strings={c}
+            mode={state.mode}
+            streamingEnabled={state.streamingEnabled}
+            disabled={state.isStreaming}
+            onMode={(m) => controller.setMode(m)}
+            onStreaming={(on) => controller.setStreamingEnabled(on)}
+          />
+        )}
         <textarea
           ref={inputRef}
           id={inputId}
@@ -130,8 +147,8 @@ export function Composer({ strings: c, controller, state, text, onText, onSend, 
           </button>
         )}
       </div>
-      <p className="ChatInput-hint">{state.messages.length === 0 ? c.newlineHint : hint}</p>
-      <p className="ChatDisclaimer">{c.disclaimer}</p>
+      <p className="ChatInput-hint">{state.messages.length === 0 || quotesOnly ? c.newlineHint : hint}</p>
+      {!quotesOnly && <p className="ChatDisclaimer">{c.disclaimer}</p>}
     </div>
   )
 }

@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import type { ChatStrings } from '../strings/chat'
 import { AnswerActions } from './AnswerActions'
+import { QuestionText } from './QuestionText'
 import { AnswerView } from './AnswerView'
 import { ChatEmpty } from './ChatEmpty'
 import { QuotedAnswer } from './QuotedAnswer'
@@ -107,7 +108,7 @@ export function MessageList({
               return (
                 <div key={m.id} className="ChatBubble user">
                   {m.page && <span className="ChatBubble-scope">{c.pageScopeShort}</span>}
-                  {m.message}
+                  <QuestionText text={m.message} />
                 </div>
               )
             }
