@@ -200,7 +200,9 @@ describe.each<Transport>(['stdio', 'http'])('the docs MCP server over %s', (tran
       expect(resources[0]).toMatchObject({ uri: `${linkOrigin()}/index.md`, mimeType: 'text/markdown' })
       expect(nextCursor).toEqual(expect.any(String))
       const read = await c.client.readResource({ uri: `${linkOrigin()}/ai-studio/dev-instance/create.md` })
-      expect(read.contents[0]?.text).toBe(fs.readFileSync(path.join(dist, 'ai-studio/dev-instance/create.md'), 'utf8'))
+      expect(read.contents[0]).toMatchObject({
+        text: fs.readFileSync(path.join(dist, 'ai-studio/dev-instance/create.md'), 'utf8'),
+      })
       expect((await c.client.listPrompts()).prompts).toHaveLength(2)
     })
 
