@@ -48,7 +48,15 @@ const SHELL_THEME = './.vitepress/theme'
 const boundaryZones = [
   {
     target: SHELL,
-    from: [CORE, ANALYSIS, MCP],
+    from: [CORE, ANALYSIS],
+    message:
+      '.vitepress reaches search only through src/react-islands (shared values live in src/contracts): it must not import this layer directly.',
+  },
+  {
+    // The build publishes the MCP server card, which the server itself lists (src/mcp/server-card.ts).
+    target: SHELL,
+    from: MCP,
+    except: ['./server-card.ts'],
     message:
       '.vitepress reaches search only through src/react-islands (shared values live in src/contracts): it must not import this layer directly.',
   },

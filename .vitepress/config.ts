@@ -8,6 +8,7 @@ import { flyoutsEn } from './navigation/flyouts.en'
 import { enSidebarMulti, zhSidebar } from './navigation/sidebars'
 import { site } from './site'
 import { writeRedirectStubs } from './build/redirectStubs'
+import { writeServerCard } from './build/serverCard'
 import { resolveRelated, siteCatalogue } from './build/related'
 import { isApiReferenceLink } from './theme/support/apiReferenceLinks'
 import {
@@ -269,5 +270,6 @@ export default defineConfigWithTheme<ThemeConfig>({
       log: (line) => console.log(line),
     })
     await writeRedirectStubs(config.outDir, config.site.base)
+    await writeServerCard(config.outDir, site.siteUrl, site.brandName)
   },
 })

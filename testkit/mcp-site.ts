@@ -109,3 +109,69 @@ export async function startCanary(): Promise<Served & { hits: string[] }> {
   )
   return { ...served, hits }
 }
+
+const enRecord = (page: string, title: string, content: string): DocRecord => ({
+  ...record(page, title, content),
+  'hierarchy.lvl0': 'AIStudio',
+  url: `/en/${page}.html`,
+  url_without_anchor: `/en/${page}.html`,
+  language: 'en',
+})
+
+/** Pages in the fundamentals area of the catalogue: more than a page of list_pages and of resources/list. */
+export const CATALOGUE_EXTRA_PAGES = 60
+
+/**
+ * A build folder with both locales and a catalogue to page through: 一站式 AI 平台 (slug ai-studio)
+ * with the section 开发机 (ai-studio/dev-instance/), and 平台基础 with CATALOGUE_EXTRA_PAGES pages.
+ * Twelve Chinese pages mention 开发机; one English page and two Chinese ones mention quota.
+ */
+export function writeCatalogueFolder(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mcp-catalogue-'))
+  const dev = Array.from({ length: 12 }, (_, i) =>
+    record(`ai-studio/dev-instance/p${i}`, `开发机操作 ${i}`, `在开发机中完成第 ${i} 项操作。`),
+  )
+  const zh = buildLocalIndex({
+    locale: 'zh',
+    records: [
+      ...dev,
+      record('fundamentals/quota', '配额', '提高 GPU quota 配额：提交工单。'),
+      record('fundamentals/quota-faq', '配额问题', 'quota 不足时的常见问题。'),
+    ],
+  })
+  for (const [name, text] of zh.files) write(dir, `assets/search/zh/z1/${name}`, text)
+  write(
+    dir,
+    'index.html',
+    '<title>首页 | 测试云文档</title><meta name="docs-search-index" content="/assets/search/zh/z1/meta.json">',
+  )
+  const en = buildLocalIndex({ locale: 'en', records: [enRecord('ai-studio/quota', 'Quotas', 'Request more quota.')] })
+  for (const [name, text] of en.files) write(dir, `assets/search/en/e1/${name}`, text)
+  write(
+    dir,
+    'en/index.html',
+    '<title>Home | Test Docs</title><meta name="docs-search-index" content="/assets/search/en/e1/meta.json">',
+  )
+  const entry = (p: string, title: string) => `- [${title}](${PUBLISHED_ORIGIN}/${p}.md): ${title}。`
+  const pages: [string, string][] = [
+    ['ai-studio/index', '一站式 AI 平台'],
+    ['ai-studio/dev-instance/index', '开发机'],
+    ...dev.map((r, i): [string, string] => [`ai-studio/dev-instance/p${i}`, r['hierarchy.lvl1']]),
+    ['ai-studio/job/create', '创建训练任务'],
+  ]
+  const extra = Array.from({ length: CATALOGUE_EXTRA_PAGES }, (_, i): [string, string] => [
+    `fundamentals/f${i}`,
+    `基础 ${i}`,
+  ])
+  for (const [p, title] of [...pages, ...extra]) write(dir, `${p}.md`, `# ${title}\n\n${title}的内容。\n`)
+  const llms = ['# 测试云文档', '', '## 一站式 AI 平台', '', ...pages.map(([p, t]) => entry(p, t))]
+  llms.push('', '## 平台基础', '', ...extra.map(([p, t]) => entry(p, t)), '')
+  write(dir, 'llms.txt', llms.join('\n'))
+  write(
+    dir,
+    'en/llms.txt',
+    `# Test Docs\n\n## AIStudio\n\n- [Quotas](${PUBLISHED_ORIGIN}/en/ai-studio/quota.md): Quotas\n`,
+  )
+  write(dir, 'en/ai-studio/quota.md', '# Quotas\n\nRequest more quota.\n')
+  return dir
+}

@@ -5,6 +5,14 @@
 
 /** The server's name: the key under which the tools' configuration files list it. */
 export const MCP_SERVER_NAME = 'atlas-docs'
+/** The server's version, as it reports it and as its package (packages/mcp/package.json) is published. */
+export const MCP_SERVER_VERSION = '0.1.0'
+/**
+ * The MCP server card (SEP-2127 "MCP Server Cards", modelcontextprotocol/modelcontextprotocol
+ * seps/2127-mcp-server-cards.md): served at `/.well-known/mcp/server-card`, application/json. The
+ * build writes it there and, for static hosts that type files by extension, as `server-card.json`.
+ */
+export const MCP_SERVER_CARD_PATH = '/.well-known/mcp/server-card'
 /** The npm package `npx` runs (this repository's package; its `bin` is the server). */
 export const MCP_NPX_PACKAGE = 'atlas-docs'
 /** The docs page that explains the server, relative to a locale's root (`/` or `/en/`). */

@@ -9,6 +9,7 @@ import { DocsError } from './errors'
 import { parseHostPort, startHttpServer } from './http'
 import { normaliseOrigin, parseHost } from './http-guard'
 import { createMcpServer } from './server'
+import { siteInfo } from './server-info'
 import { openSite } from './site'
 
 const USAGE = `Usage: npm run -s mcp -- --site <https://docs.example.com | build folder> [--http <host:port>]
@@ -78,7 +79,7 @@ async function main(argv: string[]): Promise<void> {
     process.on('SIGINT', stop)
     process.on('SIGTERM', stop)
   } else {
-    await createMcpServer(site).connect(new StdioServerTransport())
+    await createMcpServer(site, await siteInfo(site)).connect(new StdioServerTransport())
     process.stderr.write(`docs MCP server for ${site.source.label} on stdio\n`)
   }
 }

@@ -11,11 +11,13 @@ import type { SearchClientConfig } from '../contracts/search-config'
 import { ChatClient } from '../search-core/chat'
 import { SearchError } from '../search-core/errors'
 import { LocalEngine } from '../search-core/local-engine'
-import type { SearchHit } from '../search-core/types'
+import type { SearchHit, SearchResult } from '../search-core/types'
 import { DocsError } from './errors'
 import { headingKey, headingsOf, markdownSection, parseLlmsTxt, plainText, truncate } from './page-text'
 import { homePath, indexMetaPathIn, publishedOriginIn, searchConfigOf, type SiteSource } from './site'
 import { pageAddress } from './url-guard'
+import { matchAreas } from './areas'
+import { fallbackNote, hitPage } from './search'
 
 /** Results search_docs returns when the caller names no limit, and the most it returns. */
 export const DEFAULT_SEARCH_LIMIT = 5
@@ -32,6 +34,23 @@ export interface SearchResultItem {
   url: string
   markdownUrl: string
   snippet: string
+  /** Which locale's pages the result is from. */
+  locale: Locale
+}
+
+/** One page of search_docs' results. */
+export interface SearchPage {
+  results: SearchResultItem[]
+  /** The query's locale (given, or by its characters). */
+  locale: Locale
+  /** The locales searched: the query's, then the other one when the query's found little. */
+  searchedLocales: Locale[]
+  /** Says that the other locale was searched too, or null. */
+  note: string | null
+  /** Results of every searched locale together. */
+  total: number
+  /** Where the next page starts, or null on the last page. */
+  nextOffset: number | null
 }
 
 export interface PageText {
@@ -52,6 +71,8 @@ export interface ListedPage {
 
 export interface Area {
   area: string
+  /** The section of the area the filter named (`开发机`), when it named one. */
+  section?: string
   pages: ListedPage[]
 }
 
@@ -163,10 +184,29 @@ export class DocsSite {
   }
 
   async search(query: string, locale: Locale | undefined, limit = DEFAULT_SEARCH_LIMIT): Promise<SearchResultItem[]> {
+    return (await this.searchPage(query, locale, limit)).results
+  }
+
+  /** Results from `offset` (at most `limit`): the query's locale's, then the other's when it found little. */
+  async searchPage(
+    query: string,
+    locale: Locale | undefined,
+    limit = DEFAULT_SEARCH_LIMIT,
+    offset = 0,
+  ): Promise<SearchPage> {
     const q = query.trim()
     if (!q) throw new DocsError('invalid_input', 'The query is empty.')
-    const hits = await this.hits(q, locale ?? localeOfText(q))
-    return Promise.all(hits.slice(0, limit).map((h) => this.item(h)))
+    const first = locale ?? localeOfText(q)
+    const page = await hitPage((loc, n) => this.engineResult(q, loc, n), first, offset, limit)
+    const next = offset + page.hits.length
+    return {
+      results: await Promise.all(page.hits.map((h) => this.item(h.hit, h.locale))),
+      locale: first,
+      searchedLocales: page.searchedLocales,
+      note: fallbackNote(page, first),
+      total: page.total,
+      nextOffset: page.hits.length === limit && next < page.total ? next : null,
+    }
   }
 
   /**
@@ -175,13 +215,17 @@ export class DocsSite {
    * once, and the search retried on the index they name.
    */
   private async hits(query: string, locale: Locale, within?: string): Promise<SearchHit[]> {
+    return (await this.engineResult(query, locale, 1, within)).hits
+  }
+
+  private async engineResult(query: string, locale: Locale, page: number, within?: string): Promise<SearchResult> {
     const engine = await this.engine(locale)
     try {
-      return (await engine.search(query, 1, within)).hits
+      return await engine.search(query, page, within)
     } catch (err) {
       if (err instanceof DocsError) throw err
       const fresh = await this.engine(locale, true)
-      return (await fresh.search(query, 1, within).catch(rethrowIndexError(this.source.label))).hits
+      return fresh.search(query, page, within).catch(rethrowIndexError(this.source.label))
     }
   }
 
@@ -191,7 +235,7 @@ export class DocsSite {
     return pageAddress(input, origins)
   }
 
-  private async item(h: SearchHit): Promise<SearchResultItem> {
+  private async item(h: SearchHit, locale: Locale): Promise<SearchResultItem> {
     const { lvl0, lvl1, lvl2, lvl3 } = h.hierarchy
     return {
       title: lvl1,
@@ -199,6 +243,7 @@ export class DocsSite {
       url: await this.absolute(h.url),
       markdownUrl: await this.absolute(markdownCopyOf(h.url)),
       snippet: plainText(h.snippetHtml),
+      locale,
     }
   }
 
@@ -259,9 +304,8 @@ export class DocsSite {
         }
       }),
     }))
-    const wanted = area?.trim().toLowerCase()
-    if (!wanted) return areas
-    const found = areas.filter((a) => a.area.toLowerCase().includes(wanted))
+    if (!area?.trim()) return areas
+    const found = matchAreas(areas, area)
     if (!found.length)
       throw new DocsError(
         'area_not_found',

@@ -10,6 +10,7 @@ import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/
 import type { DocsSite } from './docs'
 import { httpAccess, refusal } from './http-guard'
 import { createMcpServer } from './server'
+import { siteInfo } from './server-info'
 
 /** The path the server answers on (what the configuration snippets and the docs page name). */
 export const MCP_HTTP_PATH = '/mcp'
@@ -57,6 +58,8 @@ export async function startHttpServer(
   options: HttpOptions = {},
 ): Promise<HttpHandle> {
   let access = httpAccess(host, port, options.allowedHosts, options.allowedOrigins)
+  // Read once: the brand the instructions name (never fails; an unreachable site names none).
+  const info = await siteInfo(site)
   const server = http.createServer((req, res) => {
     const why = refusal(access, { host: req.headers.host, origin: req.headers.origin })
     if (why) return forbidden(res, why)
@@ -71,7 +74,7 @@ export async function startHttpServer(
       return
     }
     const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined })
-    const mcp = createMcpServer(site)
+    const mcp = createMcpServer(site, info)
     res.on('close', () => {
       void transport.close()
       void mcp.close()

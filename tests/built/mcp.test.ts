@@ -179,6 +179,33 @@ describe.each<Transport>(['stdio', 'http'])('the docs MCP server over %s', (tran
       expect(areas[0]?.pages[0]?.markdownUrl).toBe(`${linkOrigin()}/gen-studio/api/maas.md`)
     })
 
+    it('list_pages takes the docs’ own example 开发机 and pages the whole list by cursor', async () => {
+      const dev = await call(c, 'list_pages', { area: '开发机' })
+      expect(dev.isError, textOf(dev)).toBeFalsy()
+      const areas = (dev.structuredContent as { areas: { area: string; section?: string; pages: { url: string }[] }[] })
+        .areas
+      expect(areas.map((a) => [a.area, a.section])).toEqual([['一站式 AI 平台', '开发机']])
+      expect(areas[0]?.pages.map((p) => p.url)).toContain(`${linkOrigin()}/ai-studio/dev-instance/create.html`)
+      const all = await call(c, 'list_pages', {})
+      expect(textOf(all).length).toBeLessThan(12_000)
+      expect((all.structuredContent as { nextCursor: string | null }).nextCursor).toEqual(expect.any(String))
+    })
+
+    it('an English query with few English results also searches the Chinese pages, and resources and prompts list', async () => {
+      const r = await call(c, 'search_docs', { query: 'Milvus', locale: 'en' })
+      const out = r.structuredContent as { searchedLocales: string[]; results: { locale: string }[] }
+      expect(out.searchedLocales, textOf(r)).toEqual(['en', 'zh'])
+      expect(out.results.some((x) => x.locale === 'zh')).toBe(true)
+      const { resources, nextCursor } = await c.client.listResources()
+      expect(resources[0]).toMatchObject({ uri: `${linkOrigin()}/index.md`, mimeType: 'text/markdown' })
+      expect(nextCursor).toEqual(expect.any(String))
+      const read = await c.client.readResource({ uri: `${linkOrigin()}/ai-studio/dev-instance/create.md` })
+      expect(read.contents[0]).toMatchObject({
+        text: fs.readFileSync(path.join(dist, 'ai-studio/dev-instance/create.md'), 'utf8'),
+      })
+      expect((await c.client.listPrompts()).prompts).toHaveLength(2)
+    })
+
     it('ask_docs without Typesense quotes the best matching sections and says no model is configured', async () => {
       const r = await call(c, 'ask_docs', { question: '如何创建开发机' })
       const out = r.structuredContent as { mode: string; note: string; sources: { url: string; excerpt: string }[] }

@@ -123,6 +123,15 @@ describe('import boundaries between layers', () => {
     ).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: .*src\/search-core sits below/)])
   })
 
+  it('the build may import the MCP server card, and nothing else of src/mcp', async () => {
+    const card = "import { serverCard } from '../../src/mcp/server-card'\nexport const c = serverCard\n"
+    expect(await problems('.vitepress/build/widget.ts', card)).toEqual([])
+    const docs = "import { DocsSite } from '../../src/mcp/docs'\nexport const d = DocsSite\n"
+    expect(await problems('.vitepress/build/widget.ts', docs)).toEqual([
+      expect.stringMatching(/^import-x\/no-restricted-paths: .*\.vitepress reaches search only through/),
+    ])
+  })
+
   it('tests and bench share helpers through testkit/, not each other', async () => {
     expect(
       await problems(

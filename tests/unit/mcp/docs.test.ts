@@ -160,6 +160,7 @@ describe('a site folder', () => {
         url: 'https://docs.example.com/create.html',
         markdownUrl: 'https://docs.example.com/create.md',
         snippet: '在控制台创建开发机，选择 GPU 型号。',
+        locale: 'zh',
       },
     ])
     expect((await site.listPages('开发机'))[0]?.pages[0]?.url).toBe('https://docs.example.com/create.html')
