@@ -13,6 +13,8 @@ test('可以退款吗 quotes the expense page’s refund sentence, not a passage
   await ask(page, '可以退款吗')
   const first = answerIn(page).locator('.QuotedAnswer-quote').first()
   await expect(first.locator('blockquote')).toContainText('现金余额可以申请退款')
+  // The question's word is marked where the quote says it.
+  await expect(first.locator('blockquote mark').first()).toHaveText('退款')
   await expect(first.locator('figcaption a')).toHaveAttribute('href', /^\/fundamentals\/expense\//)
   await expect(answerIn(page)).not.toContainText('Docker in Docker')
 })
@@ -34,7 +36,7 @@ test('解释这段代码 on nvidia-smi shows the code as code and quotes the ste
   await page.goto('/posts/check-cuda-driver-versions.html', { waitUntil: 'networkidle' })
   const block = page
     .locator('.vp-doc div.language-bash')
-    .filter({ hasText: /^\s*nvidia-smi\s*$/ })
+    .filter({ has: page.locator('pre', { hasText: /^\s*nvidia-smi\s*$/ }) })
     .first()
   await block.hover()
   await block.locator('.AskCode').click()

@@ -9,7 +9,7 @@ test.use({ viewport: { width: 1200, height: 860 } })
 const dialog = (page: Page) => page.getByRole('dialog')
 const ask = (page: Page, q: string) => page.goto('/?ask=' + encodeURIComponent(q))
 
-test('a question is answered with quoted sentences, marked and linked, under the quoted label', async ({ page }) => {
+test('a question is answered with quoted sentences, linked, under the quoted label', async ({ page }) => {
   await ask(page, '训练任务跑到一半显存不够了怎么办')
   const answer = dialog(page).locator('.ChatBubble.ai')
   await expect(answer.locator('.QuotedAnswer-badge')).toHaveText('摘自文档')
@@ -24,7 +24,6 @@ test('a question is answered with quoted sentences, marked and linked, under the
     /\/support\/faq\.html#报错-cuda-out-of-memory-怎么办$/,
   )
   await expect(first.locator('figcaption a')).toHaveText('常见问题 › 报错 CUDA out of memory 怎么办？')
-  await expect(first.locator('blockquote mark').first()).toBeVisible()
   // Sentences, not whole sections.
   for (const text of await quotes.locator('blockquote').allTextContents()) expect(text.length).toBeLessThan(200)
   await expect(answer).toContainText('梯度检查点')
