@@ -26,6 +26,6 @@ const STEP =
 /** Whether a passage is the kind of sentence the frame asks for. */
 export function answersFrame(frame: Frame, passage: Pick<Passage, 'text' | 'kind'>): boolean {
   if (frame === 'any') return false
-  if (frame === 'how') return passage.kind === 'step' || STEP.test(passage.text)
+  if (frame === 'how') return passage.kind === 'step' || passage.kind === 'steps' || STEP.test(passage.text)
   return SIGNS[frame].test(passage.text)
 }

@@ -106,6 +106,16 @@ export function passagesOfBlocks(blocks: readonly Block[], structured = true): P
       const item = b.cells.join(' ')
       if (chars(item) <= MAX_PASSAGE_CHARS && quotable(item, structured)) push(item, 'step')
       else for (const s of sentencesOf(item)) push(s, 'step')
+      // A list no lead-in introduces (a section that starts with its steps): quoted as steps too, after
+      // its items (a question that does not ask how is answered by the item).
+      let first = block
+      while (blocks[first - 1]?.kind === 'l') first--
+      const before = blocks[first - 1]
+      const introduced = before?.kind === 'p' && LEAD_IN.test(before.cells.join(' '))
+      if (blocks[block + 1]?.kind !== 'l' && !introduced) {
+        const steps = stepsAfter(blocks, first - 1)
+        if (steps.length > 1) push(steps.join('\n'), 'steps')
+      }
     } else if (b.kind === 'p') {
       const sentences = sentencesOf(b.cells.join(' '))
       sentences.forEach((s, i) => {

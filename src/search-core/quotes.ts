@@ -75,6 +75,10 @@ export const FAQ_BONUS = 0.5
  * passage that gives one: such a passage scores 1 + VALUE_FRAME_BONUS instead of 1 + FRAME_BONUS.
  */
 export const VALUE_FRAME_BONUS = 1
+/** A passage under a heading about a narrower case (it names a code the question does not) scores this share. */
+export const NARROWER_SHARE = 0.5
+/** A sentence about the page itself (本页…说明…) scores this share: it tells where the answer is, not the answer. */
+export const META_SHARE = 0.5
 /**
  * A section the search ranked r-th (from 0) scores 1 / (1 + RANK_DECAY × r) of its passages' weight:
  * passages come from the sections the search ranks first, unless a later one holds clearly more.
@@ -195,6 +199,12 @@ export interface Candidate {
 }
 
 const VALUE_FRAMES = new Set<Frame>(['where', 'price', 'quantity', 'duration'])
+/** A numbered step of a steps passage (passages.ts). */
+const STEP_LINE = /^\d+\. /
+/** A code in a heading: a number (429) or a snake_case name (rate_limit_exceeded). */
+const IDENTIFIER = /\b\w*\d\w*\b|\b\w+_\w+\b/g
+/** A sentence about the page rather than the product: 本页按表单的顺序说明…, This page explains… */
+const META = /^(?:本页|本文|这篇|这一页|下面|以下)|^This (?:page|guide|article)\b/
 /** A heading that asks a question (an FAQ entry): 开发机里可以运行 Docker 吗？ */
 const QUESTION_HEADING = /[？?]$|吗$/
 
@@ -216,19 +226,25 @@ export function scorePassages(
   sections: readonly SearchHit[],
 ): { candidates: Candidate[]; total: number } {
   const namedBy = headingShares(terms, sections)
+  const asked = terms.typed.join(' ').toLowerCase()
   const weights = terms.units.map((u) => u.weight)
   const total = weights.reduce((a, w) => a + w, 0)
   const candidates: Candidate[] = []
   sections.forEach((hit, rank) => {
     if (!safeHref(hit.url)) return
-    const questionHeading = QUESTION_HEADING.test(hit.hierarchy.lvl3 || hit.hierarchy.lvl2)
+    const heading = hit.hierarchy.lvl3 || hit.hierarchy.lvl2
+    const questionHeading = QUESTION_HEADING.test(heading)
+    // A heading naming a code or identifier the reader did not (返回 429 怎么办 for 如何调用模型 API) is
+    // about a narrower case than the question.
+    const narrower = (heading.match(IDENTIFIER) ?? []).some((id) => !asked.includes(id.toLowerCase()))
     for (const passage of passagesOf(hit.content, hit.blocks)) {
       // A lead-in with its steps counts as the lead-in and its best step, not as all its words at once.
       const lines = passage.text.toLowerCase().split('\n')
-      const lead = lines[0] ?? ''
-      const pieces = lines.length > 1 ? lines.slice(1).map((l) => `${lead}\n${l}`) : [lead]
+      // Steps without a lead-in (a list that opens its section) count step by step.
+      const lead = lines.length > 1 && !STEP_LINE.test(lines[0] ?? '') ? (lines.shift() ?? '') : ''
+      const pieces = lines.map((l) => (lead ? `${lead}\n${l}` : l))
       let own = 0
-      let heading = 0
+      let named = 0
       let covered = 0
       let held = 0
       for (const piece of pieces) {
@@ -239,19 +255,25 @@ export function scorePassages(
         terms.units.forEach((u, i) => {
           const w = weights[i] ?? 0
           const share = unitShare(u, piece)
-          const named = namedBy[i]?.[rank] ?? 0
+          const inHeading = namedBy[i]?.[rank] ?? 0
           o += w * share
-          h += w * named
-          c += w * Math.max(share, named)
-          if (share || named) n++
+          h += w * inHeading
+          c += w * Math.max(share, inHeading)
+          if (share || inHeading) n++
         })
-        if (c + o > covered + own) [own, heading, covered, held] = [o, h, c, n]
+        if (c + o > covered + own) [own, named, covered, held] = [o, h, c, n]
       }
       if (covered <= 0) continue
-      let score = covered + OWN_WEIGHT * own + HEADING_WEIGHT * heading
-      if (questionHeading && heading >= MIN_QUOTE_COVERAGE * total) score *= 1 + FAQ_BONUS
+      let score = covered + OWN_WEIGHT * own + HEADING_WEIGHT * named
+      if (questionHeading && !narrower && named >= MIN_QUOTE_COVERAGE * total) score *= 1 + FAQ_BONUS
+      if (narrower) score *= NARROWER_SHARE
+      if (META.test(passage.text)) score *= META_SHARE
       if (answersFrame(question.frame, passage))
-        score *= 1 + (VALUE_FRAMES.has(question.frame) ? VALUE_FRAME_BONUS : FRAME_BONUS)
+        score *=
+          1 +
+          (VALUE_FRAMES.has(question.frame) || (question.frame === 'how' && passage.kind === 'steps')
+            ? VALUE_FRAME_BONUS
+            : FRAME_BONUS)
       candidates.push({ passage, hit, rank, score: score / (1 + RANK_DECAY * rank), covered, held })
     }
   })
@@ -284,7 +306,8 @@ export function chooseQuotes(
   for (const c of candidates.slice(1)) {
     if (chosen.length >= MAX_QUOTES || c.score < FOLLOWING_QUOTE_SHARE * best.score) break
     if (!enough(c)) continue
-    if (chosen.some((q) => q.passage.text === c.passage.text)) continue
+    // Nothing twice: a step already quoted inside its steps (or the steps around a quoted step).
+    if (chosen.some((q) => q.passage.text.includes(c.passage.text) || c.passage.text.includes(q.passage.text))) continue
     if (chosen.filter((q) => q.hit === c.hit).length >= MAX_QUOTES_PER_SECTION) continue
     chosen.push(c)
   }

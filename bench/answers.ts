@@ -1,0 +1,73 @@
+/**
+ * Quoted answers (the AI tab without a model), measured on the built index (prints figures, never
+ * fails): the answer set's halves (the answering sentence quoted, the first quote from a page that
+ * answers, abstain precision and recall), the suggested questions of the empty AI tab, and 解释这段代码
+ * on the code-block set. No peer answers by quotation; the keyword engines' figures are bench:quality's.
+ * Run after `npm run build`: `npx vite-node bench/answers.ts`.
+ */
+import path from 'node:path'
+import { engineFromDist } from '../testkit/local-index'
+import { answerSet, figures, judge, type AnswerOutcome } from '../testkit/relevance/answers'
+import { codeBlocks, explainsBlock } from '../testkit/relevance/code-blocks'
+import { quoteFromDocs } from '../src/search-core/quote-answer'
+import { chatStringsFor } from '../src/react-islands/strings/chat'
+import { emit, table } from './lib/report'
+
+const root = path.resolve('.')
+const dist = path.join(root, '.vitepress/dist')
+const engines = { zh: engineFromDist(dist, 'zh').engine, en: engineFromDist(dist, 'en').engine }
+
+const outcomes: AnswerOutcome[] = []
+for (const c of answerSet(root)) outcomes.push(judge(c, await quoteFromDocs(engines[c.locale], c.q)))
+
+const data: Record<string, unknown> = {}
+const rows: (string | number)[][] = []
+for (const half of ['report', 'tune'] as const)
+  for (const locale of ['all', 'zh', 'en'] as const) {
+    const set = outcomes.filter((o) => o.c.half === half && (locale === 'all' || o.c.locale === locale))
+    const f = figures(set)
+    data[`${half} ${locale}`] = f
+    rows.push([
+      `${half === 'report' ? 'reporting half (never tuned on)' : 'tuning half'}, ${locale}`,
+      `${f.answerable} + ${f.unanswerable}`,
+      f.sentenceRate.toFixed(2),
+      f.pageRate.toFixed(2),
+      f.abstainPrecision.toFixed(2),
+      f.abstainRecall.toFixed(2),
+    ])
+  }
+
+let prompts = 0
+let promptsAnswered = 0
+for (const locale of ['zh', 'en'] as const)
+  for (const q of chatStringsFor(locale).prompts) {
+    prompts++
+    const { quotes } = await quoteFromDocs(engines[locale], q)
+    if (quotes[0]?.url.startsWith(locale === 'en' ? '/en/' : '/')) promptsAnswered++
+  }
+const blocks = codeBlocks(root)
+let explained = 0
+for (const c of blocks) if (await explainsBlock(engines.zh, c)) explained++
+data.prompts = { asked: prompts, answered: promptsAnswered }
+data.codeBlocks = { asked: blocks.length, explained }
+
+emit({
+  title: 'Quoted answers (no model)',
+  markdown: [
+    table(
+      [
+        'answer set',
+        'questions (answerable + not)',
+        'answering sentence quoted',
+        'first quote from a page that answers',
+        'abstain precision',
+        'abstain recall',
+      ],
+      rows,
+    ),
+    '',
+    `Suggested questions of the empty AI tab answered by quotation: ${promptsAnswered} of ${prompts}. ` +
+      `解释这段代码 quoting the block's own section: ${explained} of ${blocks.length}.`,
+  ].join('\n'),
+  data,
+})
