@@ -94,17 +94,37 @@ interface NodeState {
 }
 
 /**
- * A network failure that happened before the request reached a node, so the question was not
- * put to any model. Node (undici) names the connect phase in `cause.code`; a browser's fetch only
- * says `TypeError` (a refused connection, DNS, an offline network, CORS on an unreachable host).
+ * Connect-phase failures, named by Node (undici) in `cause.code`: nothing was sent, so the question was
+ * put to no model and another node may take it. Connection refused, a name that did not resolve, a
+ * connect that timed out.
+ */
+const NEVER_SENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'UND_ERR_CONNECT_TIMEOUT'])
+
+/**
+ * Whether the request provably never reached a node. A browser's fetch says only `TypeError` for a
+ * refused connection and for a connection the node closed after reading the question alike (a node that
+ * crashed on it: src/conversation_manager.cpp with its history collection gone), so a bare TypeError is
+ * not proof: resending it would crash the next node too, or put the question to a second model.
  */
 function neverReachedNode(err: unknown): boolean {
   const e = err as { name?: string; cause?: { code?: unknown } } | null
   if (!e || e.name === 'AbortError') return false
   const code = typeof e.cause?.code === 'string' ? e.cause.code : undefined
-  if (code)
-    return code === 'ECONNREFUSED' || code === 'ENOTFOUND' || code === 'EAI_AGAIN' || code === 'UND_ERR_CONNECT_TIMEOUT'
-  return err instanceof TypeError
+  return code !== undefined && NEVER_SENT_CODES.has(code)
+}
+
+/**
+ * No HTTP status came back: every node refused (`reachedNode` false), or a node may have read the
+ * question and closed the connection without an answer (a crash, a proxy cut).
+ */
+export class NoResponse extends SearchError {
+  constructor(
+    message: string,
+    readonly reachedNode: boolean,
+    cause: unknown,
+  ) {
+    super('connection', message, undefined, cause)
+  }
 }
 
 type Json = Record<string, unknown>
@@ -262,7 +282,10 @@ export class ChatClient {
 
   /**
    * One question, one request that reaches a server: a node is left for the next one (in
-   * typesense-js's order) only when the request never reached it, so no model is asked twice.
+   * typesense-js's order) only when the request provably never reached it, so no model is asked twice.
+   * As typesense-js (ApiCall.performRequest), a node that answers 5xx (a 503 "Not Ready or Lagging",
+   * src/http_server.cpp) or whose connection failed is marked unhealthy: the next question goes
+   * elsewhere until the health-check interval has passed.
    */
   private async send(params: URLSearchParams, body: string, stream: boolean, signal: AbortSignal): Promise<Response> {
     const tried = new Set<NodeState>()
@@ -281,15 +304,21 @@ export class ChatClient {
           body,
           signal,
         })
-        state.healthy = true
+        state.healthy = response.status < 500
         return response
       } catch (err) {
         lastError = err
-        if (signal.aborted || !neverReachedNode(err)) throw err
+        if (signal.aborted) throw err
         state.healthy = false
+        if (!neverReachedNode(err))
+          throw new NoResponse(
+            `No response: the connection failed or closed after the question was sent (${(err as Error)?.message ?? err})`,
+            true,
+            err,
+          )
       }
     }
-    throw lastError
+    throw new NoResponse(`No node could be reached (${(lastError as Error)?.message ?? lastError})`, false, lastError)
   }
 
   private async readJson(response: Response): Promise<ChatResult> {
