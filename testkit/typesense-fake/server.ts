@@ -191,6 +191,8 @@ export interface TypesenseFake {
   loadRecords(collection: string, docs: StoredDoc[], schema?: Record<string, unknown>): void
   /** Conversation ids the server has stored (only answers that completed). */
   storedConversations(): string[]
+  /** The messages the server holds for one conversation, in order (`{user}` / `{assistant}`); [] when none. */
+  conversationHistory(id: string): Record<string, string>[]
   collections(): Record<string, { docs: number; schema: Record<string, unknown> }>
   aliases(): Record<string, string>
   conversationModels(): Record<string, Record<string, unknown>>
@@ -594,7 +596,8 @@ export async function startTypesenseFake(
     }
     const readerGone = res.destroyed
     call.outcome = cut || readerGone ? 'cut' : 'ok'
-    if (!hasHistory()) return crash(res)
+    // The answer went out before the crash: the client has read it when the connection closes.
+    if (!hasHistory()) return void res.write('', () => crash(res))
     if (scenario.historyWriteError !== null) return res.end(JSON.stringify({ message: scenario.historyWriteError }))
     storeConversation(conversationId, q, stored)
     if (readerGone) return
@@ -1061,6 +1064,7 @@ export async function startTypesenseFake(
       collections.set(collection, c)
     },
     storedConversations: () => [...conversations.keys()],
+    conversationHistory: (id) => [...(conversations.get(id)?.conversation ?? [])],
     collections: () =>
       Object.fromEntries([...collections].map(([n, c]) => [n, { docs: c.docs.size, schema: c.schema }])),
     aliases: () => Object.fromEntries(aliases),
