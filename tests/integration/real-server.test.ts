@@ -99,7 +99,7 @@ describe('liveness of a streamed answer', () => {
 })
 
 describe('conversations the server never stored', () => {
-  it('a stalled stream leaves its conversation id unknown, as the real server does', async () => {
+  it("a stalled stream leaves its conversation id unknown until the server's budget ends, as the real server does", async () => {
     fake.setScenario({ answer: ANSWER, stallAfterChunks: 1, chunkSize: 4 })
     const controller = new AbortController()
     let seen: string | null = null
