@@ -393,6 +393,35 @@ export async function startTypesenseFake(
     return `根据文档《${title}》：${content.slice(0, 120)}`
   }
 
+  /** One search of a conversation request, with the URL's parameters winning over its own. */
+  function conversationSearch(s: SearchParams, query: Record<string, string>, q: string) {
+    const params = { ...s, ...withoutConversationParams(query) } as SearchParams
+    const c = resolveCollection(String(params.collection ?? ''))
+    if (!c) return { code: 404, error: `\`${String(params.collection ?? '')}\` collection not found.` }
+    const invalid = fieldError(c, params)
+    if (invalid) return invalid
+    const only = filterOf(c, params)
+    if (!(only instanceof Function)) return only
+    // Conversation search is semantic in Typesense; the fake approximates it with overlapping
+    // CJK pairs and Latin words, any of which may match.
+    const semantic = String(params.query_by ?? '')
+      .split(',')
+      .includes(vectorFieldOf(c) ?? '\u0000')
+    const expand = synonymsFor(c, params)
+    if (typeof expand !== 'function') return expand
+    return search(
+      c.docs,
+      {
+        ...params,
+        q: semantic ? approximateSemanticQuery(q) : q,
+        query_by: semantic ? 'content,question,answer,hierarchy.lvl1,hierarchy.lvl2' : params.query_by,
+        drop_tokens_threshold: semantic ? Number.MAX_SAFE_INTEGER : params.drop_tokens_threshold,
+      },
+      only,
+      expand,
+    )
+  }
+
   async function handleConversation(res: http.ServerResponse, query: Record<string, string>, body: unknown) {
     // The order of checks and their texts: src/core_api.cpp (do_multi_search).
     const q = query.q
@@ -433,33 +462,7 @@ export async function startTypesenseFake(
       res.writeHead(400, { 'Content-Type': 'application/json; charset=utf-8' })
       return res.end(raw)
     }
-    const results = searches.map((s) => {
-      const params = { ...s, ...withoutConversationParams(query) } as SearchParams
-      const c = resolveCollection(String(params.collection ?? ''))
-      if (!c) return { code: 404, error: `\`${String(params.collection ?? '')}\` collection not found.` }
-      const invalid = fieldError(c, params)
-      if (invalid) return invalid
-      const only = filterOf(c, params)
-      if (!(only instanceof Function)) return only
-      // Conversation search is semantic in Typesense; the fake approximates it with overlapping
-      // CJK pairs and Latin words, any of which may match.
-      const semantic = String(params.query_by ?? '')
-        .split(',')
-        .includes(vectorFieldOf(c) ?? '\u0000')
-      const expand = synonymsFor(c, params)
-      if (typeof expand !== 'function') return expand
-      return search(
-        c.docs,
-        {
-          ...params,
-          q: semantic ? approximateSemanticQuery(q) : q,
-          query_by: semantic ? 'content,question,answer,hierarchy.lvl1,hierarchy.lvl2' : params.query_by,
-          drop_tokens_threshold: semantic ? Number.MAX_SAFE_INTEGER : params.drop_tokens_threshold,
-        },
-        only,
-        expand,
-      )
-    })
+    const results = searches.map((s) => conversationSearch(s, query, q))
     // src/core_api.cpp (do_multi_search, conversation part): every successful result reads the schema
     // of searches[0]'s collection (its res_index never advances); when that collection does not
     // exist while another search succeeded, the node dereferences null and crashes. The client
