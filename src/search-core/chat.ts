@@ -99,6 +99,13 @@ interface NodeState {
  * connect that timed out.
  */
 const NEVER_SENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'UND_ERR_CONNECT_TIMEOUT'])
+/** Failures Node names on a connection that was open: the question was sent, or being sent. */
+const AFTER_SEND_CODES = new Set(['UND_ERR_SOCKET', 'ECONNRESET', 'EPIPE', 'UND_ERR_CLOSED'])
+
+const causeCode = (err: unknown): string | undefined => {
+  const code = (err as { cause?: { code?: unknown } } | null)?.cause?.code
+  return typeof code === 'string' ? code : undefined
+}
 
 /**
  * Whether the request provably never reached a node. A browser's fetch says only `TypeError` for a
@@ -107,20 +114,20 @@ const NEVER_SENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'UND
  * not proof: resending it would crash the next node too, or put the question to a second model.
  */
 function neverReachedNode(err: unknown): boolean {
-  const e = err as { name?: string; cause?: { code?: unknown } } | null
-  if (!e || e.name === 'AbortError') return false
-  const code = typeof e.cause?.code === 'string' ? e.cause.code : undefined
+  if ((err as { name?: string } | null)?.name === 'AbortError') return false
+  const code = causeCode(err)
   return code !== undefined && NEVER_SENT_CODES.has(code)
 }
 
 /**
- * No HTTP status came back: every node refused (`reachedNode` false), or a node may have read the
- * question and closed the connection without an answer (a crash, a proxy cut).
+ * No HTTP status came back. `reachedNode`: 'no' when every node refused (or did not resolve); 'yes'
+ * when a node closed a connection the question was sent on without answering (a crash, a proxy cut);
+ * 'maybe' when fetch does not say (a browser's bare TypeError).
  */
 export class NoResponse extends SearchError {
   constructor(
     message: string,
-    readonly reachedNode: boolean,
+    readonly reachedNode: 'no' | 'maybe' | 'yes',
     cause: unknown,
   ) {
     super('connection', message, undefined, cause)
@@ -310,15 +317,17 @@ export class ChatClient {
         lastError = err
         if (signal.aborted) throw err
         state.healthy = false
-        if (!neverReachedNode(err))
+        if (!neverReachedNode(err)) {
+          const sent = AFTER_SEND_CODES.has(causeCode(err) ?? '')
           throw new NoResponse(
-            `No response: the connection failed or closed after the question was sent (${(err as Error)?.message ?? err})`,
-            true,
+            `No response: the connection ${sent ? 'closed after the question was sent' : 'failed'} (${(err as Error)?.message ?? err})`,
+            sent ? 'yes' : 'maybe',
             err,
           )
+        }
       }
     }
-    throw new NoResponse(`No node could be reached (${(lastError as Error)?.message ?? lastError})`, false, lastError)
+    throw new NoResponse(`No node could be reached (${(lastError as Error)?.message ?? lastError})`, 'no', lastError)
   }
 
   private async readJson(response: Response): Promise<ChatResult> {
