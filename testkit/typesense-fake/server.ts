@@ -204,8 +204,9 @@ export interface TypesenseFake {
   restartSynonymSets(): void
   /**
    * The node restarts: every conversation model is validated again as it loads (src/conversation_model_manager.cpp,
-   * init → validate_model: the history collection, then the "hello" to the gateway); a model that fails
-   * is dropped, and questions naming it get 400 "`conversation_model_id` is invalid." (src/core_api.cpp).
+   * init → add_model → validate_model: the history collection, then the "hello" to the gateway); a model
+   * that fails is not loaded (it stays in the store, so a later restart with the gateway up loads it; the
+   * fake forgets it), and questions naming it get 400 "`conversation_model_id` is invalid." (src/core_api.cpp).
    * The history collection and its conversations stay. Returns the ids dropped.
    */
   restartNode(): Promise<string[]>
