@@ -1,6 +1,7 @@
 import { LocalEngine } from '../search-core/local-engine'
 import type { SearchEngine } from '../search-core/engine'
-import { classifyError, SearchError } from '../search-core/errors'
+import { SearchError } from '../search-core/errors'
+import { quoteReason } from './chat-fallback'
 import type { QuoteTexts } from '../search-core/quotes'
 import type { ChatResult, QuotedAnswer } from '../search-core/types'
 import { devIndexUrl, type IslandConfig } from './config'
@@ -66,10 +67,11 @@ export class SearchService {
             req.onOpen?.()
           }
           return client.ask({ ...req, onOpen }).catch((err: unknown) => {
-            // No node answered (every one refused, was down or dropped the connection): the docs answer.
-            // A failure after a node answered (a stream cut short) keeps the chat's own fallbacks.
-            if (answered || classifyError(err).kind !== 'connection') throw err
-            return this.quote(req, texts, 'unreachable')
+            // No node answered, or one could not (chat-fallback.ts): the docs answer. A failure after a
+            // node answered (a stream cut short) keeps the chat's own fallbacks.
+            const reason = quoteReason(err, answered, client.config.conversationModels[req.mode])
+            if (!reason) throw err
+            return this.quote(req, texts, reason)
           })
         }
       })

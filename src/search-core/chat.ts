@@ -94,17 +94,44 @@ interface NodeState {
 }
 
 /**
- * A network failure that happened before the request reached a node, so the question was not
- * put to any model. Node (undici) names the connect phase in `cause.code`; a browser's fetch only
- * says `TypeError` (a refused connection, DNS, an offline network, CORS on an unreachable host).
+ * Connect-phase failures, named by Node (undici) in `cause.code`: nothing was sent, so the question was
+ * put to no model and another node may take it. Connection refused, a name that did not resolve, a
+ * connect that timed out.
+ */
+const NEVER_SENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'UND_ERR_CONNECT_TIMEOUT'])
+/** Failures Node names on a connection that was open: the question was sent, or being sent. */
+const AFTER_SEND_CODES = new Set(['UND_ERR_SOCKET', 'ECONNRESET', 'EPIPE', 'UND_ERR_CLOSED'])
+
+const causeCode = (err: unknown): string | undefined => {
+  const code = (err as { cause?: { code?: unknown } } | null)?.cause?.code
+  return typeof code === 'string' ? code : undefined
+}
+
+/**
+ * Whether the request provably never reached a node. A browser's fetch says only `TypeError` for a
+ * refused connection and for a connection the node closed after reading the question alike (a node that
+ * crashed on it: src/conversation_manager.cpp with its history collection gone), so a bare TypeError is
+ * not proof: resending it would crash the next node too, or put the question to a second model.
  */
 function neverReachedNode(err: unknown): boolean {
-  const e = err as { name?: string; cause?: { code?: unknown } } | null
-  if (!e || e.name === 'AbortError') return false
-  const code = typeof e.cause?.code === 'string' ? e.cause.code : undefined
-  if (code)
-    return code === 'ECONNREFUSED' || code === 'ENOTFOUND' || code === 'EAI_AGAIN' || code === 'UND_ERR_CONNECT_TIMEOUT'
-  return err instanceof TypeError
+  if ((err as { name?: string } | null)?.name === 'AbortError') return false
+  const code = causeCode(err)
+  return code !== undefined && NEVER_SENT_CODES.has(code)
+}
+
+/**
+ * No HTTP status came back. `reachedNode`: 'no' when every node refused (or did not resolve); 'yes'
+ * when a node closed a connection the question was sent on without answering (a crash, a proxy cut);
+ * 'maybe' when fetch does not say (a browser's bare TypeError).
+ */
+export class NoResponse extends SearchError {
+  constructor(
+    message: string,
+    readonly reachedNode: 'no' | 'maybe' | 'yes',
+    cause: unknown,
+  ) {
+    super('connection', message, undefined, cause)
+  }
 }
 
 type Json = Record<string, unknown>
@@ -262,7 +289,10 @@ export class ChatClient {
 
   /**
    * One question, one request that reaches a server: a node is left for the next one (in
-   * typesense-js's order) only when the request never reached it, so no model is asked twice.
+   * typesense-js's order) only when the request provably never reached it, so no model is asked twice.
+   * As typesense-js (ApiCall.performRequest), a node that answers 5xx (a 503 "Not Ready or Lagging",
+   * src/http_server.cpp) or whose connection failed is marked unhealthy: the next question goes
+   * elsewhere until the health-check interval has passed.
    */
   private async send(params: URLSearchParams, body: string, stream: boolean, signal: AbortSignal): Promise<Response> {
     const tried = new Set<NodeState>()
@@ -281,15 +311,23 @@ export class ChatClient {
           body,
           signal,
         })
-        state.healthy = true
+        state.healthy = response.status < 500
         return response
       } catch (err) {
         lastError = err
-        if (signal.aborted || !neverReachedNode(err)) throw err
+        if (signal.aborted) throw err
         state.healthy = false
+        if (!neverReachedNode(err)) {
+          const sent = AFTER_SEND_CODES.has(causeCode(err) ?? '')
+          throw new NoResponse(
+            `No response: the connection ${sent ? 'closed after the question was sent' : 'failed'} (${(err as Error)?.message ?? err})`,
+            sent ? 'yes' : 'maybe',
+            err,
+          )
+        }
       }
     }
-    throw lastError
+    throw new NoResponse(`No node could be reached (${(lastError as Error)?.message ?? lastError})`, 'no', lastError)
   }
 
   private async readJson(response: Response): Promise<ChatResult> {

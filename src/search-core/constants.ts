@@ -59,6 +59,19 @@ export function chatTimeoutSeconds(followUp: boolean, stream: boolean): number {
   return (followUp ? blocking : 0) + (stream ? SERVER_LLM_CALL_CAP_SECONDS : blocking) + SERVER_OVERHEAD_SECONDS
 }
 
+/**
+ * The budget of a non-streaming request made after a stream failed (the fallback, the watchdog's
+ * rescue): 20 s, a follow-up 40 s (its rewrite comes first), not the 130 s / 250 s a first
+ * non-streaming request may take. A non-streamed answer that fails never returns: get_answer throws
+ * inside the server's worker and no response is written (src/conversation_model.cpp,
+ * src/core_api.cpp, include/threadpool.h), so only the client's own timeout ends the wait.
+ */
+export const FALLBACK_REQUEST_SECONDS = 20
+export const FALLBACK_FOLLOW_UP_REQUEST_SECONDS = 40
+
+export const fallbackTimeoutSeconds = (followUp: boolean): number =>
+  followUp ? FALLBACK_FOLLOW_UP_REQUEST_SECONDS : FALLBACK_REQUEST_SECONDS
+
 /** Error texts of BEHAVIOUR.md search §8 for responses without the parts we need. */
 export const NO_RESULTS_MESSAGE = 'No search results in MultiSearch response'
 export const NO_ANSWER_MESSAGE = 'No conversation answer in MultiSearch response'

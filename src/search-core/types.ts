@@ -102,5 +102,9 @@ export interface Quote {
  */
 export interface QuotedAnswer {
   quotes: Quote[]
-  reason: 'not-configured' | 'unreachable'
+  /**
+   * `unavailable`: a node took the question and could not answer it (its conversation model was
+   * dropped, or the connection closed with no HTTP status).
+   */
+  reason: 'not-configured' | 'unreachable' | 'unavailable'
 }

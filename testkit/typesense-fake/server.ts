@@ -15,6 +15,7 @@ import { search, type SearchParams, type StoredDoc } from './search'
 import { parseFilter, type DocFilter, type FilterError } from './filter'
 import { gatewayReads, serverRead } from './stream'
 import { callModelGateway } from './model-gateway'
+import { crash, needsReadiness, neverAnswer, NOT_READY_BODY } from './lifecycle'
 import {
   firstFieldLocale,
   parseSynonym,
@@ -95,13 +96,21 @@ export interface Scenario {
    * 400 `OpenAI API error: <this>` ('' for an unreachable gateway or cluster without egress).
    */
   helloError: string | null
+  /**
+   * The model gateway refuses connections (down, or no egress from the node): a model's "hello"
+   * fails ("OpenAI API error: "), a streamed answer is 400 "OpenAI API error: ", a follow-up's rewrite
+   * too, and a non-streamed answer never returns (./lifecycle.ts, neverAnswer).
+   */
+  gatewayDown: boolean
+  /** The node is not ready or lags behind the leader: 503 on every route but /health and the like (src/http_server.cpp). */
+  notReady: boolean
 }
 
 /** One call the server made to the model gateway (the fake's own record, not part of Typesense). */
 export interface ModelCall {
   kind: 'rewrite' | 'answer'
   stream: boolean
-  outcome: 'ok' | 'timeout' | 'cut' | 'no-first-byte' | 'pending'
+  outcome: 'ok' | 'timeout' | 'cut' | 'no-first-byte' | 'refused' | 'pending'
 }
 
 export interface LoggedRequest {
@@ -154,6 +163,8 @@ const defaults = (): Scenario => ({
   splitReads: false,
   historyWriteError: null,
   helloError: null,
+  gatewayDown: false,
+  notReady: false,
 })
 
 /** Server versions the fake can pretend to be; the version floor of the sync CLI is checked against it. */
@@ -180,6 +191,8 @@ export interface TypesenseFake {
   loadRecords(collection: string, docs: StoredDoc[], schema?: Record<string, unknown>): void
   /** Conversation ids the server has stored (only answers that completed). */
   storedConversations(): string[]
+  /** The messages the server holds for one conversation, in order (`{user}` / `{assistant}`); [] when none. */
+  conversationHistory(id: string): Record<string, string>[]
   collections(): Record<string, { docs: number; schema: Record<string, unknown> }>
   aliases(): Record<string, string>
   conversationModels(): Record<string, Record<string, unknown>>
@@ -189,6 +202,14 @@ export interface TypesenseFake {
   synonymSets(): Record<string, SynonymDef[]>
   /** v30: what the synonym sets would hold after a restart (the store read back). */
   restartSynonymSets(): void
+  /**
+   * The node restarts: every conversation model is validated again as it loads (src/conversation_model_manager.cpp,
+   * init → add_model → validate_model: the history collection, then the "hello" to the gateway); a model
+   * that fails is not loaded (it stays in the store, so a later restart with the gateway up loads it; the
+   * fake forgets it), and questions naming it get 400 "`conversation_model_id` is invalid." (src/core_api.cpp).
+   * The history collection and its conversations stay. Returns the ids dropped.
+   */
+  restartNode(): Promise<string[]>
   /** The server's major version. */
   major: number
   close(): Promise<void>
@@ -222,6 +243,8 @@ export async function startTypesenseFake(
   const keys: Record<string, unknown>[] = []
   const sockets = new Set<import('node:net').Socket>()
   const modelCalls: ModelCall[] = []
+  /** The stream's pending waits (a stalled gateway runs to the budget): cleared when the fake closes. */
+  const timers = new Set<ReturnType<typeof setTimeout>>()
 
   /** Whether the next model call runs past the server's cap (the fake's scenario, per call). */
   function callTimesOut(): boolean {
@@ -241,6 +264,10 @@ export async function startTypesenseFake(
     for (let attempt = 0; attempt < 2; attempt++) {
       const call: ModelCall = { kind, stream: false, outcome: 'pending' }
       modelCalls.push(call)
+      if (scenario.gatewayDown) {
+        call.outcome = 'refused'
+        return false
+      }
       if (!callTimesOut()) {
         call.outcome = 'ok'
         return true
@@ -288,6 +315,7 @@ export async function startTypesenseFake(
     if (spec.openai_path !== undefined && typeof spec.openai_path !== 'string')
       return bad('Property `openai_path` is not a string.')
     if (scenario.helloError !== null) return bad(`OpenAI API error: ${scenario.helloError}`)
+    if (scenario.gatewayDown) return bad('OpenAI API error: ')
     if (options.modelGateway !== 'call') return null
     const base = (typeof spec.openai_url === 'string' ? spec.openai_url : 'https://api.openai.com').replace(/\/$/, '')
     const rawPath = typeof spec.openai_path === 'string' ? spec.openai_path : '/v1/chat/completions'
@@ -366,6 +394,35 @@ export async function startTypesenseFake(
     return `根据文档《${title}》：${content.slice(0, 120)}`
   }
 
+  /** One search of a conversation request, with the URL's parameters winning over its own. */
+  function conversationSearch(s: SearchParams, query: Record<string, string>, q: string) {
+    const params = { ...s, ...withoutConversationParams(query) } as SearchParams
+    const c = resolveCollection(String(params.collection ?? ''))
+    if (!c) return { code: 404, error: `\`${String(params.collection ?? '')}\` collection not found.` }
+    const invalid = fieldError(c, params)
+    if (invalid) return invalid
+    const only = filterOf(c, params)
+    if (!(only instanceof Function)) return only
+    // Conversation search is semantic in Typesense; the fake approximates it with overlapping
+    // CJK pairs and Latin words, any of which may match.
+    const semantic = String(params.query_by ?? '')
+      .split(',')
+      .includes(vectorFieldOf(c) ?? '\u0000')
+    const expand = synonymsFor(c, params)
+    if (typeof expand !== 'function') return expand
+    return search(
+      c.docs,
+      {
+        ...params,
+        q: semantic ? approximateSemanticQuery(q) : q,
+        query_by: semantic ? 'content,question,answer,hierarchy.lvl1,hierarchy.lvl2' : params.query_by,
+        drop_tokens_threshold: semantic ? Number.MAX_SAFE_INTEGER : params.drop_tokens_threshold,
+      },
+      only,
+      expand,
+    )
+  }
+
   async function handleConversation(res: http.ServerResponse, query: Record<string, string>, body: unknown) {
     // The order of checks and their texts: src/core_api.cpp (do_multi_search).
     const q = query.q
@@ -376,7 +433,11 @@ export async function startTypesenseFake(
       })
     const modelId = query.conversation_model_id
     if (!modelId) return send(res, 400, { message: '`conversation_model_id` is needed if conversation is enabled.' })
-    if (!models.has(modelId)) return send(res, 400, { message: '`conversation_model_id` is invalid.' })
+    const model = models.get(modelId)
+    if (!model) return send(res, 400, { message: '`conversation_model_id` is invalid.' })
+    // Reading a follow-up's history with the history collection gone crashes the node (./lifecycle.ts).
+    const hasHistory = () => Boolean(resolveCollection(String(model.history_collection)))
+    if (query.conversation_id && !hasHistory()) return crash(res)
     if (query.conversation_id && !conversations.has(query.conversation_id))
       return send(res, 400, { message: '`conversation_id` is invalid.' })
     const searches = Array.isArray((body as { searches?: unknown })?.searches)
@@ -392,7 +453,9 @@ export async function startTypesenseFake(
       // src/core_api.cpp first rewrites a follow-up into a standalone question with a blocking call.
       if (scenario.followUpDelayMs) await sleep(scenario.followUpDelayMs)
       if (res.destroyed) return
-      if (!(await blockingCall('rewrite', res))) return send(res, 400, { message: 'OpenAI API timeout.' })
+      if (!(await blockingCall('rewrite', res)))
+        // get_standalone_question returns its error (src/conversation_model.cpp): a 400 before any byte.
+        return send(res, 400, { message: scenario.gatewayDown ? 'OpenAI API error: ' : 'OpenAI API timeout.' })
     }
     if (scenario.rawErrorBody !== null) {
       const raw = scenario.rawErrorBody
@@ -400,33 +463,7 @@ export async function startTypesenseFake(
       res.writeHead(400, { 'Content-Type': 'application/json; charset=utf-8' })
       return res.end(raw)
     }
-    const results = searches.map((s) => {
-      const params = { ...s, ...withoutConversationParams(query) } as SearchParams
-      const c = resolveCollection(String(params.collection ?? ''))
-      if (!c) return { code: 404, error: `\`${String(params.collection ?? '')}\` collection not found.` }
-      const invalid = fieldError(c, params)
-      if (invalid) return invalid
-      const only = filterOf(c, params)
-      if (!(only instanceof Function)) return only
-      // Conversation search is semantic in Typesense; the fake approximates it with overlapping
-      // CJK pairs and Latin words, any of which may match.
-      const semantic = String(params.query_by ?? '')
-        .split(',')
-        .includes(vectorFieldOf(c) ?? '\u0000')
-      const expand = synonymsFor(c, params)
-      if (typeof expand !== 'function') return expand
-      return search(
-        c.docs,
-        {
-          ...params,
-          q: semantic ? approximateSemanticQuery(q) : q,
-          query_by: semantic ? 'content,question,answer,hierarchy.lvl1,hierarchy.lvl2' : params.query_by,
-          drop_tokens_threshold: semantic ? Number.MAX_SAFE_INTEGER : params.drop_tokens_threshold,
-        },
-        only,
-        expand,
-      )
-    })
+    const results = searches.map((s) => conversationSearch(s, query, q))
     // src/core_api.cpp (do_multi_search, conversation part): every successful result reads the schema
     // of searches[0]'s collection (its res_index never advances); when that collection does not
     // exist while another search succeeded, the node dereferences null and crashes. The client
@@ -448,14 +485,17 @@ export async function startTypesenseFake(
       results,
     })
     if (query.conversation_stream !== 'true') {
-      if (!(await blockingCall('answer', res))) return send(res, 400, { message: 'OpenAI API timeout.' })
+      // get_answer throws on a refused or timed-out answer: no response at all (./lifecycle.ts).
+      if (!(await blockingCall('answer', res))) return neverAnswer(res)
       const answer = answerFor(q, hits)
+      // The history is written after the answer: with its collection gone the node crashes.
+      if (!hasHistory()) return crash(res)
       // src/core_api.cpp: a failed history write ends the request with its error, nothing stored.
       if (scenario.historyWriteError !== null) return send(res, 400, { message: scenario.historyWriteError })
       storeConversation(conversationId, q, answer)
       return send(res, 200, full(answer))
     }
-    await streamAnswer(res, q, conversationId, answerFor(q, hits), full)
+    await streamAnswer(res, q, conversationId, answerFor(q, hits), full, hasHistory)
   }
 
   /**
@@ -472,9 +512,13 @@ export async function startTypesenseFake(
    * - a history write that fails after the answer (ConversationManager::add_conversation) is
    *   `res->set_400(…)` on a response already streaming: a bare `{"message": "…"}` body, no `data:`,
    *   no final JSON, nothing stored;
-   * - the final JSON has the `data:` prefix only when the gateway's Content-Type was an event stream.
-   * Simplification: a reader who disconnects ends the fake's answer at once (the server would run
-   * to its budget and store the partial answer), so tests need not wait out a minute.
+   * - the final JSON has the `data:` prefix only when the gateway's Content-Type was an event stream;
+   * - a reader who leaves (stop, a watchdog's abort) does not end the answer: the server finds the
+   *   client gone at the gateway's next read (HttpClient::curl_write_async returns 0 when
+   *   `!res->is_alive`, src/http_client.cpp), the done callback still runs, and the text so far is
+   *   stored as the answer (src/core_api.cpp, add_conversation); a stalled gateway has no next read,
+   *   so that happens at the budget. A stopped or rescued follow-up is in its conversation's history.
+   * - with the history collection gone, writing the history crashes the node after the answer.
    */
   async function streamAnswer(
     res: http.ServerResponse,
@@ -482,26 +526,36 @@ export async function startTypesenseFake(
     conversationId: string,
     answer: string,
     full: (answer: string) => unknown,
+    hasHistory: () => boolean,
   ) {
     const call: ModelCall = { kind: 'answer', stream: true, outcome: 'pending' }
     modelCalls.push(call)
     const deadline = Date.now() + scenario.llmCapMs
-    /** Waits `ms`, or until the budget ends; false when the budget ended (or the reader left). */
-    const wait = (ms: number) =>
+    /**
+     * Waits `ms`, or until the budget ends; false when the budget ended. Before the first byte a
+     * reader who leaves ends the wait too (nothing was streamed, nothing is stored).
+     */
+    const wait = (ms: number, untilGone = false) =>
       new Promise<boolean>((resolve) => {
-        if (res.destroyed) return resolve(false)
+        if (untilGone && res.destroyed) return resolve(false)
         const left = deadline - Date.now()
         const done = (ok: boolean) => {
           clearTimeout(timer)
+          timers.delete(timer)
           res.off('close', gone)
           resolve(ok)
         }
         const gone = () => done(false)
         const timer = setTimeout(() => done(ms < left), Math.max(0, Math.min(ms, left)))
-        res.on('close', gone)
+        timers.add(timer)
+        if (untilGone) res.on('close', gone)
       })
+    if (scenario.gatewayDown) {
+      call.outcome = 'refused'
+      return send(res, 400, { message: 'OpenAI API error: ' })
+    }
     const firstByteDelay = callTimesOut() ? Number.POSITIVE_INFINITY : scenario.firstByteDelayMs
-    if (firstByteDelay > 0 && !(await wait(firstByteDelay))) {
+    if (firstByteDelay > 0 && !(await wait(firstByteDelay, true))) {
       call.outcome = 'no-first-byte'
       return send(res, 400, { message: 'OpenAI API error: ' })
     }
@@ -525,6 +579,7 @@ export async function startTypesenseFake(
     let answerReads = 0
     let cut = false
     for (const [i, { read, answer: carriesAnswer }] of reads.entries()) {
+      if (res.destroyed) break // the reader left: found at this read
       if (carriesAnswer && scenario.stallAfterChunks !== null && answerReads >= scenario.stallAfterChunks) {
         // The gateway stops sending: the server waits out its budget, then cuts.
         await wait(Number.POSITIVE_INFINITY)
@@ -536,7 +591,6 @@ export async function startTypesenseFake(
       res.write(forward)
       stored += text
       if (carriesAnswer) answerReads++
-      if (res.destroyed) return
       const isLast = i === reads.length - 1
       const delay = i < scenario.emptyEvents ? scenario.emptyEventIntervalMs : scenario.chunkDelayMs
       if (!isLast && delay && !(await wait(delay))) {
@@ -544,10 +598,13 @@ export async function startTypesenseFake(
         break
       }
     }
-    if (res.destroyed) return
-    call.outcome = cut ? 'cut' : 'ok'
+    const readerGone = res.destroyed
+    call.outcome = cut || readerGone ? 'cut' : 'ok'
+    // The answer went out before the crash: the client has read it when the connection closes.
+    if (!hasHistory()) return void res.write('', () => crash(res))
     if (scenario.historyWriteError !== null) return res.end(JSON.stringify({ message: scenario.historyWriteError }))
     storeConversation(conversationId, q, stored)
+    if (readerGone) return
     const final = JSON.stringify(full(stored))
     res.end(sse ? `data: ${final}\n\n` : final)
   }
@@ -782,6 +839,11 @@ export async function startTypesenseFake(
       scenario.dropNext--
       return req.socket.destroy()
     }
+    // src/http_server.cpp: a node that is not ready refuses before any handler runs.
+    if (scenario.notReady && needsReadiness(url.pathname)) {
+      res.writeHead(503, { 'Content-Type': 'application/json; charset=utf-8' })
+      return res.end(NOT_READY_BODY)
+    }
     if (scenario.failNext > 0) {
       scenario.failNext--
       return send(res, scenario.failStatus, { message: 'Internal fake failure.' })
@@ -792,7 +854,7 @@ export async function startTypesenseFake(
 
     const path = url.pathname
     if (req.method === 'GET' && path === '/health') {
-      return scenario.unhealthy ? send(res, 503, { ok: false }) : send(res, 200, { ok: true })
+      return scenario.unhealthy || scenario.notReady ? send(res, 503, { ok: false }) : send(res, 200, { ok: true })
     }
     const adminOnly = path === '/debug'
     const key = req.headers['x-typesense-api-key'] ?? query['x-typesense-api-key']
@@ -1006,6 +1068,7 @@ export async function startTypesenseFake(
       collections.set(collection, c)
     },
     storedConversations: () => [...conversations.keys()],
+    conversationHistory: (id) => [...(conversations.get(id)?.conversation ?? [])],
     collections: () =>
       Object.fromEntries([...collections].map(([n, c]) => [n, { docs: c.docs.size, schema: c.schema }])),
     aliases: () => Object.fromEntries(aliases),
@@ -1017,10 +1080,20 @@ export async function startTypesenseFake(
     synonymSets: () =>
       Object.fromEntries([...synonymSets.memory].map(([n, items]) => [n, [...items.values()].map((r) => r.view)])),
     restartSynonymSets: () => synonymSets.reload(),
+    restartNode: async () => {
+      const dropped: string[] = []
+      for (const [id, spec] of [...models]) {
+        if (!(await validateModel(spec))) continue
+        models.delete(id)
+        dropped.push(id)
+      }
+      return dropped
+    },
     major,
     close: () =>
       new Promise<void>((resolve) => {
         for (const s of sockets) s.destroy()
+        for (const t of timers) clearTimeout(t)
         server.close(() => resolve())
       }),
   }

@@ -99,7 +99,7 @@ describe('liveness of a streamed answer', () => {
 })
 
 describe('conversations the server never stored', () => {
-  it('a stalled stream leaves its conversation id unknown, as the real server does', async () => {
+  it("a stalled stream leaves its conversation id unknown until the server's budget ends, as the real server does", async () => {
     fake.setScenario({ answer: ANSWER, stallAfterChunks: 1, chunkSize: 4 })
     const controller = new AbortController()
     let seen: string | null = null
@@ -152,26 +152,39 @@ describe('errors as the server words them', () => {
     expect(err.httpBody).toBe(body)
   })
 
-  it('the server\'s 60 s cap on a blocking model call, tried twice, arrives as "OpenAI API timeout."', async () => {
+  it('a non-streamed answer whose model call failed twice never answers: the client waits for its own timeout', async () => {
+    // get_answer throws "OpenAI API timeout." (src/conversation_model.cpp); nothing catches it in
+    // post_multi_search (src/core_api.cpp) and the worker's packaged_task drops it (include/threadpool.h).
     fake.setScenario({ llmTimeout: true, llmCapMs: 20 })
     fake.modelCalls.length = 0
+    const err = (await new ChatClient(config())
+      .ask({ question: '开发机', mode: 'deep', stream: false, timeoutMs: 300 })
+      .catch((e) => e)) as SearchError
+    expect(err).toMatchObject({ kind: 'timeout', httpStatus: undefined })
+    expect(fake.modelCalls.map((c) => c.outcome)).toEqual(['timeout', 'timeout'])
+  })
+
+  it('"OpenAI API timeout." reaches a client only from a follow-up\'s rewrite, as a 400 before any byte', async () => {
+    const client = new ChatClient(config())
+    const first = await client.ask({ question: '开发机', mode: 'quick', stream: false })
+    fake.setScenario({ llmTimeout: true, llmCapMs: 20 })
     await expect(
-      new ChatClient(config()).ask({ question: '开发机', mode: 'deep', stream: false }),
+      client.ask({ question: '那如何释放？', mode: 'deep', stream: false, conversationId: first.conversationId }),
     ).rejects.toMatchObject({
       message: 'Request failed with HTTP code 400 | Server said: OpenAI API timeout.',
     })
-    expect(fake.modelCalls.map((c) => c.outcome)).toEqual(['timeout', 'timeout'])
   })
 })
 
 describe('chat failover across nodes', () => {
-  it('a browser-style TypeError before any byte moves the question to the next node; one LLM call in all', async () => {
+  it('a name that does not resolve moves the question to the next node; one LLM call in all', async () => {
     const tried: string[] = []
     const client = new ChatClient(config({ nodes: [{ url: 'http://node-a.invalid:8108' }, { url: fake.url }] }), {
       random: () => 0.999, // keeps the configured order
       fetch: async (url, init) => {
         tried.push(new URL(url).host)
-        if (url.startsWith('http://node-a.invalid')) throw new TypeError('Failed to fetch')
+        if (url.startsWith('http://node-a.invalid'))
+          throw Object.assign(new TypeError('fetch failed'), { cause: { code: 'ENOTFOUND' } })
         return fetch(url, init)
       },
     })
@@ -183,6 +196,49 @@ describe('chat failover across nodes', () => {
     tried.length = 0
     await client.ask({ question: '如何创建开发机', mode: 'quick', stream: false })
     expect(tried).toEqual([`127.0.0.1:${fake.port}`])
+  })
+
+  it('a browser TypeError (refused or dropped after sending: fetch cannot tell) is not re-sent to another node', async () => {
+    const second = await startTypesenseFake({ apiKey: fake.apiKey })
+    try {
+      fake.setScenario({ dropNext: 1 })
+      const client = new ChatClient(config({ nodes: [{ url: fake.url }, { url: second.url }] }), {
+        random: () => 0.999,
+        // What a browser's fetch reports for any network failure: a TypeError, no code.
+        fetch: (url, init) => fetch(url, init).catch(() => Promise.reject(new TypeError('Failed to fetch'))),
+      })
+      const err = await client.ask({ question: '开发机', mode: 'quick' }).catch((e: unknown) => e)
+      expect(err).toMatchObject({ kind: 'connection', reachedNode: 'maybe' })
+      expect(fake.conversationRequests()).toHaveLength(1)
+      expect(second.conversationRequests()).toHaveLength(0)
+    } finally {
+      await second.close()
+    }
+  })
+
+  it('a 503 "Not Ready or Lagging" node is marked unhealthy and left out of the rotation, as typesense-js does', async () => {
+    const second = await startTypesenseFake({ apiKey: fake.apiKey })
+    try {
+      await loadChatFixtures(second)
+      fake.setScenario({ notReady: true })
+      const client = new ChatClient(config({ nodes: [{ url: fake.url }, { url: second.url }] }), {
+        random: () => 0.999,
+      })
+      const answered: string[] = []
+      for (let i = 0; i < 3; i++) {
+        const r = await client.ask({ question: '开发机', mode: 'quick', stream: false }).then(
+          () => 'answer',
+          (e: SearchError) => `${e.kind} ${e.httpStatus}`,
+        )
+        answered.push(r)
+      }
+      // One request per question: the 503 is the first question's answer; the next two go to the other node.
+      expect(answered).toEqual(['server_error 503', 'answer', 'answer'])
+      expect(fake.conversationRequests()).toHaveLength(1)
+      expect(second.conversationRequests()).toHaveLength(2)
+    } finally {
+      await second.close()
+    }
   })
 
   it('a nearest node that refuses is left for the nodes, in typesense-js order', async () => {

@@ -34,7 +34,7 @@ export function QuotedAnswer({ strings: c, quoted, text, question }: Props) {
     <div className="QuotedAnswer">
       <p className="QuotedAnswer-label">
         <span className="QuotedAnswer-badge">{c.quoted.label}</span>
-        <span>{quoted.reason === 'unreachable' ? c.quoted.unreachable : c.quoted.note}</span>
+        <span>{quoted.reason === 'not-configured' ? c.quoted.note : c.quoted[quoted.reason]}</span>
       </p>
       {quoted.quotes.map((q, i) => {
         const href = safeHref(q.url)

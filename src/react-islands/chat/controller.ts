@@ -4,7 +4,7 @@
  * the streaming → non-streaming fallback (BEHAVIOUR.md search §4, §8, §9). Timers are injected.
  */
 import type { ChatRequest, StreamFailure } from '../../search-core/chat'
-import { chatTimeoutSeconds, SERVER_LLM_CALL_CAP_SECONDS } from '../../search-core/constants'
+import { chatTimeoutSeconds, fallbackTimeoutSeconds, SERVER_LLM_CALL_CAP_SECONDS } from '../../search-core/constants'
 import { classifyError } from '../../search-core/errors'
 import type { ChatMode, PageScope } from '../../search-core/types'
 import {
@@ -249,13 +249,15 @@ export class ChatController {
       )
     }
     armSafety(STUCK_MESSAGE_SAFETY_MS)
-    // Watchdog: an open stream silent for 8 s → one non-streaming rescue (see WATCHDOG_* above).
+    // Watchdog: an open stream silent for 8 s → one non-streaming rescue (see WATCHDOG_* above), or,
+    // for a follow-up, the end of the reply as a cut answer (keepStored).
     this.intervals.push(
       this.clock.setInterval(() => {
         if (!alive() || rescued || !opened || this.clock.now() - lastChunk < WATCHDOG_INACTIVITY_MS) return
         rescued = true
         controller.abort()
-        void this.rescue(base, aiId, runId)
+        if (followUp) this.keepStored(aiId, base.mode)
+        else void this.rescue(base, aiId, runId)
       }, WATCHDOG_INTERVAL_MS),
     )
     const progress = () => {
@@ -321,6 +323,7 @@ export class ChatController {
         else this.fail(aiId, notice)
         return
       }
+      if (followUp && opened) return this.keepStored(aiId, base.mode)
       // Streaming failed: fall back to one non-streaming request.
       this.patchMessage(aiId, { isStreaming: false, isLoading: true })
       this.set({ isStreaming: false, isAILoading: true, streamingMessageId: null })
@@ -331,6 +334,20 @@ export class ChatController {
         this.fail(aiId, this.notices.errors.bothFailed(error.message))
       }
     }
+  }
+
+  /**
+   * A follow-up whose stream the server opened is in its conversation's history whatever the reader
+   * does now: the server keeps reading the gateway when the client leaves and stores what it has
+   * (src/http_client.cpp, src/core_api.cpp add_conversation). Asking it again in that conversation (a
+   * rescue, a fallback) would store the question twice. The reply ends as a cut answer: its text,
+   * the maybe-incomplete notice and its actions (continue asks in the same conversation).
+   */
+  private keepStored(aiId: string, mode: ChatMode) {
+    this.abort?.abort()
+    const current = this.messageOf(aiId)
+    if (current) this.finish(aiId, { message: current, incomplete: true, mode })
+    else this.fail(aiId, this.notices.responseTimeout)
   }
 
   /** Ends a reply that made no progress: its text with the maybe-incomplete notice, or the response-timeout error. */
@@ -357,10 +374,11 @@ export class ChatController {
     const controller = new AbortController()
     this.abort = controller
     // The safety net of a rescue: its request timeout plus the UI's slack.
-    const bound = chatTimeoutSeconds(Boolean(base.conversationId), false) * 1000 + UI_TIMEOUT_SLACK_MS
+    const seconds = fallbackTimeoutSeconds(Boolean(base.conversationId))
+    const bound = seconds * 1000 + UI_TIMEOUT_SLACK_MS
     this.timers.push(this.clock.setTimeout(() => runId === this.run && this.giveUp(aiId), bound))
     try {
-      const result = await this.ask({ ...base, stream: false, signal: controller.signal })
+      const result = await this.ask({ ...base, stream: false, signal: controller.signal, timeoutMs: seconds * 1000 })
       if (runId !== this.run) return
       if (!result.answer) return this.fail(aiId, this.notices.errors.rescueEmpty)
       this.set({ conversationId: result.conversationId ?? base.conversationId ?? null })
@@ -384,9 +402,16 @@ export class ChatController {
   ): Promise<boolean> {
     const controller = new AbortController()
     this.abort = controller
-    const seconds = chatTimeoutSeconds(Boolean(base.conversationId), false)
+    // After a failed stream the request has the short fallback budget (search-core fallbackTimeoutSeconds).
+    const followUp = Boolean(base.conversationId)
+    const seconds = isFallback ? fallbackTimeoutSeconds(followUp) : chatTimeoutSeconds(followUp, false)
     try {
-      const result = await this.ask({ ...base, stream: false, signal: controller.signal })
+      const result = await this.ask({
+        ...base,
+        stream: false,
+        signal: controller.signal,
+        ...(isFallback ? { timeoutMs: seconds * 1000 } : {}),
+      })
       if (!alive()) return true
       this.set({ conversationId: result.conversationId ?? base.conversationId ?? null })
       this.finish(aiId, { message: result.answer, sources: result.sources, quoted: result.quoted })

@@ -63,6 +63,7 @@ const zh = {
     label: '摘自文档',
     note: '以下是文档原文，并非 AI 生成的回答。',
     unreachable: 'AI 助手暂时无法连接。以下是文档原文，并非 AI 生成的回答。',
+    unavailable: 'AI 助手暂时无法回答。以下是文档原文，并非 AI 生成的回答。',
     copyHeading: '摘自文档（非 AI 生成）：',
     nothing: '文档中没有能回答这个问题的段落。可以换个说法再问，或者看看关键词搜索的结果。',
     nothingPage: '本页没有能回答这个问题的段落。去掉“本页”范围后可以在全部文档中查找，或者看看关键词搜索的结果。',
@@ -166,6 +167,8 @@ const en: ChatStrings = {
     note: 'These passages are the docs’ own words, not a generated answer.',
     unreachable:
       'The AI assistant cannot be reached right now. These passages are the docs’ own words, not a generated answer.',
+    unavailable:
+      'The AI assistant cannot answer right now. These passages are the docs’ own words, not a generated answer.',
     copyHeading: 'Quoted from the docs (not AI-generated):',
     nothing: 'No passage of the docs covers this question. Try asking in other words, or see the keyword results.',
     nothingPage:

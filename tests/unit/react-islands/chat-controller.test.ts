@@ -8,7 +8,12 @@ import {
   WATCHDOG_INTERVAL_MS,
   type Ask,
 } from '../../../src/react-islands/chat/controller'
-import { SearchError, type ChatResult } from '../../../src/search-core'
+import {
+  FALLBACK_FOLLOW_UP_REQUEST_SECONDS,
+  FALLBACK_REQUEST_SECONDS,
+  SearchError,
+  type ChatResult,
+} from '../../../src/search-core'
 import { chatStringsFor } from '../../../src/react-islands/strings/chat'
 
 /** The controller shows the catalogue's error texts: the English ones here. */
@@ -259,21 +264,21 @@ describe('chat flow', () => {
 describe('stuck-message safety', () => {
   beforeEach(() => vi.useFakeTimers())
   afterEach(() => vi.useRealTimers())
-  it('a rescue that never returns ends at its own bound (two model calls + margin) with the maybe-incomplete notice', async () => {
-    // A stream whose watchdog rescue never returns: the rescue's safety net closes the message.
+  it('a rescue that never returns ends at its own bound (the fallback budget + margin) with the maybe-incomplete notice', async () => {
+    // A stream whose watchdog rescue never returns (a failed non-streamed answer is never answered):
+    // the rescue's safety net closes the message.
+    const timeouts: (number | undefined)[] = []
     const ask: Ask = (req) => {
-      if (req.question === 'seed') return Promise.resolve(answer('ok'))
       if (req.stream !== false) req.onChunk?.('部分内容', 'c')
+      else timeouts.push(req.timeoutMs)
       return new Promise<ChatResult>(() => {})
     }
     const c = new ChatController(ask, notices, clock)
     c.setMode('deep')
-    await c.submit('seed') // a follow-up: the rescue may take rewrite + answer, each tried twice (250 s)
     void c.submit('q')
-    await vi.advanceTimersByTimeAsync(STUCK_MESSAGE_SAFETY_MS)
-    expect(c.busy).toBe(true) // the 90 s stream safety no longer cuts a rescue
-    // The watchdog rescues at 9 s (its first check past 8 s of silence); the rescue's bound is 250 + 10 s.
-    await vi.advanceTimersByTimeAsync(9_000 + 260_000 - STUCK_MESSAGE_SAFETY_MS - 1)
+    // The watchdog rescues at 9 s (its first check past 8 s of silence); the rescue's bound is 20 + 10 s.
+    await vi.advanceTimersByTimeAsync(9_000 + 30_000 - 1)
+    expect(timeouts).toEqual([FALLBACK_REQUEST_SECONDS * 1000])
     expect(c.busy).toBe(true)
     await vi.advanceTimersByTimeAsync(1)
     expect(ai(c).message).toBe(`部分内容\n\n${notices.maybeIncomplete}`)
@@ -346,11 +351,47 @@ describe('what the real server does (shared reference typesense.md, "Real-server
     await vi.advanceTimersByTimeAsync(WATCHDOG_INACTIVITY_MS + WATCHDOG_INTERVAL_MS)
     expect(rescueIds).toEqual([null])
     expect(fresh.state.conversationId).toBe('conv-new')
+    // A follow-up's opened stream is stored by the server whatever happens: no rescue into its
+    // conversation (the question would be there twice), the reply ends as a cut answer.
     const followUp = new ChatController(ask, notices, clock)
     await followUp.submit('seed')
     void followUp.submit('q')
     await vi.advanceTimersByTimeAsync(WATCHDOG_INACTIVITY_MS + WATCHDOG_INTERVAL_MS)
-    expect(rescueIds).toEqual([null, 'conv-1'])
+    expect(rescueIds).toEqual([null])
+    expect(ai(followUp)).toMatchObject({ message: '部分', incomplete: true, mode: 'quick' })
+    expect(followUp.state.conversationId).toBe('conv-1')
+    expect(followUp.busy).toBe(false)
+  })
+
+  it('a non-streaming request after a failed stream has 20 s, a follow-up 40 s; an opened follow-up gets none', async () => {
+    const sent: { stream: boolean; timeoutMs?: number }[] = []
+    let open = false
+    const ask: Ask = async (req) => {
+      if (req.question === 'seed') return answer('ok', 'conv-1')
+      sent.push({ stream: req.stream !== false, ...(req.timeoutMs ? { timeoutMs: req.timeoutMs } : {}) })
+      if (req.stream === false) throw new SearchError('timeout', 'Request timed out after 20 seconds')
+      if (open) {
+        req.onOpen?.()
+        req.onChunk?.('半句', 'conv-1')
+      }
+      throw new SearchError('connection', 'network error')
+    }
+    const c = new ChatController(ask, notices, clock)
+    await c.submit('q')
+    await c.submit('seed')
+    await c.submit('q2')
+    expect(sent).toEqual([
+      { stream: true },
+      { stream: false, timeoutMs: FALLBACK_REQUEST_SECONDS * 1000 },
+      { stream: true },
+      { stream: false, timeoutMs: FALLBACK_FOLLOW_UP_REQUEST_SECONDS * 1000 },
+    ])
+    expect(ai(c).message).toBe(CHAT_ERRORS.bothFailed('network error'))
+    sent.length = 0
+    open = true
+    await c.submit('q3')
+    expect(sent).toEqual([{ stream: true }])
+    expect(ai(c)).toMatchObject({ message: '半句', incomplete: true })
   })
 
   it('Stop and clear abort a running rescue', async () => {

@@ -29,10 +29,17 @@ const files = buildLocalIndex({
 
 const TYPESENSE = 'http://127.0.0.1:9/'
 /** The index from memory; the Typesense node refuses connections (or answers `status`). */
-function stubFetch(typesense: 'refused' | 'cut' | number) {
+function stubFetch(typesense: 'refused' | 'cut' | 'browser-failed' | 'dropped' | 'model-dropped' | number) {
   vi.stubGlobal('fetch', async (input: string | URL) => {
     const url = String(input)
     if (url.startsWith(TYPESENSE)) {
+      // A browser says TypeError for any network failure, refused or closed after sending alike.
+      if (typesense === 'browser-failed') throw new TypeError('Failed to fetch')
+      // Node (undici) names a connection the other side closed.
+      if (typesense === 'dropped')
+        throw Object.assign(new TypeError('fetch failed'), { cause: { code: 'UND_ERR_SOCKET' } })
+      if (typesense === 'model-dropped')
+        return new Response('{"message": "`conversation_model_id` is invalid."}', { status: 400 })
       if (typesense === 'refused')
         throw Object.assign(new TypeError('fetch failed'), { cause: { code: 'ECONNREFUSED' } })
       if (typesense === 'cut') {
@@ -95,5 +102,30 @@ describe('the chat without a model', () => {
     await expect(cut({ question: '系统盘满了', mode: 'quick', stream: true })).rejects.toMatchObject({
       kind: 'connection',
     })
+  })
+
+  it('a dropped conversation model or a connection closed without a status is answered from the docs, with the notice', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    try {
+      for (const failure of ['model-dropped', 'dropped'] as const) {
+        stubFetch(failure)
+        const ask = await service(true).chat(c)
+        const result = await ask({ question: '系统盘满了', mode: 'quick' })
+        expect(result.quoted?.reason).toBe('unavailable')
+        expect(result.quoted?.quotes[0]?.url).toBe('/faq.html#disk')
+      }
+      // A browser cannot tell a refused connection from a closed one: it is said as unreachable.
+      stubFetch('browser-failed')
+      const browser = await service(true).chat(c)
+      expect((await browser({ question: '系统盘满了', mode: 'quick' })).quoted?.reason).toBe('unreachable')
+      expect(c.quoted.unavailable).toBe('AI 助手暂时无法回答。以下是文档原文，并非 AI 生成的回答。')
+      expect(chatStringsFor('en').quoted.unavailable).toMatch(/^The AI assistant cannot answer right now\./)
+      // The operator is told once per failure, naming the model and the sync's check.
+      expect(warn).toHaveBeenCalledTimes(1)
+      expect(String(warn.mock.calls[0]?.[0])).toContain('`docs-quick` is not on the cluster')
+      expect(String(warn.mock.calls[0]?.[0])).toContain('search:sync -- --check')
+    } finally {
+      warn.mockRestore()
+    }
   })
 })
