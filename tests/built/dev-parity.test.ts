@@ -47,7 +47,8 @@ function isSubsequence(a: string, b: string): boolean {
 }
 
 /** A record without the fields Vue's text changes: its content and (through extra sections) its priority. */
-const withoutDrawnText = ({ content: _content, item_priority: _priority, ...rest }: DocRecord) => rest
+// The blocks describe the content, so they differ where it does.
+const withoutDrawnText = ({ content: _content, blocks: _blocks, item_priority: _priority, ...rest }: DocRecord) => rest
 
 let sample: SourcePage[]
 const dev = new Map<string, DocRecord[]>()
