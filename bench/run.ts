@@ -38,7 +38,7 @@ if (!process.env.BENCH_SKIP_BUILD) {
 const sections: Record<string, Section> = {}
 const corpora = (process.env.BENCH_CORPORA ?? '').split(':').filter(Boolean)
 const runs: [string, string[]][] = [
-  ...['pages', 'quality', 'search', 'island', 'dev', 'chat', 'lighthouse'].map((n): [string, string[]] => [
+  ...['pages', 'quality', 'answers', 'search', 'island', 'dev', 'chat', 'lighthouse'].map((n): [string, string[]] => [
     n,
     [`bench/${n}.ts`],
   ]),
@@ -109,6 +109,7 @@ const rows: string[][] = [
     check((get(sections.chat?.data, 'fast', 'renderingMs', 'median') ?? Infinity) < 150),
   ],
   ...searchTargets(),
+  ...answerTargets(),
   ...phoneTargetRows((sections.island?.data as { phone?: PhoneFigures } | undefined)?.phone),
   ...corpusTargets(),
 ]
@@ -205,6 +206,38 @@ function corpusTargets(): string[][] {
         ],
       ]
     })
+}
+
+/** Quoted answers' targets (the answer set's reporting half, the prompts, the code blocks), from bench/answers.ts. */
+function answerTargets(): string[][] {
+  const a = sections.answers?.data
+  const at = (key: string) => get(a, 'report all', key)
+  const row = (figure: string, key: string, min: number): string[] => [
+    `quoted answers, reporting half: ${figure}`,
+    `≥ ${min.toFixed(2)}`,
+    fmt(at(key), 2),
+    check(at(key) === undefined ? undefined : (at(key) ?? 0) >= min),
+  ]
+  const prompts = get(a, 'prompts', 'answered')
+  const blocks = get(a, 'codeBlocks', 'explained')
+  return [
+    row('the answering sentence quoted', 'sentenceRate', 0.8),
+    row('first quote from a page that answers', 'pageRate', 0.9),
+    row('abstain precision', 'abstainPrecision', 0.9),
+    row('abstain recall', 'abstainRecall', 0.8),
+    [
+      'suggested questions answered by quotation',
+      `${fmt(get(a, 'prompts', 'asked'))} of ${fmt(get(a, 'prompts', 'asked'))}`,
+      fmt(prompts),
+      check(prompts === undefined ? undefined : prompts === get(a, 'prompts', 'asked')),
+    ],
+    [
+      '解释这段代码 quoting the block’s own section',
+      `${fmt(get(a, 'codeBlocks', 'asked'))} of ${fmt(get(a, 'codeBlocks', 'asked'))}`,
+      fmt(blocks),
+      check(blocks === undefined ? undefined : blocks === get(a, 'codeBlocks', 'asked')),
+    ],
+  ]
 }
 
 /** The embedded engine's targets (README "Search"), from the quality, search and island sections. */
