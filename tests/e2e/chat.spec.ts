@@ -16,13 +16,14 @@ test('without Typesense the assistant answers by quoting the docs, each quote li
     'href',
     /^\/ai-studio\/dev-instance\//,
   )
-  await expect(dialog).toContainText('AI 生成的回答可能不准确，请以文档为准')
+  // No model answers this build: no disclaimer about generated answers.
+  await expect(dialog).not.toContainText('AI 生成的回答可能不准确，请以文档为准')
 })
 
 test("a quote shows the page's text as written: an apostrophe, not its HTML entity", async ({ page }) => {
-  await page.goto('/en/?ask=' + encodeURIComponent('How do I call the model API?'))
+  await page.goto('/en/?ask=' + encodeURIComponent('What is the difference between CUDA and Conda?'))
   const quote = page.getByRole('dialog').locator('.ChatBubble.ai .QuotedAnswer-quote blockquote').first()
-  await expect(quote).toContainText("OpenAI's request and response formats")
+  await expect(quote).toContainText("CUDA is NVIDIA's GPU computing platform")
   await expect(page.getByRole('dialog').locator('.ChatBubble.ai')).not.toContainText('&#39;')
 })
 
