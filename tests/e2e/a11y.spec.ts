@@ -24,6 +24,8 @@ for (const viewport of [
       test.use({ viewport: { width: viewport.width, height: viewport.height }, colorScheme: scheme })
       for (const url of PAGES) {
         test(`${url} has no serious or critical violation`, async ({ page }) => {
+          // axe over a whole page takes seconds on an idle machine and more than 30 s on a loaded one.
+          test.setTimeout(90_000)
           await page.addInitScript((s) => localStorage.setItem('vitepress-theme-appearance', s), scheme)
           await page.goto(url, { waitUntil: 'networkidle' })
           await expect(page.locator('html')).toHaveClass(scheme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/)
