@@ -45,12 +45,12 @@ const API_PAGES = [
   '/gen-studio/api/maas-comfyui-websocket.html',
 ]
 /**
- * axe over a whole API reference, every section laid out: the longest work of the suite (tens of
- * seconds per pass on an idle machine, minutes on a loaded one), hence one pass per test and its own
+ * axe over a whole API reference, every section laid out: the longest work of the suite (about 20 s
+ * per pass on an idle machine, 2 min at a load average of 20), hence one pass per test and its own
  * timeout.
  */
 async function apiReferenceViolations(page: Page): Promise<string[]> {
-  test.setTimeout(120_000)
+  test.setTimeout(240_000)
   // Sections away from the viewport are not rendered (content-visibility): axe cannot compute
   // their colours and reports them incomplete. Lay them all out for the check.
   const all = await page.addStyleTag({
