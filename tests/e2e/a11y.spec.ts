@@ -1,6 +1,6 @@
 import { seriousViolations } from './support/axe'
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 
 // Whole pages, as readers land on them: no serious or critical axe-core violation, on a desktop and
 // on a phone, in light and dark mode (the plain default theme fails label-content-name-mismatch, and
@@ -24,6 +24,8 @@ for (const viewport of [
       test.use({ viewport: { width: viewport.width, height: viewport.height }, colorScheme: scheme })
       for (const url of PAGES) {
         test(`${url} has no serious or critical violation`, async ({ page }) => {
+          // axe over a whole page takes seconds on an idle machine and more than 30 s on a loaded one.
+          test.setTimeout(90_000)
           await page.addInitScript((s) => localStorage.setItem('vitepress-theme-appearance', s), scheme)
           await page.goto(url, { waitUntil: 'networkidle' })
           await expect(page.locator('html')).toHaveClass(scheme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/)
@@ -42,46 +44,58 @@ const API_PAGES = [
   '/gen-studio/api/maas-comfyui.html',
   '/gen-studio/api/maas-comfyui-websocket.html',
 ]
+/**
+ * axe over a whole API reference, every section laid out: the longest work of the suite (about 20 s
+ * per pass on an idle machine, 2 min at a load average of 20), hence one pass per test and its own
+ * timeout.
+ */
+async function apiReferenceViolations(page: Page): Promise<string[]> {
+  test.setTimeout(240_000)
+  // Sections away from the viewport are not rendered (content-visibility): axe cannot compute
+  // their colours and reports them incomplete. Lay them all out for the check.
+  const all = await page.addStyleTag({
+    content: '.ApiReference .api-content > [data-section-id] { content-visibility: visible !important }',
+  })
+  const results = await new AxeBuilder({ page }).include('.ApiReference').analyze()
+  await all.evaluate((style) => (style as HTMLStyleElement).remove())
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical' || v.id === 'heading-order')
+    .map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(', ')}`,
+    )
+}
 for (const scheme of ['light', 'dark'] as const) {
   test.describe(`API reference, ${scheme}`, () => {
     test.use({ viewport: { width: 1280, height: 860 }, colorScheme: scheme })
+    test.beforeEach(async ({ page }) => {
+      await page.addInitScript((s) => localStorage.setItem('vitepress-theme-appearance', s), scheme)
+    })
     for (const url of API_PAGES) {
-      test(`${url} has no serious or critical violation, and no heading-order one, before and after Redoc takes over`, async ({
+      test(`${url} as built (Redoc's markup) has no serious or critical violation, and no heading-order one`, async ({
         page,
       }) => {
-        test.setTimeout(120_000)
-        await page.addInitScript((s) => localStorage.setItem('vitepress-theme-appearance', s), scheme)
         await page.goto(url)
         const viewer = page.locator('.ApiReference .viewer')
         await expect(viewer.locator('h2').first()).toBeVisible()
-        const check = async (when: string) => {
-          // Sections away from the viewport are not rendered (content-visibility): axe cannot compute
-          // their colours and reports them incomplete. Lay them all out for the check.
-          const all = await page.addStyleTag({
-            content: '.ApiReference .api-content > [data-section-id] { content-visibility: visible !important }',
-          })
-          const results = await new AxeBuilder({ page }).include('.ApiReference').analyze()
-          await all.evaluate((style) => (style as HTMLStyleElement).remove())
-          const bad = results.violations.filter(
-            (v) => v.impact === 'serious' || v.impact === 'critical' || v.id === 'heading-order',
-          )
-          expect(
-            bad.map(
-              (v) =>
-                `${when}: ${v.id}: ${v.nodes
-                  .slice(0, 3)
-                  .map((n) => n.target.join(' '))
-                  .join(', ')}`,
-            ),
-          ).toEqual([])
-        }
         await expect(viewer).toHaveAttribute('data-viewer', 'static')
-        await check('built')
+        expect(await apiReferenceViolations(page)).toEqual([])
+      })
+
+      test(`${url} once Redoc has taken over has no serious or critical violation, and no heading-order one`, async ({
+        page,
+      }) => {
+        await page.goto(url)
+        const viewer = page.locator('.ApiReference .viewer')
+        await expect(viewer).toHaveAttribute('data-viewer', 'static')
         await expect(page.locator('.ApiSwitcher select')).toBeEnabled()
         await viewer.locator('button').first().focus()
         await expect(viewer).toHaveAttribute('data-viewer', 'rendered', { timeout: 30_000 })
         await expect(page.locator('.ApiReference .status')).toHaveCount(0)
-        await check('taken over')
+        expect(await apiReferenceViolations(page)).toEqual([])
       })
     }
   })

@@ -214,6 +214,8 @@ for (const [width, path] of [
 
 for (const scheme of ['light', 'dark'] as const) {
   test(`axe finds no serious or critical violation with the assistant docked (${scheme})`, async ({ page }) => {
+    // axe over a whole page takes seconds on an idle machine and more than 30 s on a loaded one.
+    test.setTimeout(90_000)
     await page.emulateMedia({ colorScheme: scheme })
     await page.goto('/ai-studio/')
     await page.evaluate(

@@ -231,10 +231,15 @@ test('a stream that stalls is rescued at 8 s by one non-streaming request', asyn
   const ai = modal(page).locator('.ChatBubble.ai')
   await expect(ai).toHaveAttribute('data-state', 'streaming')
   await expect.poll(async () => (await conversationAsks(page)).length).toBe(1)
+  // The watchdog counts from the stream's last line: wait until both chunks before the stall are
+  // shown, then stop the page's clock so that only the test moves it.
+  await expect(ai).toContainText('在控制台打开')
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100)
   await page.clock.fastForward(6_000)
   await expect(ai).toHaveAttribute('data-state', 'streaming')
   expect(await conversationAsks(page)).toHaveLength(1)
   await page.clock.fastForward(3_000)
+  await page.clock.resume()
   await expect(ai).toHaveAttribute('data-state', 'complete')
   await expect(ai.locator('.AnswerView pre')).toContainText('atlctl instance create --gpu A800')
   await expect(ai.locator('.ChatSources li').first()).toBeVisible()
@@ -420,9 +425,10 @@ test('a follow-up the server is slow to start (rewriting it first) is waited for
   await box.press('Enter')
   const second = dialog.locator('.ChatBubble.ai').nth(1)
   await expect(second).toHaveAttribute('data-state', 'streaming')
-  // Well past the watchdog's 8 s while the server has not answered yet.
+  // Well past the watchdog's 8 s once the follow-up has reached the server, which has not answered yet.
+  await expect.poll(async () => (await conversationAsks(page)).length).toBe(2)
   await page.clock.fastForward(12_000)
-  await expect(second).toHaveAttribute('data-state', 'complete', { timeout: 10_000 })
+  await expect(second).toHaveAttribute('data-state', 'complete')
   expect((await conversationAsks(page)).map((r) => r.query.conversation_stream ?? 'false')).toEqual(['true', 'true'])
 })
 
