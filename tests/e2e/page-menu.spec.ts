@@ -115,6 +115,8 @@ test('after in-site navigation the menu copies the new page', async ({ page }) =
   await open(page, '/ai-studio/job/create.html')
   await page.locator('.VPSidebar').getByRole('link', { name: '容错训练' }).click()
   await expect(page).toHaveURL(/\/ai-studio\/job\/fault-tolerant\.html$/)
+  // VitePress pushes the URL before the new page has loaded; the menu copies the page shown.
+  await expect(page.locator('.vp-doc h1')).toContainText('容错训练')
   await page.locator('.PageMenu .copy').click()
   await expect(page.locator('.PageMenu .copy')).toHaveText('已复制')
   expect(await clipboard(page)).toBe(await markdownOf(page, '/ai-studio/job/fault-tolerant.md'))
