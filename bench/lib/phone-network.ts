@@ -424,7 +424,7 @@ export function phoneTable(figures: PhoneFigures): string {
   return table(['figure (412 px, served gzip-compressed)', ...cols.map((c) => c.head)], rows)
 }
 
-/** Issue 24's phone-network targets: the slowest of the runs against each, over HTTP/1.1 (and HTTP/2). */
+/** The phone-network targets (search ready on Slow 4G and 3G): the slowest of the runs against each, over HTTP/1.1 (and HTTP/2). */
 export const PHONE_TARGETS = [
   {
     figure: 'Slow 4G: click → input ready, after 2 s idle',

@@ -1,5 +1,5 @@
 /**
- * The assistant against the fake on the real server's streaming edges (issue 23), each scenario
+ * The assistant against the fake on the real server's streaming edges, each scenario
  * reproducing the server code its fake comment names (testkit/typesense-fake/stream.ts, server.ts).
  * Real sockets throughout; the server's 60 s budget is shortened by `llmCapMs`.
  */

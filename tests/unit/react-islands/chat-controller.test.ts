@@ -464,7 +464,7 @@ describe('what the real server does (shared reference typesense.md, "Real-server
   })
 })
 
-describe('the real server edges (issue 23)', () => {
+describe('the real server edges', () => {
   beforeEach(() => vi.useFakeTimers())
   afterEach(() => vi.useRealTimers())
   const invalid = () =>

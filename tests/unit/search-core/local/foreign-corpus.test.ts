@@ -1,5 +1,5 @@
 /**
- * What the engine does with the cases a foreign corpus showed (issue 24): results a caller sees.
+ * What the engine does with the cases a foreign corpus showed: results a caller sees.
  */
 import { describe, expect, it } from 'vitest'
 import { LocalEngine, tokenizeForIndex, type DocRecord } from '../../../../src/search-core'
