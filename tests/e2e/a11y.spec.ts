@@ -1,4 +1,5 @@
 import { seriousViolations } from './support/axe'
+import { apiViewer, viewerRendered } from './support/api-viewer'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 
@@ -79,7 +80,7 @@ for (const scheme of ['light', 'dark'] as const) {
         page,
       }) => {
         await page.goto(url)
-        const viewer = page.locator('.ApiReference .viewer')
+        const viewer = apiViewer(page)
         await expect(viewer.locator('h2').first()).toBeVisible()
         await expect(viewer).toHaveAttribute('data-viewer', 'static')
         expect(await apiReferenceViolations(page)).toEqual([])
@@ -89,11 +90,11 @@ for (const scheme of ['light', 'dark'] as const) {
         page,
       }) => {
         await page.goto(url)
-        const viewer = page.locator('.ApiReference .viewer')
+        const viewer = apiViewer(page)
         await expect(viewer).toHaveAttribute('data-viewer', 'static')
         await expect(page.locator('.ApiSwitcher select')).toBeEnabled()
         await viewer.locator('button').first().focus()
-        await expect(viewer).toHaveAttribute('data-viewer', 'rendered', { timeout: 30_000 })
+        await viewerRendered(page)
         await expect(page.locator('.ApiReference .status')).toHaveCount(0)
         expect(await apiReferenceViolations(page)).toEqual([])
       })

@@ -1,5 +1,6 @@
 import fs from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
+import { apiViewer, viewerRendered } from './support/api-viewer'
 
 // The API references: Redoc's markup is in the built page (build/apiReference.ts) and Redoc's code
 // takes it over on the reader's first use of a control.
@@ -17,7 +18,7 @@ const API_PAGES = [
   { url: '/gen-studio/api/maas-comfyui-websocket.html', file: 'maas-comfyui-websocket.yaml', operation: '/ws' },
 ]
 
-const viewer = (page: Page) => page.locator('.ApiReference .viewer')
+const viewer = apiViewer
 /** Nav (64 px) + the announcement banner (40 px): where Redoc puts a section it scrolls to (it adds 1 px
     against rounding). */
 const LANDING_OFFSET = 64 + 40 - 1
@@ -43,7 +44,7 @@ async function takeOver(page: Page) {
       return !!inView
     })
   await expect.poll(focusInView).toBe(true)
-  await expect(viewer(page)).toHaveAttribute('data-viewer', 'rendered', { timeout: 30_000 })
+  await viewerRendered(page)
 }
 
 /** Sum of every layout shift from now on (hadRecentInput or not: nothing may move). */
@@ -165,7 +166,7 @@ test.describe('before and after Redoc takes over', () => {
     const schemas = operation.getByText('Response Schema:', { exact: false })
     const before = await schemas.count()
     await operation.locator('button', { hasText: /^400/ }).first().click()
-    await expect(viewer(page)).toHaveAttribute('data-viewer', 'rendered', { timeout: 30_000 })
+    await viewerRendered(page)
     await expect(schemas).toHaveCount(before + 1)
     expect(await hasRoot()).toBe(true)
   })
@@ -186,7 +187,7 @@ test.describe('before and after Redoc takes over', () => {
     await expect(vector.locator(':scope > ul.array')).toBeEmpty()
     await interactive(page)
     await vector.locator('button.collapser').click()
-    await expect(viewer(page)).toHaveAttribute('data-viewer', 'rendered', { timeout: 30_000 })
+    await viewerRendered(page)
     const numbers = vector.locator(':scope > ul.array > li')
     await expect(vector).not.toHaveClass(/\bcollapsed\b/)
     await expect(numbers.first()).toBeVisible()
@@ -267,7 +268,7 @@ test.describe('in-app navigation', () => {
     await openApp(page, '/gen-studio/')
     await followSearchHit(page, '创建批量任务', 'createBatch')
     await expect(page).toHaveURL(/\/gen-studio\/api\/maas\.html#/)
-    await expect(viewer(page)).toHaveAttribute('data-viewer', 'rendered', { timeout: 30_000 })
+    await viewerRendered(page)
     await expectLanded(page, 'operation/createBatch')
     expect(await stillSameDocument(page)).toBe(true)
   })
@@ -283,7 +284,7 @@ test.describe('in-app navigation', () => {
         a.id = 'to-operation'
       })
     await page.locator('#to-operation').click()
-    await expect(viewer(page)).toHaveAttribute('data-viewer', 'rendered', { timeout: 30_000 })
+    await viewerRendered(page)
     await expectLanded(page, 'tag/批量推理/operation/listBatches')
     expect(await stillSameDocument(page)).toBe(true)
   })
@@ -314,7 +315,7 @@ test.describe('in-app navigation', () => {
     await page.goto('/gen-studio/')
     await openInApp(page)
     await expect(page).toHaveURL(/\/gen-studio\/api\/maas\.html$/)
-    await expect(viewer(page)).toHaveAttribute('data-viewer', 'rendered', { timeout: 30_000 })
+    await viewerRendered(page)
     for (const id of operationIds('maas.yaml'))
       await expect(viewer(page).locator(`[id="operation/${id}"]`)).toBeAttached()
     expect(reads).toEqual([expect.stringMatching(/^\/assets\/api\/maas\.[0-9a-f]{10}\.json$/)])
@@ -356,7 +357,7 @@ test.describe('in-app navigation', () => {
     await select.selectOption('ComfyUI API')
     await expect(page).toHaveURL(/\/gen-studio\/api\/maas-comfyui\.html$/)
     await expect(select).toHaveValue('ComfyUI API')
-    await expect(viewer(page)).toHaveAttribute('data-viewer', 'rendered', { timeout: 30_000 })
+    await viewerRendered(page)
     await expect(viewer(page)).toContainText('/workflows/{workflow_id}/run')
     await expect(viewer(page)).not.toContainText('/chat/completions')
     const stored = await page.evaluate(

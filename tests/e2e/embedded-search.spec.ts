@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { INDEX_ASSETS_DIR } from '../../src/contracts'
+import { viewerRendered } from './support/api-viewer'
 
 // The embedded engine in the built site: its index read in pieces, every word findable, readers'
 // vocabulary, API operations, and bad input or a broken piece never breaking the modal.
@@ -71,6 +72,8 @@ test.describe('embedded search', () => {
     await expect(op.first().locator('.SearchHit-crumbs')).toContainText('GET /maas/v1/batches/{batch_id}')
     await op.first().click()
     await expect(page).toHaveURL(/\/gen-studio\/api\/maas\.html#operation\/retrieveBatch$/)
+    // Reached in-site, the page has no built markup: Redoc renders the reference in the browser first.
+    await viewerRendered(page)
     await expect(page.locator('[id="operation/retrieveBatch"]')).toBeAttached()
   })
 
