@@ -6,10 +6,16 @@
 import type { Frame } from './question'
 import type { Passage } from './passages'
 
+/**
+ * How well a passage is the kind of answer its question's frame asks for: `value` when it gives what
+ * the question asks for (a console path for 在哪里, a price, a number, a duration, steps for 怎么…),
+ * `sign` when it only reads like such an answer (a button named for 在哪里, a 可以 for 可以…吗), or no fit.
+ */
+export type FrameFit = 'value' | 'sign' | null
+
 const SIGNS: Record<Exclude<Frame, 'any' | 'how'>, RegExp> = {
-  // A console path (「费用中心 → 充值」), a menu, a page, an address.
-  where:
-    /「[^」]+」|→|›|点击|进入|打开|菜单|页面|控制台|页签|入口|https?:\/\/|\bclick\b|\bgo to\b|\bopen\b|\bunder\b|\bconsole\b|\bpage\b/i,
+  // A menu, a page, a control: where things are, without the path to them.
+  where: /「[^」]+」|点击|菜单|页面|控制台|页签|入口|\bclick\b|\bopen\b|\bunder\b|\bconsole\b|\bpage\b/i,
   price: /[¥￥$]\s?\d|\d\s?元|免费|不收费|按秒|按小时|按量|\bfree\b|\bper (?:second|hour|month|gb|million)\b/i,
   quantity: /\d/,
   duration:
@@ -19,13 +25,23 @@ const SIGNS: Record<Exclude<Frame, 'any' | 'how'>, RegExp> = {
   what: /是|指|用于|表示|即|\b(?:is|are|means|refers)\b/i,
   why: /因为|由于|原因|所以|导致|因此|为了|否则|是因|\b(?:because|since|due to|so that|otherwise|caused)\b/i,
 }
+/** A place itself: a console path (「费用中心 → 充值」, Console › Billing), a page entered, an address. */
+const PLACE =
+  /→|›|(?:进入|打开|前往|在)「[^」]+」|https?:\/\/|\b(?:go to|open)\s+(?:the\s+)?[A-Z]|\bunder\s+[A-Z][\w ]*(?:>|›|→)/
+/** Frames whose answer is a value: a passage with its sign gives the value. */
+const VALUE_FRAMES = new Set<Frame>(['price', 'quantity', 'duration'])
 /** Verbs a step starts with: what a how-question's answer tells the reader to do. */
 const STEP =
   /点击|选择|填写|运行|执行|打开|进入|提交|创建|设置|配置|开启|安装|登录|\b(?:run|click|select|choose|open|set|create|enter|install|add)\b/i
 
-/** Whether a passage is the kind of sentence the frame asks for. */
-export function answersFrame(frame: Frame, passage: Pick<Passage, 'text' | 'kind'>): boolean {
-  if (frame === 'any') return false
-  if (frame === 'how') return passage.kind === 'step' || passage.kind === 'steps' || STEP.test(passage.text)
-  return SIGNS[frame].test(passage.text)
+/** How well a passage is the kind of sentence the frame asks for. */
+export function frameFit(frame: Frame, passage: Pick<Passage, 'text' | 'kind'>): FrameFit {
+  if (frame === 'any') return null
+  if (frame === 'how') {
+    if (passage.kind === 'steps') return 'value'
+    return passage.kind === 'step' || STEP.test(passage.text) ? 'sign' : null
+  }
+  if (frame === 'where' && PLACE.test(passage.text)) return 'value'
+  if (!SIGNS[frame].test(passage.text)) return null
+  return VALUE_FRAMES.has(frame) ? 'value' : 'sign'
 }

@@ -10,9 +10,9 @@ import { safeHref } from './hits'
 import type { QuestionPlan } from './local-engine'
 import { idf } from './local/scoring'
 import { highlight } from './local/snippets'
-import { answersFrame } from './frames'
+import { frameFit } from './frames'
 import { passagesOf, trimPassage, type Passage } from './passages'
-import type { Frame, Question } from './question'
+import type { Question } from './question'
 import { pageSectionsFromHits, sourcesFromHits } from './sources'
 import type { ChatResult, Quote, QuotedAnswer, SearchHit } from './types'
 
@@ -58,11 +58,11 @@ export const FOLLOWING_QUOTE_SHARE = 0.6
  */
 export const HEADING_WEIGHT = 0.5
 /** How much a unit the passage itself says adds, beside what it covers with its headings. */
-export const OWN_WEIGHT = 0.5
+export const OWN_WEIGHT = 0.75
 /**
- * A passage of the kind the question's frame asks for (a console path for 在哪里, a price for 多少钱,
- * steps for 怎么…) scores this much more: among passages holding the same words, the one that answers
- * the way the question asks comes first.
+ * A passage that reads like the kind of answer the question's frame asks for (frames.ts `sign`: a
+ * button for 在哪里, a 可以 for 可以…吗) scores this much more: among passages holding the same words,
+ * the one that answers the way the question asks comes first.
  */
 export const FRAME_BONUS = 0.25
 /**
@@ -71,8 +71,15 @@ export const FRAME_BONUS = 0.25
  */
 export const FAQ_BONUS = 0.5
 /**
- * A question that asks for a value (where, how much, how many, how long) is answered only by a
- * passage that gives one: such a passage scores 1 + VALUE_FRAME_BONUS instead of 1 + FRAME_BONUS.
+ * The share of the question's weight an FAQ heading must name to ask the reader's question: more than
+ * half. One shared noun (dev instance of "how is a dev instance billed?" in "what is the difference
+ * between stopping and releasing a dev instance?") makes a neighbouring question, not the same one.
+ */
+export const FAQ_MATCH_SHARE = 0.6
+/**
+ * A question that asks for a value (where, how much, how many, how long, how to) is answered only by a
+ * passage that gives one (frames.ts `value`: a console path, a price, a number, a duration, steps):
+ * such a passage scores 1 + VALUE_FRAME_BONUS instead of 1 + FRAME_BONUS.
  */
 export const VALUE_FRAME_BONUS = 1
 /** A passage under a heading about a narrower case (it names a code the question does not) scores this share. */
@@ -198,7 +205,6 @@ export interface Candidate {
   held: number
 }
 
-const VALUE_FRAMES = new Set<Frame>(['where', 'price', 'quantity', 'duration'])
 /** A numbered step of a steps passage (passages.ts). */
 const STEP_LINE = /^\d+\. /
 /** A code in a heading: a number (429) or a snake_case name (rate_limit_exceeded). */
@@ -265,15 +271,11 @@ export function scorePassages(
       }
       if (covered <= 0) continue
       let score = covered + OWN_WEIGHT * own + HEADING_WEIGHT * named
-      if (questionHeading && !narrower && named >= MIN_QUOTE_COVERAGE * total) score *= 1 + FAQ_BONUS
+      if (questionHeading && !narrower && named >= FAQ_MATCH_SHARE * total) score *= 1 + FAQ_BONUS
       if (narrower) score *= NARROWER_SHARE
       if (META.test(passage.text)) score *= META_SHARE
-      if (answersFrame(question.frame, passage))
-        score *=
-          1 +
-          (VALUE_FRAMES.has(question.frame) || (question.frame === 'how' && passage.kind === 'steps')
-            ? VALUE_FRAME_BONUS
-            : FRAME_BONUS)
+      const fit = frameFit(question.frame, passage)
+      if (fit) score *= 1 + (fit === 'value' ? VALUE_FRAME_BONUS : FRAME_BONUS)
       candidates.push({ passage, hit, rank, score: score / (1 + RANK_DECAY * rank), covered, held })
     }
   })
@@ -294,7 +296,9 @@ export function chooseQuotes(
   keep: (c: Candidate) => boolean = () => true,
 ): Quote[] {
   const { candidates: all, total } = scorePassages(question, terms, sections)
-  if (!total) return []
+  // The question names something no record holds (元组, 水印, Java): whatever the docs say beside it,
+  // they do not say it.
+  if (!total || terms.units.some((u) => u.absent)) return []
   const candidates = all.filter(keep)
   const best = candidates[0]
   const heaviest = Math.max(...terms.units.map((u) => u.weight))

@@ -132,7 +132,9 @@ export async function startAskAnywhere(pageData: () => PageData): Promise<void> 
   // Clicking the button keeps the selection (and the focus where it was).
   button.addEventListener('pointerdown', (e) => e.preventDefault())
   button.addEventListener('click', () => {
-    const q = quote
+    // What is selected when the reader clicks: the button may still show an earlier state of it (the
+    // word a double click selected, before the third click's paragraph settled).
+    const q = readSelection()?.quote ?? quote
     hide()
     if (q) ask(q)
   })

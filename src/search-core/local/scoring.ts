@@ -151,6 +151,33 @@ const popCount = (bits: number) => {
   return c
 }
 
+/**
+ * The records holding some of the words of a unit's typed form of several words: per record, its score
+ * (each word's impact × idf, over the form's words) and the share of the words it holds. Null for a
+ * form of one word.
+ */
+function partialHolders(
+  typed: Alternative | undefined,
+  lookup: (s: TermSpec) => Posting | null,
+  n: number,
+): { best: Map<number, number>; share: Map<number, number> } | null {
+  if (!typed || typed.specs.length < 2) return null
+  const best = new Map<number, number>()
+  const share = new Map<number, number>()
+  const k = typed.specs.length
+  for (const spec of typed.specs) {
+    const p = lookup(spec)
+    if (!p) continue
+    const w = idf(p.df, n)
+    for (let i = 0; i < p.docs.length; i++) {
+      const doc = p.docs[i] ?? 0
+      best.set(doc, (best.get(doc) ?? 0) + (typed.weight * (p.imps[i] ?? 0) * w) / k)
+      share.set(doc, (share.get(doc) ?? 0) + 1 / k)
+    }
+  }
+  return best.size ? { best, share } : null
+}
+
 /** The postings of every term, or null when one has none. */
 const allFound = (ps: (Posting | null)[]): Posting[] | null => (ps.every((p) => p !== null) ? ps : null)
 
@@ -191,33 +218,42 @@ export function scoreRecords({ plan, lookup, records: n, pageOf, pages, scratch 
     const isEvidence = (alt: Alternative) => !unit.evidence || unit.evidence.includes(unit.alternatives.indexOf(alt))
     const typed = found.find((x) => x.alt === unit.alternatives[0])
     const unitIdf = typed ? typed.idf : Math.max(0, ...found.map((x) => x.idf * x.alt.weight))
+    const credit = (doc: number, s: number) => {
+      if (best[doc] === 0) unitDocs.push(doc)
+      if (s > (best[doc] ?? 0)) best[doc] = s
+    }
     for (const { alt, ps } of found) {
       // (A word and its parts, or a run and its segmented words, are not synonyms: each keeps its own rarity.)
       const idfs = unit.synonyms ? ps.map(() => unitIdf) : ps.map((p) => idf(p.df, n))
       const evidence = isEvidence(alt)
-      const credit = (doc: number, s: number) => {
+      const creditAlt = (doc: number, s: number) => {
         if (evidence) evidenced = true
-        if (best[doc] === 0) unitDocs.push(doc)
-        if (s > (best[doc] ?? 0)) best[doc] = s
+        credit(doc, s)
       }
       // (sum > 0: impacts and idfs are positive, so a record is listed once.)
-      intersect(ps, idfs, scratch, (doc, sum) => credit(doc, (alt.weight * sum) / ps.length))
+      intersect(ps, idfs, scratch, (doc, sum) => creditAlt(doc, (alt.weight * sum) / ps.length))
       if (alt.acrossPage && ps.length > 1)
         acrossPage(ps, idfs, pageOf, pages, (doc, sum) =>
-          credit(doc, (alt.weight * ACROSS_PAGE_WEIGHT * sum) / ps.length),
+          creditAlt(doc, (alt.weight * ACROSS_PAGE_WEIGHT * sum) / ps.length),
         )
     }
     // A word found nowhere still counts against coverage, as the reader asked for it (weighing as a
     // rare word: log(1 + n)).
     const w = unit.weight * (unitIdf || Math.log(1 + n))
     totalUnitWeight += w
-    if (evidenced) unitsFound++
+    // Words typed together that a synonym rule took as one thing (batch API), held together by no
+    // record in any form: the records holding some of them match that share of the unit, as Typesense
+    // drops a query's words when none of its records holds them all (drop_tokens_threshold).
+    const part = !unitDocs.length ? partialHolders(unit.alternatives[0], lookup, n) : null
+    if (part) for (const [doc, s] of part.best) credit(doc, s)
+    if (evidenced || part?.best.size) unitsFound++
     for (const doc of unitDocs) {
       if (unitsMatched[doc] === 0) touched.push(doc)
+      const share = part ? (part.share.get(doc) ?? 0) : 1
       score[doc] = (score[doc] ?? 0) + unit.weight * (best[doc] ?? 0)
-      covered[doc] = (covered[doc] ?? 0) + w
+      covered[doc] = (covered[doc] ?? 0) + w * share
       unitsMatched[doc] = (unitsMatched[doc] ?? 0) + 1
-      if (ui < 32) heldBits[doc] = (heldBits[doc] ?? 0) | (1 << ui)
+      if (ui < 32 && share === 1) heldBits[doc] = (heldBits[doc] ?? 0) | (1 << ui)
       best[doc] = 0
       const pg = pageOf[doc] ?? 0
       if (lastUnitOf[pg] !== ui) {

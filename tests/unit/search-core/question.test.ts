@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { answersFrame } from '../../../src/search-core/frames'
+import { frameFit } from '../../../src/search-core/frames'
 import { contentOf, frameOf, readQuestion } from '../../../src/search-core/question'
 
 describe('reading a question', () => {
@@ -27,6 +27,9 @@ describe('reading a question', () => {
     expect(contentOf('如何创建开发机？')).toBe('创建开发机')
     expect(contentOf('Web 预览打开显示 502 是怎么回事')).toBe('Web 预览打开显示 502')
     expect(contentOf('What SSH port do I use to connect?')).toBe('SSH port connect')
+    // 里 after a noun says where the reader is: the noun is searched on its own.
+    expect(contentOf('账户里没用完的钱可以退吗')).toBe('账户 没用完的钱 退')
+    expect(contentOf('上个月的账单一般几号能出来')).toBe('上个月的账单 能出来')
     // Only frame: the question stays as it was.
     expect(contentOf('什么是？')).toBe('什么是？')
   })
@@ -45,13 +48,22 @@ describe('reading a question', () => {
 
 describe('what kind of sentence answers a frame', () => {
   const sentence = (text: string) => ({ text, kind: 'sentence' as const })
-  it('a place, a price, a duration, steps', () => {
-    expect(answersFrame('where', sentence('在控制台点击「租户管理 → API 密钥」新建。'))).toBe(true)
-    expect(answersFrame('where', sentence('密钥只显示一次。'))).toBe(false)
-    expect(answersFrame('price', sentence('H800 每卡每小时 ¥15.80。'))).toBe(true)
-    expect(answersFrame('duration', sentence('日志保留 30 天。'))).toBe(true)
-    expect(answersFrame('duration', sentence('日志可以下载。'))).toBe(false)
-    expect(answersFrame('how', { text: '填写名称', kind: 'step' })).toBe(true)
-    expect(answersFrame('any', sentence('任何句子。'))).toBe(false)
+  it('a place, a price, a duration, steps give the value asked for', () => {
+    expect(frameFit('where', sentence('登录控制台，进入「租户管理 → API 密钥」，点击「新建」。'))).toBe('value')
+    expect(frameFit('where', sentence('In the console, open Tenant → API keys and create a key.'))).toBe('value')
+    expect(frameFit('price', sentence('H800 每卡每小时 ¥15.80。'))).toBe('value')
+    expect(frameFit('duration', sentence('日志保留 30 天。'))).toBe('value')
+    expect(frameFit('how', { text: '1. 填写名称\n2. 点击确定', kind: 'steps' })).toBe('value')
+  })
+  it('a button or a verb only reads like that answer', () => {
+    // 点击确定 names a control, not where the page is.
+    expect(frameFit('where', sentence('点击确定，复制以 sk- 开头的完整密钥。'))).toBe('sign')
+    expect(frameFit('how', { text: '填写名称', kind: 'step' })).toBe('sign')
+    expect(frameFit('yesno', sentence('现金余额可以申请退款。'))).toBe('sign')
+  })
+  it('a passage without the signs does not fit', () => {
+    expect(frameFit('where', sentence('密钥只显示一次。'))).toBeNull()
+    expect(frameFit('duration', sentence('日志可以下载。'))).toBeNull()
+    expect(frameFit('any', sentence('任何句子。'))).toBeNull()
   })
 })

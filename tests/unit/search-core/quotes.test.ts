@@ -91,6 +91,16 @@ describe('choosing quotes', () => {
     expect(chooseQuotes(q, hits)).toHaveLength(MAX_QUOTES)
   })
 
+  it('quotes nothing when the question names something no record holds', () => {
+    // 有 Java SDK 吗: the docs name the Python and Node.js SDKs, never Java.
+    const q = terms({ 官方: 2, SDK: 3, Java: 6 })
+    const java = q.units.find((u) => u.forms[0]?.text === 'Java')!
+    java.absent = true
+    const hits = [section('/sdk.html', '官方 openai Python 与 Node.js SDK 可以直接使用。')]
+    expect(chooseQuotes(q, hits)).toEqual([])
+    expect(chooseQuotes({ ...q, units: q.units.filter((u) => u !== java) }, hits)).toHaveLength(1)
+  })
+
   it('quotes nothing when no passage covers enough of the question', () => {
     const q = terms({ 天气: 4, 今天: 4, 训练: 1 })
     expect(chooseQuotes(q, [section('/t.html', '训练任务按秒计费。')])).toEqual([])

@@ -80,3 +80,28 @@ describe('the colloquial bridge', () => {
     )
   })
 })
+
+describe('words a synonym rule takes as one thing', () => {
+  const rules = compileSynonyms([{ id: 'batch', synonyms: ['batch api', '批量推理'] }])
+  it('find the records holding some of them when no record holds them together', async () => {
+    const e = LocalEngine.fromRecords(
+      [
+        docRecord('modes', 'Model service', 'Batch: offline jobs at half the real-time price.'),
+        docRecord('other', 'Dev instances', 'GPU containers for interactive work.'),
+      ],
+      { synonyms: rules, locale: 'en' },
+    )
+    const r = await e.search('batch API')
+    expect(r.hits.map((h) => h.url)).toEqual(['/modes.html'])
+  })
+  it('rank a record holding them together above one holding a part', async () => {
+    const e = LocalEngine.fromRecords(
+      [
+        docRecord('part', 'Batch', 'Batch jobs finish within a day.'),
+        docRecord('whole', 'Batch API', 'The batch API takes a file of requests.'),
+      ],
+      { synonyms: rules, locale: 'en' },
+    )
+    expect((await e.search('batch API')).hits[0]?.url).toBe('/whole.html')
+  })
+})
