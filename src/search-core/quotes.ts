@@ -21,6 +21,8 @@ export type { Quote } from './types'
 const HAN = new RegExp(`[${HAN_CLASS}]`)
 const HAN_PAIR = new RegExp(`[${HAN_CLASS}]{2}`)
 const LATIN_WORD = /^(?=.*[a-z])[a-z0-9._-]{2,}$/i
+/** Letters and digits in one word (MI300, H20, v2): a model or product name, never the reader's phrasing. */
+const MODEL_NAME = /^(?=.*[a-z])(?=.*\d)/i
 /**
  * The rarity an English word no record holds weighs: a common word's. An English question's words
  * the docs do not use are mostly the reader's phrasing (survive, shut down), not a missing topic.
@@ -36,7 +38,7 @@ export const MAX_QUOTES_PER_SECTION = 2
  * this share of the question's weight. Below it the passage matches a word or two of the question
  * (a page that mentions 训练 and 任务), not the question: the reader is told nothing covers it.
  */
-export const MIN_QUOTE_COVERAGE = 0.4
+export const MIN_QUOTE_COVERAGE = 0.35
 /**
  * And holds at least this many of the question's units, when it has that many of substance (weighing
  * SUBSTANTIAL_SHARE of its heaviest or more): a passage that shares one word with a question of
@@ -137,9 +139,11 @@ export function questionTerms({ plan, lookup, records }: QuestionPlan): Question
     const typed = found.find((x) => x.alt === unit.alternatives[0])
     const unitIdf = typed ? typed.idf : Math.max(0, ...found.map((x) => x.idf * x.alt.weight))
     const text = unit.alternatives[0]?.text ?? ''
-    // No record holds it: a thing the docs never name (元组, IPv6 in a Chinese question), which weighs
-    // as the rarest word, or in an English question more likely a word the docs say otherwise (survive).
-    const absent = !found.length && (HAN_PAIR.test(text) || (chinese && LATIN_WORD.test(text)))
+    // No record holds it: a thing the docs never name (元组, IPv6 in a Chinese question, a model name such
+    // as MI300 in any), which weighs as the rarest word, or in an English question more likely a word the
+    // docs say otherwise (survive).
+    const absent =
+      !found.length && (HAN_PAIR.test(text) || (LATIN_WORD.test(text) && (chinese || MODEL_NAME.test(text))))
     return {
       forms: unit.alternatives.map((a) => ({ text: a.text, weight: a.weight })),
       weight: unit.weight * (unitIdf || (absent || chinese ? Math.log(1 + records) : UNKNOWN_WORD_IDF)),
