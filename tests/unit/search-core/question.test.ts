@@ -27,6 +27,7 @@ describe('reading a question', () => {
     expect(contentOf('如何创建开发机？')).toBe('创建开发机')
     expect(contentOf('Web 预览打开显示 502 是怎么回事')).toBe('Web 预览打开显示 502')
     expect(contentOf('What SSH port do I use to connect?')).toBe('SSH port connect')
+    expect(contentOf('can I see my API key again after I create it')).toBe('API key create')
     // 里 after a noun says where the reader is: the noun is searched on its own.
     expect(contentOf('账户里没用完的钱可以退吗')).toBe('账户 没用完的钱 退')
     expect(contentOf('上个月的账单一般几号能出来')).toBe('上个月的账单 能出来')
@@ -53,6 +54,9 @@ describe('what kind of sentence answers a frame', () => {
     expect(frameFit('where', sentence('In the console, open Tenant → API keys and create a key.'))).toBe('value')
     expect(frameFit('price', sentence('H800 每卡每小时 ¥15.80。'))).toBe('value')
     expect(frameFit('duration', sentence('日志保留 30 天。'))).toBe('value')
+    // Durations in words: 一到三分钟, one to three minutes.
+    expect(frameFit('duration', sentence('创建通常需要一到三分钟。'))).toBe('value')
+    expect(frameFit('duration', sentence('Creating one takes one to three minutes.'))).toBe('value')
     expect(frameFit('how', { text: '1. 填写名称\n2. 点击确定', kind: 'steps' })).toBe('value')
   })
   it('a button or a verb only reads like that answer', () => {
