@@ -86,7 +86,10 @@ export const FAQ_MATCH_SHARE = 0.6
 export const VALUE_FRAME_BONUS = 1
 /** A passage under a heading about a narrower case (it names a code the question does not) scores this share. */
 export const NARROWER_SHARE = 0.5
-/** A sentence about the page itself (本页…说明…) scores this share: it tells where the answer is, not the answer. */
+/**
+ * A sentence about the page itself (本页…说明…), or one that leads into a table or code it is quoted
+ * without (…以下响应头：), scores this share: it tells where the answer is, not the answer.
+ */
 export const META_SHARE = 0.5
 /**
  * A section the search ranked r-th (from 0) scores 1 / (1 + RANK_DECAY × r) of its passages' weight:
@@ -215,6 +218,8 @@ const STEP_LINE = /^\d+\. /
 const IDENTIFIER = /\b\w*\d\w*\b|\b\w+_\w+\b/g
 /** A sentence about the page rather than the product: 本页按表单的顺序说明…, This page explains… */
 const META = /^(?:本页|本文|这篇|这一页|下面|以下)|^This (?:page|guide|article)\b/
+/** A sentence that leads into what follows it (以下响应头：), quoted without it: it promises the answer. */
+const LEAD_IN = /[：:]$/
 /** A heading that asks a question (an FAQ entry): 开发机里可以运行 Docker 吗？ */
 const QUESTION_HEADING = /[？?]$|吗$/
 
@@ -277,7 +282,7 @@ export function scorePassages(
       let score = covered + OWN_WEIGHT * own + HEADING_WEIGHT * named
       if (questionHeading && !narrower && named >= FAQ_MATCH_SHARE * total) score *= 1 + FAQ_BONUS
       if (narrower) score *= NARROWER_SHARE
-      if (META.test(passage.text)) score *= META_SHARE
+      if (META.test(passage.text) || LEAD_IN.test(passage.text)) score *= META_SHARE
       const fit = frameFit(question.frame, passage)
       if (fit) score *= 1 + (fit === 'value' ? VALUE_FRAME_BONUS : FRAME_BONUS)
       candidates.push({ passage, hit, rank, score: score / (1 + RANK_DECAY * rank), covered, held })
