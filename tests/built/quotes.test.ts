@@ -62,12 +62,13 @@ describe('quoted answers on the built index', () => {
           formatFigures(`answers (${half}, ${locale})`, figures(outcomes.filter((o) => o.c.locale === locale))),
         )
       console.log(formatFigures(`answers (${half})`, all))
-      // Floors a little under today's figures (report half 0.64 / 0.62, abstain 0.69 / 0.64): they catch
-      // a regression; the figures themselves are what `npm run bench` reports against the targets.
-      expect(all.sentenceRate).toBeGreaterThanOrEqual(0.55)
+      // Floors a little under today's figures (142 answerable and 40 abstain questions; report half 0.62 /
+      // 0.59, abstain 0.68 / 0.85; tune half 0.69 / 0.68, 0.84 / 0.80): they catch a regression; the
+      // figures themselves are what `npm run bench` reports against the targets.
+      expect(all.sentenceRate).toBeGreaterThanOrEqual(0.58)
       expect(all.pageRate).toBeGreaterThanOrEqual(0.55)
-      expect(all.abstainPrecision).toBeGreaterThanOrEqual(0.6)
-      expect(all.abstainRecall).toBeGreaterThanOrEqual(0.6)
+      expect(all.abstainPrecision).toBeGreaterThanOrEqual(0.62)
+      expect(all.abstainRecall).toBeGreaterThanOrEqual(0.75)
     },
   )
 
