@@ -1,6 +1,5 @@
 import fs from 'node:fs'
 import net from 'node:net'
-import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { INDEX_FORMAT_VERSION } from '../../../src/contracts/index-files'
@@ -11,7 +10,7 @@ import { pageAddress } from '../../../src/mcp/url-guard'
 import { DocsError } from '../../../src/mcp/errors'
 import { parseHostPort } from '../../../src/mcp/http'
 import { folderSite, httpSite, indexMetaPathIn, publishedOriginIn, searchConfigOf } from '../../../src/mcp/site'
-import { buildLocalIndex, type DocRecord } from '../../../src/search-core'
+import { writeDocsFolder } from '../../../testkit/mcp-site'
 
 describe('page addresses', () => {
   it('takes any form an agent gives: full URL on the site, site path, bare path, Markdown copy, anchor', () => {
@@ -121,33 +120,8 @@ describe('llms.txt and the page', () => {
 
 describe('a site folder', () => {
   let dir: string
-  const rec = (page: string, title: string, content: string): DocRecord => ({
-    id: page,
-    'hierarchy.lvl0': '开发机',
-    'hierarchy.lvl1': title,
-    content,
-    url: `/${page}.html`,
-    url_without_anchor: `/${page}.html`,
-    type: 'lvl1',
-    language: 'zh',
-    tags: [],
-    item_priority: 0,
-  })
-  const write = (rel: string, text: string) => {
-    fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true })
-    fs.writeFileSync(path.join(dir, rel), text)
-  }
   beforeAll(() => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mcp-site-'))
-    const index = buildLocalIndex({
-      locale: 'zh',
-      records: [rec('create', '创建开发机', '在控制台创建开发机，选择 GPU 型号。')],
-    })
-    for (const [name, text] of index.files) write(`assets/search/zh/x/${name}`, text)
-    write('index.html', '<meta name="docs-search-index" content="/assets/search/zh/x/meta.json">')
-    write('create.html', '<h1 id="创建开发机">创建开发机</h1>')
-    write('create.md', '# 创建开发机\n\n在控制台创建。\n')
-    write('llms.txt', '# 站点\n\n## 开发机\n\n- [创建开发机](https://docs.example.com/create.md): 创建\n')
+    dir = writeDocsFolder()
   })
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))
 
@@ -166,7 +140,7 @@ describe('a site folder', () => {
     expect((await site.listPages('开发机'))[0]?.pages[0]?.url).toBe('https://docs.example.com/create.html')
   })
   it('refuses an index of another format version, naming both versions', async () => {
-    const meta = path.join(dir, 'assets/search/zh/x/meta.json')
+    const meta = path.join(dir, 'assets/search/zh/a1/meta.json')
     const original = fs.readFileSync(meta, 'utf8')
     fs.writeFileSync(meta, JSON.stringify({ ...JSON.parse(original), v: INDEX_FORMAT_VERSION + 1 }))
     try {
