@@ -28,6 +28,13 @@ const MODEL_NAME = /^(?=.*[a-z])(?=.*\d)/i
  * the docs do not use are mostly the reader's phrasing (survive, shut down), not a missing topic.
  */
 export const UNKNOWN_WORD_IDF = 1
+/**
+ * A unit's rarity counts up to this share of the rarest possible (a word one record holds): past it, a
+ * rarer unit is not more what the question is about. A pair the segmenter cut across two words (上个
+ * of 上个月, 能查到) or an everyday word the docs seldom use (跑完, 真的) is rare, and uncapped it outweighs
+ * the words that name the topic, so the passage about the topic fell under the coverage to quote.
+ */
+export const RARITY_CAP_SHARE = 0.5
 
 /** At most this many passages are quoted. */
 export const MAX_QUOTES = 3
@@ -106,6 +113,11 @@ export interface UnitForm {
 export interface QuestionUnit {
   forms: UnitForm[]
   weight: number
+  /**
+   * Its weight with its whole rarity (`weight` counts rarity up to RARITY_CAP_SHARE): which units are of
+   * substance (SUBSTANTIAL_SHARE) is decided by it. Absent: as `weight`.
+   */
+  substance?: number
   /** The forms are synonyms of one thing; else the later forms are the first one's parts. */
   synonyms: boolean
   /**
@@ -147,9 +159,11 @@ export function questionTerms({ plan, lookup, records }: QuestionPlan): Question
     // docs say otherwise (survive).
     const absent =
       !found.length && (HAN_PAIR.test(text) || (LATIN_WORD.test(text) && (chinese || MODEL_NAME.test(text))))
+    const rarity = unitIdf || (absent || chinese ? Math.log(1 + records) : UNKNOWN_WORD_IDF)
     return {
       forms: unit.alternatives.map((a) => ({ text: a.text, weight: a.weight })),
-      weight: unit.weight * (unitIdf || (absent || chinese ? Math.log(1 + records) : UNKNOWN_WORD_IDF)),
+      weight: unit.weight * Math.min(RARITY_CAP_SHARE * Math.log(1 + records), rarity),
+      substance: unit.weight * rarity,
       synonyms: unit.synonyms === true,
       absent,
     }
@@ -310,8 +324,8 @@ export function chooseQuotes(
   if (!total || terms.units.some((u) => u.absent)) return []
   const candidates = all.filter(keep)
   const best = candidates[0]
-  const heaviest = Math.max(...terms.units.map((u) => u.weight))
-  const substantial = terms.units.filter((u) => u.weight >= SUBSTANTIAL_SHARE * heaviest).length
+  const heaviest = Math.max(...terms.units.map((u) => u.substance ?? u.weight))
+  const substantial = terms.units.filter((u) => (u.substance ?? u.weight) >= SUBSTANTIAL_SHARE * heaviest).length
   const enough = (c: Candidate) =>
     c.covered / total >= MIN_QUOTE_COVERAGE && c.held >= Math.min(MIN_UNITS_HELD, substantial)
   if (!best || !enough(best)) return []

@@ -5,6 +5,7 @@ import {
   chooseQuotes as choose,
   MAX_QUOTES,
   questionTerms,
+  RARITY_CAP_SHARE,
   quotesAsText,
   type QuestionTerms,
 } from '../../../src/search-core/quotes'
@@ -150,9 +151,22 @@ describe("the embedded engine's reading of a question", () => {
       record('a', '训练日志', '训练日志保存在共享存储。训练日志可以下载。训练的日志按天切分。'),
       record('b', '显存不足怎么办', '显存不足时先减小批量。然后开启梯度检查点。'),
       record('c', '计费', '训练按秒计费。训练结束即停止计费。'),
+      // Pages on other things, most of them about training too: rarity means something only beside
+      // them (a word one record of three holds is not rare).
+      ...['镜像', '网络', '配额', '发票', '区域', '告警'].map((topic, i) =>
+        record(`o${i}`, topic, `训练用到的${topic}写在这一节。${topic}可以在控制台查看。`),
+      ),
     ],
     { synonyms: compileSynonyms([{ id: 'oom', synonyms: ['显存不足', '显存不够', '爆显存'] }]) },
   )
+
+  it(`counts a unit's rarity up to ${RARITY_CAP_SHARE} of the rarest, and decides substance by the whole`, async () => {
+    const t = questionTerms(await engine.questionPlan('显存不够'))
+    const records = 9
+    const unit = t.units[0]!
+    expect(unit.weight).toBeCloseTo(RARITY_CAP_SHARE * Math.log(1 + records), 9)
+    expect(unit.substance).toBeGreaterThan(unit.weight)
+  })
 
   it('weighs rare words above common ones and finds a synonym the passage uses', async () => {
     const q = '训练时显存不够'
