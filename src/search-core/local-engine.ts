@@ -33,7 +33,7 @@ import {
 } from './local/index-files'
 import { lookupPosting, type Posting, type PostingSource } from './local/postings'
 import { planQuery, planTerms, specKey, type Plan, type TermSpec } from './local/query-plan'
-import { asTypedKey, asTypedOrder, headIsFinal, holdsAsTyped, phraseOfPairs } from './local/as-typed'
+import { asTypedKey, asTypedOrder, headIsFinal, holdsAsTyped, phraseOfPairs, showsAny } from './local/as-typed'
 import { rankRecords, tierOf } from './local/ranking'
 import { scoreRecords, type Scratch } from './local/scoring'
 import { recordHit } from './local/snippets'
@@ -299,20 +299,26 @@ export class LocalEngine implements SearchEngine {
     // shown tell which records hold it as typed (as-typed.ts). Those that may: every phrase's pairs, and
     // every word (a phrase alone does not lift a record that lacks the query's other words).
     const keys = plan.phrases.map((pairs) => asTypedKey(phraseOfPairs(pairs), fold))
+    // And a result that shows none of the query's words (a page found by its readers' keywords) follows
+    // those that do (退款: the section saying 现金余额可以申请退款 before the page whose keywords say 余额退款).
+    const wordKeys = plan.words.map((w) => asTypedKey(w, fold)).filter(Boolean)
     const checked = new WeakMap<RecordRow, boolean>()
-    const asTyped: AsTyped | null = keys.length
-      ? {
-          holds: (row) => {
-            let held = checked.get(row)
-            if (held === undefined) checked.set(row, (held = holdsAsTyped(row, keys, fold)))
-            return held
-          },
-          tiers: shown.map((doc) => tierOf(scores, doc)),
-          may: shown.map(
-            (doc) => scores.held[doc] === scores.units && (scores.phraseHits[doc] ?? 0) >= plan.phrases.length,
-          ),
-        }
-      : null
+    const asTyped: AsTyped | null =
+      keys.length || wordKeys.length
+        ? {
+            holds: (row) => {
+              if (!keys.length) return false
+              let held = checked.get(row)
+              if (held === undefined) checked.set(row, (held = holdsAsTyped(row, keys, fold)))
+              return held
+            },
+            shows: (row) => showsAny(row, wordKeys, fold),
+            tiers: shown.map((doc) => tierOf(scores, doc)),
+            may: shown.map(
+              (doc) => scores.held[doc] === scores.units && (scores.phraseHits[doc] ?? 0) >= plan.phrases.length,
+            ),
+          }
+        : null
     return {
       rows,
       scores: shown.map((doc) => scores.score[doc] ?? 0),
@@ -418,6 +424,8 @@ export class LocalEngine implements SearchEngine {
 interface AsTyped {
   /** Whether a record's text holds the query's phrases (each text checked once per search). */
   holds: (row: RecordRow) => boolean
+  /** Whether a record shows one of the query's words (as-typed.ts showsAny). */
+  shows: (row: RecordRow) => boolean
   /** Per shown record, as ranked: its tier, and whether it may hold the query as typed. */
   tiers: number[]
   may: boolean[]
@@ -436,9 +444,11 @@ async function shownOrder(
   if (!asTyped) return Array.from({ length: known }, (_, i) => i)
   const head = await Promise.all(r.rows.slice(0, known))
   const holds = head.map((row, i) => !!asTyped.may[i] && asTyped.holds(row))
-  if (known < r.rows.length && !headIsFinal(asTyped.tiers, asTyped.may, holds, known))
-    return (await shownOrder(r)).slice(0, known)
-  return asTypedOrder(asTyped.tiers.slice(0, known), holds)
+  const shows = head.map((row) => asTyped.shows(row))
+  // A later record that shows the query's words may move ahead of one in the head that does not.
+  const final = headIsFinal(asTyped.tiers, asTyped.may, holds, known) && shows.every(Boolean)
+  if (known < r.rows.length && !final) return (await shownOrder(r)).slice(0, known)
+  return asTypedOrder(asTyped.tiers.slice(0, known), holds, shows)
 }
 
 /** A query as the index is searched with it: folded, its spaces collapsed. */

@@ -118,6 +118,17 @@ describe('search relevance on the built index', () => {
     expect((await engines[locale].search(q)).found).toBe(0)
   })
 
+  // A page found by its readers' keywords alone does not open the list: the first results show the word.
+  it.each([
+    ['zh', '退款'],
+    ['zh', '发票'],
+    ['en', 'refund'],
+  ] as const)('the first results of a one-word query say the word (%s: %s)', async (locale, q) => {
+    const { hits } = await engines[locale].search(q)
+    for (const hit of hits.slice(0, 3))
+      expect(hit.snippetHtml + hit.hierarchy.lvl1 + (hit.hierarchy.lvl2 ?? '')).toContain(q)
+  })
+
   it('the project’s first relevance set: recall@5 ≥ 0.95 and MRR ≥ 0.8', async () => {
     const report = await evaluate(load('relevance-set.json'))
     console.log(`first relevance set: recall@5 ${report.recallAt5.toFixed(3)}, MRR ${report.mrr.toFixed(3)}`)

@@ -33,13 +33,36 @@ export function holdsAsTyped(row: RecordRow, keys: readonly string[], fold?: Rea
 }
 
 /**
- * The order in which results are shown: by tier (as ranked), then those holding the phrases as typed,
- * then as ranked. `holds[i]` of the i-th result as ranked; returns indices into that ranking.
+ * Whether a record says one of the query's words (keys: asTypedKey of each) where a result shows it: its
+ * title, headings or text. A page's first record is also indexed by its description and readers'
+ * keywords (余额退款), which find the page but which a result does not show.
  */
-export function asTypedOrder(tiers: readonly number[], holds: readonly boolean[]): number[] {
+export function showsAny(row: RecordRow, keys: readonly string[], fold?: ReadonlyMap<string, string>): boolean {
+  const [, , , lvl1, lvl2, lvl3, content] = row
+  const fields = [lvl1, lvl2, lvl3, content].filter(Boolean).map((f) => asTypedKey(f, fold))
+  return keys.some((key) => !!key && fields.some((field) => field.includes(key)))
+}
+
+/**
+ * The order in which results are shown: by tier (as ranked), then those holding the phrases as typed,
+ * then those that show one of the query's words (`shows`; all, when not given), then as ranked.
+ * `holds[i]` of the i-th result as ranked; returns indices into that ranking.
+ */
+export function asTypedOrder(
+  tiers: readonly number[],
+  holds: readonly boolean[],
+  shows: readonly boolean[] = [],
+): number[] {
+  const showing = (i: number) => Number(shows[i] ?? true)
   return tiers
     .map((_, i) => i)
-    .sort((a, b) => (tiers[b] ?? 0) - (tiers[a] ?? 0) || Number(!!holds[b]) - Number(!!holds[a]) || a - b)
+    .sort(
+      (a, b) =>
+        (tiers[b] ?? 0) - (tiers[a] ?? 0) ||
+        Number(!!holds[b]) - Number(!!holds[a]) ||
+        showing(b) - showing(a) ||
+        a - b,
+    )
 }
 
 /**

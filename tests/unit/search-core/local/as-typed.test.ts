@@ -5,6 +5,7 @@ import {
   headIsFinal,
   holdsAsTyped,
   phraseOfPairs,
+  showsAny,
 } from '../../../../src/search-core/local/as-typed'
 import type { RecordRow } from '../../../../src/search-core/local/index-format'
 
@@ -69,6 +70,18 @@ describe('the order shown', () => {
     // Never across tiers: a record titled as the query stays above one holding the phrase.
     expect(asTypedOrder([2, 1], [false, true])).toEqual([0, 1])
     expect(asTypedOrder([0, 0, 0], [false, false, false])).toEqual([0, 1, 2])
+  })
+
+  it('puts a record that shows none of the query’s words after those that do, within the same tier', () => {
+    // A page found by its readers' keywords (余额退款) does not show 退款; its section saying it does.
+    const page = row({ lvl1: '费用中心', content: '费用中心集中管理租户的资金。', about: '余额退款' })
+    const section = row({ lvl1: '费用中心', lvl2: '充值', content: '现金余额可以申请退款。' })
+    expect(showsAny(page, ['退款'])).toBe(false)
+    expect(showsAny(section, ['退款'])).toBe(true)
+    expect(asTypedOrder([0, 0, 0], [false, false, false], [false, true, true])).toEqual([1, 2, 0])
+    // Holding the phrase as typed comes first, and the tiers stay as ranked.
+    expect(asTypedOrder([0, 0], [true, false], [false, true])).toEqual([0, 1])
+    expect(asTypedOrder([1, 0], [false, false], [false, true])).toEqual([0, 1])
   })
 
   it('knows the first screen from its own texts unless a later record may move into it', () => {
