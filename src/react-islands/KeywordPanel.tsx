@@ -8,7 +8,7 @@ import { useSearchInsights } from './hooks/useSearchInsights'
 import { groupByPage, ResultsList } from './ResultsList'
 import type { SearchService } from './search-service'
 import { stringsFor } from './strings'
-import { safeHref } from '../search-core/hits'
+import { markedTexts, safeHref } from '../search-core/hits'
 import { SEARCH_ICON_PATH } from './search-icon'
 import type { SearchHit } from '../search-core/types'
 import type { ModalRequest } from './island-controller'
@@ -99,7 +99,9 @@ export function KeywordPanel({ service, initialQuery, request, active: shown = t
         return
       }
       try {
-        sessionStorage.setItem(HIGHLIGHT_STORAGE_KEY, state.query)
+        // The words the result marked (the highlighter splits on spaces: 开发机怎么收费 is one word to it).
+        const marked = markedTexts(hit.snippetHtml)
+        sessionStorage.setItem(HIGHLIGHT_STORAGE_KEY, marked.length ? marked.join(' ') : state.query)
       } catch {
         /* highlighting is a nicety */
       }

@@ -192,6 +192,22 @@ test.describe('keyword panel', () => {
     expect(await modal(page).locator('img').count()).toBe(0)
   })
 
+  test('a Chinese question typed without spaces marks, on the page it opens, the words the result marked', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    await openSearch(page)
+    await search(page, '开发机怎么收费')
+    const first = modal(page).locator('.SearchHit').first()
+    const marked = (await first.locator('mark').allTextContents()).map((t) => t.trim()).filter(Boolean)
+    expect(marked.length).toBeGreaterThan(0)
+    await first.click()
+    await expect(modal(page)).toBeHidden()
+    const onPage = page.locator('.vp-doc mark.search-term')
+    await expect(onPage.first()).toBeVisible()
+    expect(marked).toContain((await onPage.first().textContent())?.trim())
+  })
+
   test('arrow keys move through results, Enter opens, the term is highlighted on the page and saved as recent', async ({
     page,
   }) => {
