@@ -24,10 +24,12 @@ const LATIN_WORD = /^(?=.*[a-z])[a-z0-9._-]{2,}$/i
 /** Letters and digits in one word (MI300, H20, v2): a model or product name, never the reader's phrasing. */
 const MODEL_NAME = /^(?=.*[a-z])(?=.*\d)/i
 /**
- * The rarity an English word no record holds weighs: a common word's. An English question's words
- * the docs do not use are mostly the reader's phrasing (survive, shut down), not a missing topic.
+ * The rarity an English word no record holds weighs: a fairly common word's. An English question's
+ * words the docs do not use are often the reader's phrasing (survive, shut down), which must not make a
+ * passage fall short, but as often a topic the docs do not cover (weather, tomorrow), which a passage
+ * sharing only the question's other word (Beijing) does not answer.
  */
-export const UNKNOWN_WORD_IDF = 1
+export const UNKNOWN_WORD_IDF = 2
 /**
  * A unit's rarity counts up to this share of the rarest possible (a word one record holds): past it, a
  * rarer unit is not more what the question is about. A pair the segmenter cut across two words (上个
