@@ -39,7 +39,8 @@ const STEP =
 export function frameFit(frame: Frame, passage: Pick<Passage, 'text' | 'kind'>): FrameFit {
   if (frame === 'any') return null
   if (frame === 'how') {
-    if (passage.kind === 'steps') return 'value'
+    // Steps, or the console path to do it in (在「费用中心 → 发票」中申请).
+    if (passage.kind === 'steps' || PLACE.test(passage.text)) return 'value'
     return passage.kind === 'step' || STEP.test(passage.text) ? 'sign' : null
   }
   if (frame === 'where' && PLACE.test(passage.text)) return 'value'

@@ -235,7 +235,7 @@ const IDENTIFIER = /\b\w*\d\w*\b|\b\w+_\w+\b/g
 /** A sentence about the page rather than the product: 本页按表单的顺序说明…, This page explains… */
 const META = /^(?:本页|本文|这篇|这一页|下面|以下)|^This (?:page|guide|article)\b/
 /** A sentence that leads into what follows it (以下响应头：), quoted without it: it promises the answer. */
-const LEAD_IN = /[：:]$/
+const LEAD_IN = /(?:以下|如下|下列|下表|下面|the following|below)[^。；.;]*[：:]$/i
 /** A heading that asks a question (an FAQ entry): 开发机里可以运行 Docker 吗？ */
 const QUESTION_HEADING = /[？?]$|吗$/
 

@@ -58,6 +58,8 @@ describe('what kind of sentence answers a frame', () => {
     expect(frameFit('duration', sentence('创建通常需要一到三分钟。'))).toBe('value')
     expect(frameFit('duration', sentence('Creating one takes one to three minutes.'))).toBe('value')
     expect(frameFit('how', { text: '1. 填写名称\n2. 点击确定', kind: 'steps' })).toBe('value')
+    // The console path to do it in answers a how-question too.
+    expect(frameFit('how', sentence('在「费用中心 → 发票」中按已消费金额申请。'))).toBe('value')
   })
   it('a button or a verb only reads like that answer', () => {
     // 点击确定 names a control, not where the page is.
