@@ -1,6 +1,7 @@
 // Lint rules of the repository: TypeScript, React hooks and JSX accessibility for the island, Vue for the
-// shell, the import boundaries between layers and the size limits (lint/size-limits.js, lint/plugin.js).
-// `npm run lint` runs this (inside `npm test`); tests/unit/lint/ proves the repository's own rules fire.
+// shell, the import boundaries between layers, the size limits (lint/size-limits.js) and no issue or ticket
+// numbers (lint/plugin.js, lint/ticket-numbers.js). `npm run lint` runs this (inside `npm test`);
+// tests/unit/lint/ proves the repository's own rules fire.
 import js from '@eslint/js'
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
 import importX from 'eslint-plugin-import-x'
@@ -199,6 +200,8 @@ export default tseslint.config(
       ],
       // Fixture text in tests deliberately holds zero-width and no-break spaces; source code does not.
       'no-irregular-whitespace': ['error', { skipStrings: true, skipTemplates: true, skipRegExps: true }],
+      // An issue number means something only in its tracker: comments and test names say what and why.
+      'local/no-ticket-numbers': 'error',
     },
   },
   // No file over 400 lines, no function over 80 (blank and comment lines not counted); today's offenders
