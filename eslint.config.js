@@ -33,7 +33,7 @@ const browserGlobalBan = (layer) =>
 
 // The layers, as paths from the repository root. Arrows point one way:
 //   .vitepress → src/react-islands → src/search-core → src/query-analysis
-//   src/indexer → src/search-core;  src/exporter → src/indexer/pages, src/search-core;  src/mcp → src/search-core
+//   src/indexer → src/search-core;  src/exporter → src/indexer/pages;  src/mcp → src/search-core
 //   .vitepress's build side (config.ts, build/, plugins/: Node) → src/indexer, src/exporter, src/facts
 //   src/indexer → src/facts (facts inserted into pages read from source); src/facts → src/contracts
 //   every layer → src/contracts, which imports nothing.
@@ -92,7 +92,8 @@ const boundaryZones = [
     message: 'src/query-analysis is the bottom layer: it imports src/contracts only.',
   },
   {
-    // The indexer reads the deployer's settings file (.vitepress/site.ts) and nothing else of the shell.
+    // The indexer runs without the site: settings reach it from the environment and the built site's
+    // files, never through .vitepress/site.ts.
     target: INDEXER,
     from: SHELL,
     message:
@@ -111,8 +112,8 @@ const boundaryZones = [
   },
   {
     target: EXPORTER,
-    from: [SHELL, ISLANDS, ANALYSIS, MCP],
-    message: 'src/exporter (Node) imports src/indexer/pages, src/search-core and src/contracts only.',
+    from: [SHELL, ISLANDS, CORE, ANALYSIS, MCP, FACTS],
+    message: 'src/exporter (Node) imports src/indexer/pages and src/contracts only.',
   },
   {
     target: MCP,
