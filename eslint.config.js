@@ -1,6 +1,7 @@
 // Lint rules of the repository: TypeScript, React hooks and JSX accessibility for the island, Vue for the
-// shell, and the import boundaries between layers. `npm run lint` runs this (inside `npm test`);
-// tests/unit/lint/boundaries.test.ts proves the boundary rules fire.
+// shell, the import boundaries between layers, the size limits (lint/size-limits.js) and no issue or ticket
+// numbers (lint/plugin.js, lint/ticket-numbers.js). `npm run lint` runs this (inside `npm test`);
+// tests/unit/lint/ proves the repository's own rules fire.
 import js from '@eslint/js'
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
 import importX from 'eslint-plugin-import-x'
@@ -9,6 +10,8 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import pluginVue from 'eslint-plugin-vue'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+import localPlugin from './lint/plugin.js'
+import { sizeConfigs } from './lint/size-limits.js'
 
 // Packages that render or know about a page. The pure layers below the island use none of them.
 const FRAMEWORK_PACKAGES = ['react', 'react-dom', 'vue', 'veaury', 'vitepress']
@@ -30,7 +33,7 @@ const browserGlobalBan = (layer) =>
 
 // The layers, as paths from the repository root. Arrows point one way:
 //   .vitepress → src/react-islands → src/search-core → src/query-analysis
-//   src/indexer → src/search-core;  src/exporter → src/indexer/pages, src/search-core;  src/mcp → src/search-core
+//   src/indexer → src/search-core;  src/exporter → src/indexer/pages;  src/mcp → src/search-core
 //   .vitepress's build side (config.ts, build/, plugins/: Node) → src/indexer, src/exporter, src/facts
 //   src/indexer → src/facts (facts inserted into pages read from source); src/facts → src/contracts
 //   every layer → src/contracts, which imports nothing.
@@ -89,7 +92,8 @@ const boundaryZones = [
     message: 'src/query-analysis is the bottom layer: it imports src/contracts only.',
   },
   {
-    // The indexer reads the deployer's settings file (.vitepress/site.ts) and nothing else of the shell.
+    // The indexer runs without the site: settings reach it from the environment and the built site's
+    // files, never through .vitepress/site.ts.
     target: INDEXER,
     from: SHELL,
     message:
@@ -108,8 +112,8 @@ const boundaryZones = [
   },
   {
     target: EXPORTER,
-    from: [SHELL, ISLANDS, ANALYSIS, MCP],
-    message: 'src/exporter (Node) imports src/indexer/pages, src/search-core and src/contracts only.',
+    from: [SHELL, ISLANDS, CORE, ANALYSIS, MCP, FACTS],
+    message: 'src/exporter (Node) imports src/indexer/pages and src/contracts only.',
   },
   {
     target: MCP,
@@ -179,7 +183,7 @@ export default tseslint.config(
       parserOptions: { parser: tseslint.parser, extraFileExtensions: ['.vue'] },
     },
     linterOptions: { reportUnusedDisableDirectives: 'error' },
-    plugins: { 'import-x': importX },
+    plugins: { 'import-x': importX, local: localPlugin },
     settings: {
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.vue'],
@@ -197,8 +201,13 @@ export default tseslint.config(
       ],
       // Fixture text in tests deliberately holds zero-width and no-break spaces; source code does not.
       'no-irregular-whitespace': ['error', { skipStrings: true, skipTemplates: true, skipRegExps: true }],
+      // An issue number means something only in its tracker: comments and test names say what and why.
+      'local/no-ticket-numbers': 'error',
     },
   },
+  // No file over 400 lines, no function over 80 (blank and comment lines not counted); today's offenders
+  // are listed in lint/size-allowlist.json at their current size, which may only shrink.
+  ...sizeConfigs(),
   {
     // With noUncheckedIndexedAccess on, a `!` in shipped code is a claim the compiler cannot check: keep
     // each one visible (a warning) until it is replaced by a real check. In tests and benchmarks a wrong

@@ -123,6 +123,31 @@ describe('import boundaries between layers', () => {
     ).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: .*src\/search-core sits below/)])
   })
 
+  it('src/exporter (Node) reads pages through src/indexer/pages and imports nothing else but contracts', async () => {
+    expect(
+      await problems(
+        'src/exporter/widget.ts',
+        "import { sourcePage } from '../indexer/pages/read-page'\nimport { MCP_DOCS_PAGE } from '../contracts/mcp'\nexport const x = [sourcePage, MCP_DOCS_PAGE]\n",
+      ),
+    ).toEqual([])
+    for (const from of ['../search-core/hits', '../facts/check', '../mcp/docs'])
+      expect(await problems('src/exporter/widget.ts', `import * as m from '${from}'\nexport const x = m\n`)).toEqual([
+        expect.stringMatching(
+          /^import-x\/no-restricted-paths: .*src\/exporter \(Node\) imports src\/indexer\/pages and/,
+        ),
+      ])
+    expect(
+      await problems(
+        'src/exporter/widget.ts',
+        "import { extractRecords } from '../indexer/records'\nexport const b = extractRecords\n",
+      ),
+    ).toEqual([
+      expect.stringMatching(
+        /^import-x\/no-restricted-paths: .*src\/exporter reads pages through src\/indexer\/pages only/,
+      ),
+    ])
+  })
+
   it('the build may import the MCP server card, and nothing else of src/mcp', async () => {
     const card = "import { serverCard } from '../../src/mcp/server-card'\nexport const c = serverCard\n"
     expect(await problems('.vitepress/build/widget.ts', card)).toEqual([])
