@@ -16,6 +16,19 @@ import type { ModalRequest } from './island-controller'
 export const HIGHLIGHT_STORAGE_KEY = KEY_SEARCH_HIGHLIGHT
 
 /**
+ * What the page a result opens marks: the words the result marked (the landing highlighter splits on
+ * spaces, and 开发机怎么收费 is one word to it), else the query.
+ */
+function rememberHighlight(hit: SearchHit, query: string): void {
+  const marked = markedTexts(hit.snippetHtml)
+  try {
+    sessionStorage.setItem(HIGHLIGHT_STORAGE_KEY, marked.length ? marked.join(' ') : query)
+  } catch {
+    /* highlighting is a nicety */
+  }
+}
+
+/**
  * The keyword tab offers to ask the AI (BEHAVIOUR.md search §2.2 "Ask AI row") when its results are
  * few, at most this many: less than one screen of results means the reader's words found little, and
  * a question put in words the docs do not use is what the assistant (or its quoting) is for.
@@ -98,13 +111,7 @@ export function KeywordPanel({ service, initialQuery, request, active: shown = t
         if (!newTab) onClose()
         return
       }
-      try {
-        // The words the result marked (the highlighter splits on spaces: 开发机怎么收费 is one word to it).
-        const marked = markedTexts(hit.snippetHtml)
-        sessionStorage.setItem(HIGHLIGHT_STORAGE_KEY, marked.length ? marked.join(' ') : state.query)
-      } catch {
-        /* highlighting is a nicety */
-      }
+      rememberHighlight(hit, state.query)
       onClose()
       onNavigate(url)
     },
