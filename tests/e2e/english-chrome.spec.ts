@@ -115,10 +115,14 @@ test.describe('English chrome', () => {
       'href',
       '/en/ai-studio/dev-instance/create.html',
     )
-    // No English page: the Chinese one, the only one there is.
     await expect(compute.locator('a.feature-link', { hasText: 'Create a training job' })).toHaveAttribute(
       'href',
-      '/ai-studio/job/create.html',
+      '/en/ai-studio/job/create.html',
+    )
+    // No English page: the Chinese one, the only one there is.
+    await expect(compute.locator('a.feature-link', { hasText: 'Train with PyTorch DDP' })).toHaveAttribute(
+      'href',
+      '/ai-studio/job/use-pytorch-ddp.html',
     )
     await expect(page.locator('.SiteFooter').getByRole('link', { name: 'API quick start' })).toHaveAttribute(
       'href',

@@ -278,6 +278,11 @@ describe('legitimate differences are not flagged', () => {
 
   it('the snapshot price beside the storage price, and reasoning models’ own max_tokens default', () => {
     ok('共享文件存储 ¥0.30 / GB·月；删除的数据如果还被快照引用，按快照价格 ¥0.10 / GB·月计费。', 'docs/x.md')
+    ok(
+      'Shared file storage costs ¥0.30 per GB-month; a snapshot is billed for changed data, at ¥0.10 per GB-month.',
+      'docs/en/x.md',
+    )
+    expect(checkPage('Shared file storage costs ¥0.10 per GB-month.', 'docs/en/x.md', facts)).toHaveLength(1)
     ok('普通模型 `max_tokens` 默认 2,048，推理模型的 `max_tokens` 默认 8,192。', 'docs/x.md')
   })
 
