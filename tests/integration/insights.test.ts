@@ -69,7 +69,7 @@ const EXPECTED = `Writers' report: 20 events, 4 bad lines skipped
 
 Searches that found nothing or were left without a click
   1. "爆显存": 2 readers (no results 2, no click 1)
-     now: nothing found
+     now: 训练显存不足 | 训练显存不足 › 减小批量
   2. "关机还收费吗": 1 reader (no results 0, no click 1)
      now: 关机与释放 › 关机后的计费 | 关机与释放 | 计费说明
   3. "量子计算": 1 reader (no results 1, no click 0)

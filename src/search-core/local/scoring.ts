@@ -241,9 +241,10 @@ export function scoreRecords({ plan, lookup, records: n, pageOf, pages, scratch 
     // rare word: log(1 + n)).
     const w = unit.weight * (unitIdf || Math.log(1 + n))
     totalUnitWeight += w
-    // Words typed together that a synonym rule took as one thing (batch API), held together by no
-    // record in any form: the records holding some of them match that share of the unit, as Typesense
-    // drops a query's words when none of its records holds them all (drop_tokens_threshold).
+    // Words typed together that a synonym rule took as one thing (batch API), or a word no record holds
+    // whole (爆显存), held together by no record in any form: the records holding some of its terms
+    // (显存) match that share of the unit, as Typesense drops a query's words when none of its records
+    // holds them all (drop_tokens_threshold).
     const part = !unitDocs.length ? partialHolders(unit.alternatives[0], lookup, n) : null
     if (part) for (const [doc, s] of part.best) credit(doc, s)
     if (evidenced || part?.best.size) unitsFound++
