@@ -8,7 +8,7 @@ import { useSearchInsights } from './hooks/useSearchInsights'
 import { groupByPage, ResultsList } from './ResultsList'
 import type { SearchService } from './search-service'
 import { stringsFor } from './strings'
-import { markedTexts, safeHref } from '../search-core/hits'
+import { safeHref } from '../search-core/hits'
 import { SEARCH_ICON_PATH } from './search-icon'
 import type { SearchHit } from '../search-core/types'
 import type { ModalRequest } from './island-controller'
@@ -16,13 +16,13 @@ import type { ModalRequest } from './island-controller'
 export const HIGHLIGHT_STORAGE_KEY = KEY_SEARCH_HIGHLIGHT
 
 /**
- * What the page a result opens marks: the words the result marked (the landing highlighter splits on
- * spaces, and 开发机怎么收费 is one word to it), else the query.
+ * What the page a result opens marks: the words the result marked, as the snippet's escaped text (the
+ * landing highlighter splits on spaces, and 开发机怎么收费 is one word to it), else the query.
  */
 function rememberHighlight(hit: SearchHit, query: string): void {
-  const marked = markedTexts(hit.snippetHtml)
+  const marked = hit.snippetHtml.match(/(?<=<mark>)[^<]+/g)
   try {
-    sessionStorage.setItem(HIGHLIGHT_STORAGE_KEY, marked.length ? marked.join(' ') : query)
+    sessionStorage.setItem(HIGHLIGHT_STORAGE_KEY, marked ? marked.join(' ') : query)
   } catch {
     /* highlighting is a nicety */
   }

@@ -41,22 +41,6 @@ export function sanitizeHighlight(html: unknown, { escaped = false } = {}): stri
   return out
 }
 
-const UNESCAPES: Record<string, string> = Object.fromEntries(Object.entries(ESCAPES).map(([c, e]) => [e, c]))
-
-/**
- * The words a sanitised highlight marks (<mark>…</mark>), as text, each once: what the reader saw
- * marked in a result, which the page it opens marks again. A Chinese query typed without spaces
- * (开发机怎么收费) is marked word by word (开发机, 收费), which its raw text split on spaces is not.
- */
-export function markedTexts(html: string): string[] {
-  const out = new Set<string>()
-  for (const m of html.matchAll(/<mark>([^<]*)<\/mark>/g)) {
-    const text = (m[1] ?? '').replace(/&(?:amp|lt|gt|quot|#39);/g, (e) => UNESCAPES[e] ?? e).trim()
-    if (text) out.add(text)
-  }
-  return [...out]
-}
-
 function hierarchyOf(doc: Json): Hierarchy {
   const nested = isObject(doc.hierarchy) ? doc.hierarchy : {}
   const level = (n: number) => str(doc[`hierarchy.lvl${n}`]) || str(nested[`lvl${n}`])

@@ -26,11 +26,13 @@ export function phraseOfPairs(pairs: readonly string[]): string {
  * text, or what else it is indexed by (its page's description, its keywords).
  */
 export function holdsAsTyped(row: RecordRow, keys: readonly string[], fold?: ReadonlyMap<string, string>): boolean {
-  if (!keys.length) return false
-  const [, , , lvl1, lvl2, lvl3, content, about] = row
-  const fields = [lvl1, lvl2, lvl3, content, ...about.split('\n')].filter(Boolean).map((f) => asTypedKey(f, fold))
-  return keys.every((key) => !!key && fields.some((field) => field.includes(key)))
+  const fields = fieldKeys([...row.slice(3, 7), ...row[7].split('\n')], fold)
+  return !!keys.length && keys.every((key) => !!key && fields.some((field) => field.includes(key)))
 }
+
+/** What "as typed" compares of a record's fields (title, headings, text: RecordRow 3–6; then what else). */
+const fieldKeys = (fields: string[], fold?: ReadonlyMap<string, string>) =>
+  fields.filter(Boolean).map((f) => asTypedKey(f, fold))
 
 /**
  * Whether a record says one of the query's words (keys: asTypedKey of each) where a result shows it: its
@@ -38,8 +40,7 @@ export function holdsAsTyped(row: RecordRow, keys: readonly string[], fold?: Rea
  * keywords (余额退款), which find the page but which a result does not show.
  */
 export function showsAny(row: RecordRow, keys: readonly string[], fold?: ReadonlyMap<string, string>): boolean {
-  const [, , , lvl1, lvl2, lvl3, content] = row
-  const fields = [lvl1, lvl2, lvl3, content].filter(Boolean).map((f) => asTypedKey(f, fold))
+  const fields = fieldKeys(row.slice(3, 7), fold)
   return keys.some((key) => !!key && fields.some((field) => field.includes(key)))
 }
 

@@ -152,30 +152,30 @@ const popCount = (bits: number) => {
 }
 
 /**
- * The records holding some of the words of a unit's typed form of several words: per record, its score
- * (each word's impact × idf, over the form's words) and the share of the words it holds. Null for a
- * form of one word.
+ * Credits the records holding some of the terms of a unit's typed form (`credit`, adding to `best`): each
+ * term's impact × idf over the form's terms. Returns per record the share of the terms it holds (none
+ * without a form: the unit was found whole).
  */
-function partialHolders(
-  typed: Alternative | undefined,
+function creditParts(
+  alt: Alternative | undefined,
   lookup: (s: TermSpec) => Posting | null,
   n: number,
-): { best: Map<number, number>; share: Map<number, number> } | null {
-  if (!typed || typed.specs.length < 2) return null
-  const best = new Map<number, number>()
-  const share = new Map<number, number>()
-  const k = typed.specs.length
-  for (const spec of typed.specs) {
-    const p = lookup(spec)
-    if (!p) continue
-    const w = idf(p.df, n)
-    for (let i = 0; i < p.docs.length; i++) {
-      const doc = p.docs[i] ?? 0
-      best.set(doc, (best.get(doc) ?? 0) + (typed.weight * (p.imps[i] ?? 0) * w) / k)
-      share.set(doc, (share.get(doc) ?? 0) + 1 / k)
+  scratch: Scratch,
+  credit: (doc: number, s: number) => void,
+  best: Float64Array,
+): Map<number, number> {
+  const part = new Map<number, number>()
+  const k = alt?.specs.length ?? 0
+  if (alt && k > 1)
+    for (const spec of alt.specs) {
+      const p = lookup(spec)
+      if (p)
+        intersect([p], [idf(p.df, n)], scratch, (doc, sum) => {
+          credit(doc, (best[doc] ?? 0) + (alt.weight * sum) / k)
+          part.set(doc, (part.get(doc) ?? 0) + 1 / k)
+        })
     }
-  }
-  return best.size ? { best, share } : null
+  return part
 }
 
 /** The postings of every term, or null when one has none. */
@@ -245,12 +245,11 @@ export function scoreRecords({ plan, lookup, records: n, pageOf, pages, scratch 
     // whole (爆显存), held together by no record in any form: the records holding some of its terms
     // (显存) match that share of the unit, as Typesense drops a query's words when none of its records
     // holds them all (drop_tokens_threshold).
-    const part = !unitDocs.length ? partialHolders(unit.alternatives[0], lookup, n) : null
-    if (part) for (const [doc, s] of part.best) credit(doc, s)
-    if (evidenced || part?.best.size) unitsFound++
+    const part = creditParts(unitDocs.length ? undefined : unit.alternatives[0], lookup, n, scratch, credit, best)
+    if (evidenced || part.size) unitsFound++
     for (const doc of unitDocs) {
       if (unitsMatched[doc] === 0) touched.push(doc)
-      const share = part ? (part.share.get(doc) ?? 0) : 1
+      const share = part.size ? (part.get(doc) ?? 0) : 1
       score[doc] = (score[doc] ?? 0) + unit.weight * (best[doc] ?? 0)
       covered[doc] = (covered[doc] ?? 0) + w * share
       unitsMatched[doc] = (unitsMatched[doc] ?? 0) + 1

@@ -1,7 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { mergeResults, normalizeHit, normalizeResult, sanitizeHighlight } from '../../../src/search-core'
-import { markedTexts } from '../../../src/search-core/hits'
 
 const flat = {
   document: {
@@ -138,16 +137,5 @@ describe('highlight sanitising', () => {
       }),
       { numRuns: 500 },
     )
-  })
-})
-
-describe('the words a result marked', () => {
-  it('lists each marked word once, as text, for the page the result opens', () => {
-    expect(markedTexts('<mark>开发机</mark>按秒<mark>计费</mark>，停止<mark>开发机</mark>后…')).toEqual([
-      '开发机',
-      '计费',
-    ])
-    expect(markedTexts('the <mark>API key</mark> of <mark>R&amp;D</mark>')).toEqual(['API key', 'R&D'])
-    expect(markedTexts('nothing marked')).toEqual([])
   })
 })
