@@ -8,6 +8,7 @@
 import { HAN_CLASS } from '../contracts/text'
 import { safeHref } from './hits'
 import type { QuestionPlan } from './local-engine'
+import type { Unit } from './local/query-plan'
 import { idf } from './local/scoring'
 import { highlight } from './local/snippets'
 import { frameFit } from './frames'
@@ -20,6 +21,11 @@ export type { Quote } from './types'
 
 const HAN = new RegExp(`[${HAN_CLASS}]`)
 const HAN_PAIR = new RegExp(`[${HAN_CLASS}]{2}`)
+/**
+ * A word led by a negation (不管, 没反应, 别动) says how the reader puts it, not what about: when no
+ * record holds it, the question is not about something the docs lack.
+ */
+const PHRASING = /^[不没别]/
 const LATIN_WORD = /^(?=.*[a-z])[a-z0-9._-]{2,}$/i
 /** Letters and digits in one word (MI300, H20, v2): a model or product name, never the reader's phrasing. */
 const MODEL_NAME = /^(?=.*[a-z])(?=.*\d)/i
@@ -144,7 +150,9 @@ export interface QuestionTerms {
 export function questionTerms({ plan, lookup, records }: QuestionPlan): QuestionTerms {
   const asked = plan.units.filter((u) => !FUNCTION_CHARS.test(u.alternatives[0]?.text ?? ''))
   const chinese = plan.typed.some((t) => HAN.test(t))
-  const units = (asked.length ? asked : plan.units).map((unit): QuestionUnit => {
+  const chosen = asked.length ? asked : plan.units
+  const singles = new Set(chosen.flatMap((u) => (u.evidence && u.alternatives[0] ? [u.alternatives[0].text] : [])))
+  const units = chosen.map((unit): QuestionUnit => {
     const found = unit.alternatives
       .map((alt) => {
         const ps = alt.specs.map(lookup)
@@ -160,7 +168,10 @@ export function questionTerms({ plan, lookup, records }: QuestionPlan): Question
     // as MI300 in any), which weighs as the rarest word, or in an English question more likely a word the
     // docs say otherwise (survive).
     const absent =
-      !found.length && (HAN_PAIR.test(text) || (LATIN_WORD.test(text) && (chinese || MODEL_NAME.test(text))))
+      (!found.length &&
+        !PHRASING.test(text) &&
+        (HAN_PAIR.test(text) || (LATIN_WORD.test(text) && (chinese || MODEL_NAME.test(text))))) ||
+      splitWordAbsent(unit, singles, lookup)
     const rarity = unitIdf || (absent || chinese ? Math.log(1 + records) : UNKNOWN_WORD_IDF)
     return {
       forms: unit.alternatives.map((a) => ({ text: a.text, weight: a.weight })),
@@ -171,6 +182,23 @@ export function questionTerms({ plan, lookup, records }: QuestionPlan): Question
     }
   })
   return { units, words: plan.words, typed: plan.typed }
+}
+
+/**
+ * A word the segmenter cut into two single characters (元|组 of 元组) that no record holds as a pair:
+ * each character is common, the word they make is not in the docs. Only when the question has just
+ * those two: a character beside a longer word (跑 of 连续跑) makes a pair across two words, and a run
+ * of one-character words (扣的钱比我算的多) is the reader's phrasing, whose pairs cross words too.
+ */
+function splitWordAbsent(unit: Unit, singles: ReadonlySet<string>, lookup: QuestionPlan['lookup']): boolean {
+  const [char, ...rest] = unit.alternatives
+  if (!char || !unit.evidence?.length || singles.size !== 2) return false
+  return unit.evidence.some((i) => {
+    const pair = rest[i - 1]
+    if (!pair || [...pair.text].length !== 2) return false
+    const other = pair.text.replace(char.text, '')
+    return other !== pair.text && singles.has(other) && pair.specs.every((s) => lookup(s) === null)
+  })
 }
 
 /**

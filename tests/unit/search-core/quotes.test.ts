@@ -150,7 +150,7 @@ describe("the embedded engine's reading of a question", () => {
     [
       record('a', '训练日志', '训练日志保存在共享存储。训练日志可以下载。训练的日志按天切分。'),
       record('b', '显存不足怎么办', '显存不足时先减小批量。然后开启梯度检查点。'),
-      record('c', '计费', '训练按秒计费。训练结束即停止计费。'),
+      record('c', '计费', '训练按秒计费。训练结束即停止计费。每组节点一小时 9 元。'),
       // Pages on other things, most of them about training too: rarity means something only beside
       // them (a word one record of three holds is not rare).
       ...['镜像', '网络', '配额', '发票', '区域', '告警'].map((topic, i) =>
@@ -166,6 +166,22 @@ describe("the embedded engine's reading of a question", () => {
     const unit = t.units[0]!
     expect(unit.weight).toBeCloseTo(RARITY_CAP_SHARE * Math.log(1 + records), 9)
     expect(unit.substance).toBeGreaterThan(unit.weight)
+  })
+
+  it('takes a word cut into two characters that no record holds as one for a thing the docs lack', async () => {
+    // 元组: the segmenter cuts it into 元 and 组, each common; no record holds the pair.
+    const absent = async (q: string) =>
+      questionTerms(await engine.questionPlan(q))
+        .units.filter((u) => u.absent)
+        .map((u) => u.forms[0]?.text)
+    expect(await absent('训练日志和元组怎么切分')).toEqual(['元', '组'])
+    // A run of one-character words is phrasing: its pairs cross words.
+    expect(await absent('训练扣的钱比我算的多')).toEqual([])
+  })
+
+  it('never takes a negation-led phrase no record holds for a topic', async () => {
+    const t = questionTerms(await engine.questionPlan('训练日志放着不管会被切分吗'))
+    expect(t.units.filter((u) => u.absent)).toEqual([])
   })
 
   it('weighs rare words above common ones and finds a synonym the passage uses', async () => {
