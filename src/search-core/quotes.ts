@@ -42,7 +42,7 @@ export const UNKNOWN_WORD_IDF = 2
  * of 上个月, 能查到) or an everyday word the docs seldom use (跑完, 真的) is rare, and uncapped it outweighs
  * the words that name the topic, so the passage about the topic fell under the coverage to quote.
  */
-export const RARITY_CAP_SHARE = 0.5
+export const RARITY_CAP_SHARE = 0.35
 
 /** At most this many passages are quoted. */
 export const MAX_QUOTES = 3
@@ -66,14 +66,14 @@ export const SUBSTANTIAL_SHARE = 0.6
  * Quotes after the first must score at least this share of the first's score: enough for the next
  * sentence under the same heading (the list of remedies after 这是 GPU 显存不足), not for a stray match.
  */
-export const FOLLOWING_QUOTE_SHARE = 0.6
+export const FOLLOWING_QUOTE_SHARE = 0.4
 /**
  * How much a unit the section's headings name adds to a passage's score, beside the passage's own
  * words: a FAQ heading (报错 CUDA out of memory 怎么办？) states the question its passages answer
  * (the answer's sentences need not repeat it), so a passage under a heading that asks the reader's
  * question outranks a stray sentence elsewhere that happens to hold the same words.
  */
-export const HEADING_WEIGHT = 0.5
+export const HEADING_WEIGHT = 0.75
 /** How much a unit the passage itself says adds, beside what it covers with its headings. */
 export const OWN_WEIGHT = 0.75
 /**
@@ -100,7 +100,7 @@ export const FAQ_MATCH_SHARE = 0.6
  */
 export const VALUE_FRAME_BONUS = 1
 /** A passage under a heading about a narrower case (it names a code the question does not) scores this share. */
-export const NARROWER_SHARE = 0.5
+export const NARROWER_SHARE = 0.75
 /**
  * A sentence about the page itself (本页…说明…), or one that leads into a table or code it is quoted
  * without (…以下响应头：), scores this share: it tells where the answer is, not the answer.

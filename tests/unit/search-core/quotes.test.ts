@@ -53,7 +53,7 @@ describe('choosing quotes', () => {
 
   it('prefers the sentence of the kind the question asks for (a price for 多少钱)', () => {
     const q = terms({ H800: 3 })
-    const hits = [section('/a.html', 'H800 适合大模型训练。H800 按量每卡每小时 ¥15.80。')]
+    const hits = [section('/a.html', 'H800 适合大模型训练。'), section('/b.html', 'H800 按量每卡每小时 ¥15.80。')]
     expect(chooseQuotes(q, hits, 'price')[0]?.text).toBe('H800 按量每卡每小时 ¥15.80。')
     expect(chooseQuotes(q, hits, 'any')[0]?.text).toBe('H800 适合大模型训练。')
   })
