@@ -8,6 +8,7 @@ import postcss from 'postcss'
 import type { Plugin } from 'vite'
 import type { ComponentType, ReactElement } from 'react'
 import type { AppStore, RedocRawOptions } from 'redoc'
+import { escapeHtml } from '../../src/contracts/text'
 
 /** Redoc's type of a bundled OpenAPI document (not exported by name). */
 export type OpenAPISpec = ConstructorParameters<typeof AppStore>[0]
@@ -285,8 +286,6 @@ export function renderCached(file: string, specUrl: string): Promise<RenderedRef
   return r
 }
 
-const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
-
 /** The viewer's element in the page's server-rendered HTML (ApiReference.vue: `data-api-viewer`). */
 const VIEWER_ELEMENT = /(<div[^>]*\sdata-api-viewer(?:="")?[^>]*>)(<\/div>)/
 
@@ -311,7 +310,7 @@ export function injectReference(html: string, page: string, ref: RenderedReferen
     `<noscript><style>.ApiReference [data-section-id]{scroll-margin-top:var(--vp-nav-height)}</style></noscript>`,
     // Not <link rel="prefetch"> here: fetched that early, the viewer's code competes with the page for
     // a slow connection. The page prefetches it once it is loaded and idle.
-    `<meta name="${VIEWER_CODE_META}" content="${escapeAttr(prefetch.join(' '))}">`,
+    `<meta name="${VIEWER_CODE_META}" content="${escapeHtml(prefetch.join(' '))}">`,
   ].join('\n')
   return withMarkup.replace('</head>', `${head}\n</head>`)
 }

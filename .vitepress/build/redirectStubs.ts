@@ -1,14 +1,13 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
+import { escapeHtml } from '../../src/contracts/text'
 import { legacyPrefixRedirects, legacyRedirects } from '../navigation/redirects'
 import { site } from '../site'
 
-const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
-
 /** A page that sends readers (and crawlers) on, with or without JavaScript. */
 export function redirectStubHtml(target: string, canonicalOrigin: string): string {
-  const href = escapeAttr(target)
-  const canonical = escapeAttr(canonicalOrigin + target)
+  const href = escapeHtml(target)
+  const canonical = escapeHtml(canonicalOrigin + target)
   // JSON.stringify + </ escape keeps the target inert inside <script>.
   const js = JSON.stringify(target).replace(/</g, '\\u003c')
   return `<!doctype html>

@@ -1,3 +1,4 @@
+import { escapeHtml, HTML_ESCAPES } from '../contracts/text'
 import type { Hierarchy, SearchHit, SearchResult } from './types'
 
 type Json = Record<string, unknown>
@@ -5,13 +6,12 @@ const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null 
 const str = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '')
 const num = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : undefined)
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
-export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c)
+export { escapeHtml }
 
 /** The entities escapeHtml writes: text already escaped keeps them as they are. */
 const OWN_ENTITY = /&(?!(?:amp|lt|gt|quot|#39);)/g
 /** Text already escaped by escapeHtml, made safe again: anything else that could start markup escaped. */
-const reEscape = (s: string) => s.replace(OWN_ENTITY, '&amp;').replace(/[<>"']/g, (c) => ESCAPES[c] ?? c)
+const reEscape = (s: string) => s.replace(OWN_ENTITY, '&amp;').replace(/[<>"']/g, (c) => HTML_ESCAPES[c] ?? c)
 
 /**
  * Highlight HTML reduced to text plus <mark>: exact <mark>/</mark> tags survive (balanced), every

@@ -4,6 +4,7 @@
  * `.vp-doc`), so the build's extractor reads it the same way.
  */
 import type { createMarkdownRenderer } from 'vitepress'
+import { escapeHtml } from '../../contracts/text'
 import { keywordsMetaContent } from '../records'
 import { closeComponents } from './html'
 import type { SourcePage } from './read-page'
@@ -12,16 +13,14 @@ export { closeComponents }
 
 export type MarkdownRenderer = Awaited<ReturnType<typeof createMarkdownRenderer>>
 
-const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;')
-
 /** The page as an HTML document the search extractor reads; throws if the Markdown does not render. */
 export function renderPageHtml(md: MarkdownRenderer, page: SourcePage): string {
   const body = closeComponents(md.render(page.body, { relativePath: page.rel, cleanUrls: false }))
   const keywords = keywordsMetaContent(page.keywords)
   return (
-    `<html><head><title>${escape(page.title)}</title>` +
-    `<meta name="description" content="${escape(page.description)}">` +
-    (keywords ? `<meta name="keywords" content="${escape(keywords)}">` : '') +
+    `<html><head><title>${escapeHtml(page.title)}</title>` +
+    `<meta name="description" content="${escapeHtml(page.description)}">` +
+    (keywords ? `<meta name="keywords" content="${escapeHtml(keywords)}">` : '') +
     `</head><body><div class="vp-doc"><div>${body}</div></div></body></html>`
   )
 }

@@ -4,6 +4,7 @@
  */
 import DOMPurify from 'dompurify'
 import MarkdownIt from 'markdown-it'
+import { escapeHtml } from '../../contracts/text'
 
 /** Markdown nesting limit and table row cell cap (BEHAVIOUR.md search §9; markdown-it caps cells at 65536). */
 export const MARKDOWN_MAX_NESTING = 100
@@ -91,15 +92,12 @@ function purify(html: string): string {
   })
 }
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
-export const escapeText = (s: string) => s.replace(/[&<>"']/g, (c) => ESCAPES[c]!)
-
 /** Safe HTML for an answer; on any rendering failure, the text escaped. */
 export function renderAnswer(text: string): string {
   try {
     return purify(renderer().render(text))
   } catch {
-    return `<p>${escapeText(text)}</p>`
+    return `<p>${escapeHtml(text)}</p>`
   }
 }
 
