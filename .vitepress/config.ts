@@ -22,8 +22,8 @@ import {
 import { linkCollapsibleGroupsMulti } from './build/sidebarGroups'
 import { buildSearchArtifacts } from '../src/indexer/build'
 import { writeBuildManifest } from '../src/indexer/build-manifest'
-import { buildMarkdownArtifacts, markdownPathOf } from '../src/exporter'
-import { SEARCH_INDEX_META_NAME, SEARCH_INDEX_PLACEHOLDER, type Locale } from '../src/contracts'
+import { buildMarkdownArtifacts, htmlDirective, markdownPathOf, withHtmlDirective } from '../src/exporter'
+import { localeOfSourcePath, SEARCH_INDEX_META_NAME, SEARCH_INDEX_PLACEHOLDER, type Locale } from '../src/contracts'
 import { keywordsMetaContent } from '../src/indexer/records'
 import { markdownListings } from './build/markdownListings'
 import { markLocalNavWithOutline } from './build/localNavState'
@@ -233,7 +233,20 @@ export default defineConfigWithTheme<ThemeConfig>({
     return head
   },
   async transformHtml(rendered, _file, { pageData, siteConfig, page }) {
-    const marked = markLocalNavWithOutline(rendered)
+    // Every page tells an agent reading its source where the docs' index and this page's Markdown are.
+    const base = siteConfig.site.base
+    const directed =
+      pageData.isNotFound || !siteConfig.pages.includes(pageData.relativePath)
+        ? rendered
+        : withHtmlDirective(
+            rendered,
+            htmlDirective(
+              localeOfSourcePath(pageData.relativePath),
+              base,
+              base + markdownPathOf(pageData.relativePath).slice(1),
+            ),
+          )
+    const marked = markLocalNavWithOutline(directed)
     const html =
       pageData.frontmatter.layout === 'home'
         ? preloadLayoutChunk(marked, siteConfig.outDir, siteConfig.site.base, HOME_LAYOUT_CHUNK)
@@ -242,7 +255,6 @@ export default defineConfigWithTheme<ThemeConfig>({
     if (!pageData.frontmatter.apiState || typeof spec !== 'string') return html
     const ref = await renderCached(path.join(root, 'public', spec), spec)
     writeState(siteConfig.outDir, ref)
-    const base = siteConfig.site.base
     return injectReference(
       html,
       page,

@@ -38,7 +38,7 @@ if (!process.env.BENCH_SKIP_BUILD) {
 const sections: Record<string, Section> = {}
 const corpora = (process.env.BENCH_CORPORA ?? '').split(':').filter(Boolean)
 const runs: [string, string[]][] = [
-  ...['pages', 'quality', 'answers', 'search', 'island', 'dev', 'chat', 'lighthouse'].map((n): [string, string[]] => [
+  ...['pages', 'quality', 'answers', 'agents', 'search', 'island', 'dev', 'chat', 'lighthouse'].map((n): [string, string[]] => [
     n,
     [`bench/${n}.ts`],
   ]),

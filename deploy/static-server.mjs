@@ -113,6 +113,10 @@ export function startStaticServer(root, port = 0, { gzip = false, tls = null } =
   const server = tls
     ? http2.createSecureServer({ key: tls.key, cert: tls.cert, allowHTTP1: true }, handle)
     : http.createServer(handle)
+  // Idle connections outlive a client's reuse of them (as src/mcp/http.ts KEEP_ALIVE_TIMEOUT_MS): at
+  // Node's 5 s default, a crawler reusing a socket the server had just closed got "fetch failed".
+  server.keepAliveTimeout = 65_000
+  server.headersTimeout = 66_000
   return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)))
 }
 

@@ -10,6 +10,7 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { readSourcePage, sourcePage, type Locale } from '../indexer/pages/read-page'
+import { llmsTxtPath, markdownDirective } from './directive'
 import { escapeText } from './escape'
 import { linkTarget, type MarkdownContext } from './inline'
 import { writeLlmsFiles, type ExportedPage, type LocaleListing } from './llms'
@@ -76,7 +77,9 @@ export async function buildMarkdownArtifacts(opts: MarkdownExportOptions): Promi
     copies.set(rel, { page, copy, url: siteRoot + markdownPathOf(rel).slice(1) })
     const file = path.join(opts.outDir, rel)
     await fs.mkdir(path.dirname(file), { recursive: true })
-    await fs.writeFile(file, copy.markdown)
+    // The copy read alone starts by naming the index (llms-full.txt, which is the index's pages, does not).
+    const index = siteRoot + llmsTxtPath(page.locale, '/').slice(1)
+    await fs.writeFile(file, `${markdownDirective(page.locale, index)}\n\n${copy.markdown}`)
   }
 
   const listed: Record<Locale, string[]> = { zh: [], en: [] }

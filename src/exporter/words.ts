@@ -3,7 +3,10 @@ import type { Locale } from '../indexer/pages/read-page'
 
 export const WORDS: Record<
   Locale,
-  Record<'source' | 'recording' | 'sep' | 'openapi' | 'fullIndex' | 'other' | 'mcp' | 'see', string>
+  Record<
+    'source' | 'recording' | 'sep' | 'openapi' | 'fullIndex' | 'other' | 'mcp' | 'see' | 'agentIndex' | 'agentCopy',
+    string
+  >
 > = {
   zh: {
     source: '来源：',
@@ -14,6 +17,8 @@ export const WORDS: Record<
     other: 'English version',
     mcp: 'MCP 服务器（供 AI 编程工具搜索、阅读本文档）',
     see: '，说明见',
+    agentIndex: '给 AI 工具：本文档全部页面的索引见 ',
+    agentCopy: '；本页的 Markdown 版本：',
   },
   en: {
     source: 'Source: ',
@@ -24,5 +29,7 @@ export const WORDS: Record<
     other: '中文版',
     mcp: 'MCP server (for AI coding tools to search and read these docs)',
     see: '; see ',
+    agentIndex: 'For AI tools: the index of every page of these docs is at ',
+    agentCopy: '; this page as Markdown: ',
   },
 }

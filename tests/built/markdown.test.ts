@@ -74,6 +74,24 @@ describe.each(builds)('Markdown copies in %s', (dist) => {
     expect(problems).toEqual([])
   })
 
+  it("every page tells agents first where its locale's llms.txt and its copy are, hidden from readers", () => {
+    const problems = pages.flatMap((p) => {
+      const html = read(dist, p)
+      const index = p.startsWith('en/') ? '/en/llms.txt' : '/llms.txt'
+      const copy = '/' + p.replace(/\.html$/, '.md')
+      const first =
+        /<body[^>]*>(<div class="visually-hidden" aria-hidden="true" data-agent-directive>[^<]*<\/div>)/.exec(html)?.[1]
+      const quoted = read(dist, p.replace(/\.html$/, '.md')).split('\n')[0] ?? ''
+      return [
+        ...(first?.includes(index) && first.includes(copy) ? [] : [`${p}: ${first ?? 'no directive first in body'}`]),
+        ...(quoted.startsWith('> ') && quoted.includes(`<https://docs.example.com${index}>`)
+          ? []
+          : [`${p}.md: ${quoted}`]),
+      ]
+    })
+    expect(problems).toEqual([])
+  })
+
   it('every copy parses as Markdown with the page’s title, h2 headings and code blocks, and no HTML', () => {
     for (const p of pages) {
       const html = parseDocument(read(dist, p))
@@ -123,7 +141,7 @@ describe.each(builds)('Markdown copies in %s', (dist) => {
     expect(read(dist, 'gen-studio/api/maas.md')).toContain(
       'OpenAPI 文档：[maas.yaml](https://docs.example.com/openapi/maas.yaml)',
     )
-    expect(read(dist, 'index.md')).toMatch(/^# 智算云文档\n/)
+    expect(read(dist, 'index.md')).toMatch(/\n\n# 智算云文档\n/)
   })
 })
 
@@ -194,7 +212,10 @@ describe.each(builds)('llms.txt in %s', (dist) => {
       .filter((l) => !l.endsWith('.txt'))
     let at = 0
     for (const rel of listed) {
-      const page = read(dist, rel).trim()
+      // Without the line a copy read alone starts with (where llms.txt is): llms-full is llms.txt's pages.
+      const page = read(dist, rel)
+        .replace(/^> [^\n]*llms\.txt[^\n]*\n\n/, '')
+        .trim()
       const i = full.indexOf(page, at)
       expect(i, rel).toBeGreaterThanOrEqual(at)
       at = i + page.length

@@ -101,3 +101,16 @@ for (const scheme of ['light', 'dark'] as const) {
     }
   })
 }
+
+// The line that tells agents where llms.txt is: in the page's source for tools, never in front of people.
+test('the llms.txt line for agents is neither seen nor announced', async ({ page }) => {
+  for (const url of ['/ai-studio/', '/en/']) {
+    await page.goto(url)
+    const line = page.locator('[data-agent-directive]')
+    await expect(line).toHaveCount(1)
+    await expect(line).toContainText(url === '/en/' ? '/en/llms.txt' : '/llms.txt')
+    const box = await line.boundingBox()
+    expect(box === null || (box.width <= 1 && box.height <= 1), `${url}: ${JSON.stringify(box)}`).toBe(true)
+    expect(await page.locator('body').ariaSnapshot()).not.toContain('llms.txt')
+  }
+})

@@ -17,7 +17,8 @@ test('the head names the page’s Markdown copy, and the copy is served', async 
   await expect(link).toHaveAttribute('href', '/ai-studio/job/create.md')
   const response = await request.get('/ai-studio/job/create.md')
   expect(response.status()).toBe(200)
-  expect(await response.text()).toMatch(/^# 创建训练任务\n/)
+  // The copy names the docs' index for an agent first, then is the page.
+  expect(await response.text()).toMatch(/^> .*\/llms\.txt>\n\n# 创建训练任务\n/)
 })
 
 test('复制为 Markdown puts the page’s Markdown on the clipboard and records MarkdownCopied with the anonymous id', async ({
@@ -82,7 +83,7 @@ test('the menu copies too, and 查看 Markdown opens the .md in a new tab', asyn
   await menu.getByRole('menuitem', { name: /复制为 Markdown/ }).click()
   await expect(menu).toBeHidden()
   await expect(page.locator('.PageMenu .copy')).toHaveText('已复制')
-  expect(await clipboard(page)).toMatch(/^# 平台基础\n/)
+  expect(await clipboard(page)).toMatch(/^> .*\/llms\.txt>\n\n# 平台基础\n/)
 })
 
 test('keyboard: arrows move through the menu, Escape closes it and returns focus', async ({ page }) => {

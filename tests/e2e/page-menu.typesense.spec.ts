@@ -15,7 +15,7 @@ test('Typesense build: the head names the copy, 复制为 Markdown copies it, ll
   await page.locator('.PageMenu .copy').click()
   await expect(page.locator('.PageMenu .copy')).toHaveText('已复制')
   const copied = await page.evaluate(() => navigator.clipboard.readText())
-  expect(copied).toMatch(/^# 对话补全教程\n/)
+  expect(copied).toMatch(/^> .*\/llms\.txt>\n\n# 对话补全教程\n/)
   expect(copied).toBe(await (await request.get('/gen-studio/api/tutorial.md')).text())
   for (const file of ['/llms.txt', '/en/llms.txt', '/llms-full.txt', '/en/llms-full.txt']) {
     const response = await request.get(file)

@@ -253,17 +253,15 @@ describe('buildMarkdownArtifacts', () => {
   afterAll(() => fs.rm(dir, { recursive: true, force: true }))
   const read = (rel: string) => fs.readFile(path.join(dir, 'out', rel), 'utf8')
 
-  it('writes a copy beside every page, hidden and unlisted ones included', async () => {
-    for (const rel of [
-      'index.md',
-      'guide/index.md',
-      'guide/start.md',
-      'guide/hidden.md',
-      'guide/orphan.md',
-      'en/index.md',
-    ]) {
-      expect(await read(rel)).toMatch(/^# /)
+  it('writes a copy beside every page, hidden and unlisted ones included, each naming its llms.txt first', async () => {
+    for (const rel of ['index.md', 'guide/index.md', 'guide/start.md', 'guide/hidden.md', 'guide/orphan.md']) {
+      expect(await read(rel)).toMatch(
+        /^> 给 AI 工具：本文档全部页面的索引见 <https:\/\/docs\.example\.com\/llms\.txt>\n\n# /,
+      )
     }
+    expect(await read('en/index.md')).toMatch(
+      /^> For AI tools: the index of every page of these docs is at <https:\/\/docs\.example\.com\/en\/llms\.txt>\n\n# /,
+    )
     expect(await read('guide/index.md')).toContain(
       '见 [开始](https://docs.example.com/guide/start.md) 与 [隐藏页](https://docs.example.com/guide/hidden.md)。',
     )

@@ -63,7 +63,7 @@ describe('the export reads pages as the search index does', () => {
     expect(listed.zh).toEqual(['index.md', 'gen-studio/start.md', 'gen-studio/api/maas.md'])
     expect(indexed).not.toContain('/gen-studio/hidden.html')
     expect(indexed).toContain('/gen-studio/start.html')
-    expect(await fs.readFile(path.join(dir, 'out', 'gen-studio/hidden.md'), 'utf8')).toMatch(/^# 隐藏\n/)
+    expect(await fs.readFile(path.join(dir, 'out', 'gen-studio/hidden.md'), 'utf8')).toMatch(/\n\n# 隐藏\n/)
   })
 
   it("groups pages by their locale's product area, and links an API page's OpenAPI document", async () => {
