@@ -9,7 +9,8 @@ import { decodeBlocks, type Block } from './blocks'
 import type { QuestionPlan } from './local-engine'
 import { passagesOf, sentencesOf, trimPassage, type Passage } from './passages'
 import { contentOf, readQuestion, type Question } from './question'
-import { chooseQuotes, inReadingOrder, questionTerms, quoteOf, type Candidate } from './quotes'
+import { questionTerms } from './question-terms'
+import { chooseQuotes, inReadingOrder, quoteOf, type Candidate } from './quotes'
 import type { Quote, SearchHit, SearchResult } from './types'
 
 /** What quoting needs of an engine (the embedded one: LocalEngine). */

@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { LocalEngine } from '../../../src/search-core/local-engine-records'
 import { compileSynonyms } from '../../../src/search-core/synonyms'
-import {
-  chooseQuotes as choose,
-  MAX_QUOTES,
-  questionTerms,
-  RARITY_CAP_SHARE,
-  quotesAsText,
-  type QuestionTerms,
-} from '../../../src/search-core/quotes'
+import { questionTerms, RARITY_CAP_SHARE, type QuestionTerms } from '../../../src/search-core/question-terms'
+import { chooseQuotes as choose, MAX_QUOTES, quotesAsText } from '../../../src/search-core/quotes'
 import type { Frame } from '../../../src/search-core/question'
 import type { DocRecord, SearchHit } from '../../../src/search-core/types'
 

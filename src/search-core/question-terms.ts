@@ -1,0 +1,159 @@
+/**
+ * A question as the quote picker weighs it (BEHAVIOUR.md search §2.3 "Quoted answers"): the units the
+ * embedded engine planned for its content, each weighted by rarity as the ranking weighs it, those no
+ * record holds marked absent, and whether a text holds a unit (its word, its parts or a synonym).
+ */
+import { HAN_CLASS } from '../contracts/text'
+import type { QuestionPlan } from './local-engine'
+import type { Unit } from './local/query-plan'
+import { idf } from './local/scoring'
+
+const HAN = new RegExp(`[${HAN_CLASS}]`)
+const HAN_PAIR = new RegExp(`[${HAN_CLASS}]{2}`)
+/**
+ * A word led by a negation (不管, 没反应, 别动) says how the reader puts it, not what about: when no
+ * record holds it, the question is not about something the docs lack.
+ */
+const PHRASING = /^[不没别]/
+const LATIN_WORD = /^(?=.*[a-z])[a-z0-9._-]{2,}$/i
+/** Letters and digits in one word (MI300, H20, v2): a model or product name, never the reader's phrasing. */
+const MODEL_NAME = /^(?=.*[a-z])(?=.*\d)/i
+/**
+ * The rarity an English word no record holds weighs: a fairly common word's. An English question's
+ * words the docs do not use are often the reader's phrasing (survive, shut down), which must not make a
+ * passage fall short, but as often a topic the docs do not cover (weather, tomorrow), which a passage
+ * sharing only the question's other word (Beijing) does not answer.
+ */
+export const UNKNOWN_WORD_IDF = 2
+/**
+ * A unit's rarity counts up to this share of the rarest possible (a word one record holds): past it, a
+ * rarer unit is not more what the question is about. A pair the segmenter cut across two words (上个
+ * of 上个月, 能查到) or an everyday word the docs seldom use (跑完, 真的) is rare, and uncapped it outweighs
+ * the words that name the topic, so the passage about the topic fell under the coverage to quote.
+ */
+export const RARITY_CAP_SHARE = 0.35
+
+/** One way of saying a unit of the question (the word, its parts, a synonym) and what it counts. */
+export interface UnitForm {
+  text: string
+  weight: number
+}
+/** A unit of the question (a word, a compound, a synonym span) and its weight: its plan weight × rarity. */
+export interface QuestionUnit {
+  forms: UnitForm[]
+  weight: number
+  /**
+   * Its weight with its whole rarity (`weight` counts rarity up to RARITY_CAP_SHARE): which units are of
+   * substance (SUBSTANTIAL_SHARE) is decided by it. Absent: as `weight`.
+   */
+  substance?: number
+  /** The forms are synonyms of one thing; else the later forms are the first one's parts. */
+  synonyms: boolean
+  /**
+   * No record holds it in any form: the question names something the docs never mention, so it keeps
+   * its whole weight (a passage that lacks it does not answer).
+   */
+  absent: boolean
+}
+/** The question as the embedded engine reads it. */
+export interface QuestionTerms {
+  units: QuestionUnit[]
+  /** Words to mark (the question's and the synonyms it was searched as) and the words as typed. */
+  words: string[]
+  typed: string[]
+}
+
+/**
+ * The question's units weighted by rarity, as the engine's scoring weighs them (local/scoring.ts): a
+ * unit counts its plan weight times the idf of the word as typed (else of its best alternative); a
+ * word the index lacks counts as a rare one, since the reader asked for it.
+ */
+export function questionTerms({ plan, lookup, records }: QuestionPlan): QuestionTerms {
+  const asked = plan.units.filter((u) => !FUNCTION_CHARS.test(u.alternatives[0]?.text ?? ''))
+  const chinese = plan.typed.some((t) => HAN.test(t))
+  const chosen = asked.length ? asked : plan.units
+  const singles = new Set(chosen.flatMap((u) => (u.evidence && u.alternatives[0] ? [u.alternatives[0].text] : [])))
+  const units = chosen.map((unit): QuestionUnit => {
+    const found = unit.alternatives
+      .map((alt) => {
+        const ps = alt.specs.map(lookup)
+        if (!ps.length || ps.some((p) => p === null)) return null
+        const mean = ps.reduce((a, p) => a + idf(p?.df ?? 0, records), 0) / ps.length
+        return { alt, idf: mean }
+      })
+      .filter((x) => x !== null)
+    const typed = found.find((x) => x.alt === unit.alternatives[0])
+    const unitIdf = typed ? typed.idf : Math.max(0, ...found.map((x) => x.idf * x.alt.weight))
+    const text = unit.alternatives[0]?.text ?? ''
+    // No record holds it: a thing the docs never name (元组, IPv6 in a Chinese question, a model name such
+    // as MI300 in any), which weighs as the rarest word, or in an English question more likely a word the
+    // docs say otherwise (survive).
+    const absent =
+      (!found.length &&
+        !PHRASING.test(text) &&
+        (HAN_PAIR.test(text) || (LATIN_WORD.test(text) && (chinese || MODEL_NAME.test(text))))) ||
+      splitWordAbsent(unit, singles, lookup)
+    const rarity = unitIdf || (absent || chinese ? Math.log(1 + records) : UNKNOWN_WORD_IDF)
+    return {
+      forms: unit.alternatives.map((a) => ({ text: a.text, weight: a.weight })),
+      weight: unit.weight * Math.min(RARITY_CAP_SHARE * Math.log(1 + records), rarity),
+      substance: unit.weight * rarity,
+      synonyms: unit.synonyms === true,
+      absent,
+    }
+  })
+  return { units, words: plan.words, typed: plan.typed }
+}
+
+/**
+ * A word the segmenter cut into two single characters (元|组 of 元组) that no record holds as a pair:
+ * each character is common, the word they make is not in the docs. Only when the question has just
+ * those two: a character beside a longer word (跑 of 连续跑) makes a pair across two words, and a run
+ * of one-character words (扣的钱比我算的多) is the reader's phrasing, whose pairs cross words too.
+ */
+function splitWordAbsent(unit: Unit, singles: ReadonlySet<string>, lookup: QuestionPlan['lookup']): boolean {
+  const [char, ...rest] = unit.alternatives
+  if (!char || !unit.evidence?.length || singles.size !== 2) return false
+  return unit.evidence.some((i) => {
+    const pair = rest[i - 1]
+    if (!pair || [...pair.text].length !== 2) return false
+    const other = pair.text.replace(char.text, '')
+    return other !== pair.text && singles.has(other) && pair.specs.every((s) => lookup(s) === null)
+  })
+}
+
+/**
+ * Whether `text` (lowercased) holds `piece`: a Latin word only where a word starts ("oom" is not in
+ * "room"), by its stem (release: releasing, released; jobs: job).
+ */
+function holds(text: string, piece: string): boolean {
+  const p = piece.toLowerCase()
+  if (!p) return false
+  if (!LATIN_START.test(p)) return text.includes(p)
+  return new RegExp(`(?<![a-z0-9])${escapeRegExp(stem(p))}`).test(text)
+}
+/** An English word without its inflection, when enough is left to mean something. */
+const stem = (w: string) => {
+  const s = w.replace(/(?:ing|ed|es|s|e)$/, '')
+  return /^[a-z]+$/.test(w) && s.length >= 4 ? s : w
+}
+/**
+ * Characters that alone say how the question is asked, not what about (能, 在, 会…): a unit made of
+ * them only (能在, rejoined from 能|在 because some page says 只能在) carries no match.
+ */
+const FUNCTION_CHARS = /^[能在会要想把被让给里是的了吗呢还就都也得地着过用做去来有没上下中后前时可以这那我你他它们]+$/
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+const LATIN_START = /^[a-z0-9]/
+
+/** How much of a unit a text holds: the best form it holds whole (a word's parts count when all are there). */
+export function unitShare(unit: QuestionUnit, text: string): number {
+  let best = 0
+  for (const [i, form] of unit.forms.entries()) {
+    const pieces = form.text.split(/\s+/).filter(Boolean)
+    const whole = holds(text, form.text)
+    // A word's parts count where they all are (a synonym's only whole, but the words typed count apart).
+    const parts = (!unit.synonyms || i === 0) && pieces.length > 1 && pieces.every((p) => holds(text, p))
+    if ((whole || parts) && form.weight > best) best = form.weight
+  }
+  return best
+}
