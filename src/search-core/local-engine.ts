@@ -1,7 +1,7 @@
 /**
  * The embedded engine: caches what it reads and runs a query through the stages of `local/`:
  * query plan (query-plan.ts) → index files read (index-files.ts) → postings lookup (postings.ts) →
- * scoring (scoring.ts) → ranking (ranking.ts) → snippets (snippets.ts).
+ * scoring (scoring.ts) → ranking (ranking.ts) → shown order (as-typed.ts) → snippets (snippets.ts).
  */
 import { normalizeQuery } from '../query-analysis'
 import { FIRST_PAGE, PAGE_SIZE } from './constants'
@@ -33,7 +33,7 @@ import {
 } from './local/index-files'
 import { lookupPosting, type Posting, type PostingSource } from './local/postings'
 import { planQuery, planTerms, specKey, type Plan, type TermSpec } from './local/query-plan'
-import { asTypedKey, asTypedOrder, headIsFinal, holdsAsTyped, phraseOfPairs, showsAny } from './local/as-typed'
+import { asTypedKey, holdsAsTyped, phraseOfPairs, shownOrder, showsAny, type AsTyped } from './local/as-typed'
 import { rankRecords, tierOf } from './local/ranking'
 import { scoreRecords, type Scratch } from './local/scoring'
 import { recordHit } from './local/snippets'
@@ -418,37 +418,6 @@ export class LocalEngine implements SearchEngine {
   clearCache(): void {
     /* nothing to drop: index files are immutable, and failed loads are never kept */
   }
-}
-
-/** What the texts of a search's shown records are checked for (as-typed.ts), or null: nothing. */
-interface AsTyped {
-  /** Whether a record's text holds the query's phrases (each text checked once per search). */
-  holds: (row: RecordRow) => boolean
-  /** Whether a record shows one of the query's words (as-typed.ts showsAny). */
-  shows: (row: RecordRow) => boolean
-  /** Per shown record, as ranked: its tier, and whether it may hold the query as typed. */
-  tiers: number[]
-  may: boolean[]
-}
-
-/**
- * The order of the shown records (indices into their ranking): the first `count` once their texts are
- * in, or, when a later record may move among them (headIsFinal), once every text is.
- */
-async function shownOrder(
-  r: { rows: Promise<RecordRow>[]; asTyped: AsTyped | null },
-  count?: number,
-): Promise<number[]> {
-  const known = Math.min(count ?? r.rows.length, r.rows.length)
-  const { asTyped } = r
-  if (!asTyped) return Array.from({ length: known }, (_, i) => i)
-  const head = await Promise.all(r.rows.slice(0, known))
-  const holds = head.map((row, i) => !!asTyped.may[i] && asTyped.holds(row))
-  const shows = head.map((row) => asTyped.shows(row))
-  // A later record that shows the query's words may move ahead of one in the head that does not.
-  const final = headIsFinal(asTyped.tiers, asTyped.may, holds, known) && shows.every(Boolean)
-  if (known < r.rows.length && !final) return (await shownOrder(r)).slice(0, known)
-  return asTypedOrder(asTyped.tiers.slice(0, known), holds, shows)
 }
 
 /** A query as the index is searched with it: folded, its spaces collapsed. */

@@ -81,3 +81,34 @@ export function headIsFinal(
   for (let k = known; k < tiers.length; k++) if (may[k] && (tiers[k] ?? 0) >= lowestLoose) return false
   return true
 }
+
+/** What the texts of a search's shown records are checked for (this module), or null: nothing. */
+export interface AsTyped {
+  /** Whether a record's text holds the query's phrases (each text checked once per search). */
+  holds: (row: RecordRow) => boolean
+  /** Whether a record shows one of the query's words (showsAny). */
+  shows: (row: RecordRow) => boolean
+  /** Per shown record, as ranked: its tier, and whether it may hold the query as typed. */
+  tiers: number[]
+  may: boolean[]
+}
+
+/**
+ * The order of the shown records (indices into their ranking): the first `count` once their texts are
+ * in, or, when a later record may move among them (headIsFinal), once every text is.
+ */
+export async function shownOrder(
+  r: { rows: Promise<RecordRow>[]; asTyped: AsTyped | null },
+  count?: number,
+): Promise<number[]> {
+  const known = Math.min(count ?? r.rows.length, r.rows.length)
+  const { asTyped } = r
+  if (!asTyped) return Array.from({ length: known }, (_, i) => i)
+  const head = await Promise.all(r.rows.slice(0, known))
+  const holds = head.map((row, i) => !!asTyped.may[i] && asTyped.holds(row))
+  const shows = head.map((row) => asTyped.shows(row))
+  // A later record that shows the query's words may move ahead of one in the head that does not.
+  const final = headIsFinal(asTyped.tiers, asTyped.may, holds, known) && shows.every(Boolean)
+  if (known < r.rows.length && !final) return (await shownOrder(r)).slice(0, known)
+  return asTypedOrder(asTyped.tiers.slice(0, known), holds, shows)
+}
