@@ -131,7 +131,7 @@ test('English pages: Copy as Markdown copies the English copy', async ({ page })
   await copy.click()
   await expect(copy).toHaveText('Copied')
   expect(await clipboard(page)).toMatch(
-    /^# Create a Dev Instance\n\n> .+\n\nSource: https:\/\/docs\.example\.com\/en\/ai-studio\/dev-instance\/create\.html\n/,
+    /^> .*\/en\/llms\.txt>\n\n# Create a Dev Instance\n\n> .+\n\nSource: https:\/\/docs\.example\.com\/en\/ai-studio\/dev-instance\/create\.html\n/,
   )
   await page.getByRole('button', { name: 'More page actions' }).click()
   await expect(page.getByRole('menuitem')).toHaveText([
