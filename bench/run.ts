@@ -38,10 +38,9 @@ if (!process.env.BENCH_SKIP_BUILD) {
 const sections: Record<string, Section> = {}
 const corpora = (process.env.BENCH_CORPORA ?? '').split(':').filter(Boolean)
 const runs: [string, string[]][] = [
-  ...['pages', 'quality', 'answers', 'agents', 'search', 'island', 'dev', 'chat', 'lighthouse'].map((n): [string, string[]] => [
-    n,
-    [`bench/${n}.ts`],
-  ]),
+  ...['pages', 'quality', 'answers', 'agents', 'search', 'island', 'dev', 'chat', 'lighthouse'].map(
+    (n): [string, string[]] => [n, [`bench/${n}.ts`]],
+  ),
   ...corpora.map((dir, i): [string, string[]] => [`corpus ${i}`, ['bench/corpus.ts', '--', path.resolve(dir)]]),
 ]
 for (const [name, script] of runs) {

@@ -46,6 +46,11 @@ export interface FactSet {
   exclude: RegExp[]
   /** Words that, just before a match, turn it into a denial ("而不是按已用空间"): such matches are skipped. */
   negations: string[]
+  /**
+   * Values stated on several pages that are not one fact (`not-facts`: 1 小时 is a billing step on one
+   * page and a timeout on another): the list of unrecorded values (unrecorded.ts) leaves them out.
+   */
+  notFacts: string[]
 }
 
 export const FACT_CATEGORIES = [
@@ -202,5 +207,6 @@ export function parseFacts(doc: unknown): FactSet {
     byId,
     exclude: stringList(doc.exclude, 'exclude').map(globToRegExp),
     negations: stringList(doc.negations, 'negations'),
+    notFacts: stringList(doc['not-facts'], 'not-facts'),
   }
 }
