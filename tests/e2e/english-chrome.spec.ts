@@ -90,7 +90,11 @@ test.describe('English chrome', () => {
     await page.locator('.VPNavBarHamburger').click()
     const screen = page.locator('.VPNavScreen')
     await expect(screen).toBeVisible()
-    for (const trigger of await screen.locator('.NavFlyout .trigger').all()) await trigger.click()
+    for (const trigger of await screen.locator('.NavFlyout .trigger').all()) {
+      await trigger.click()
+      await expect(trigger).toHaveAttribute('aria-expanded', 'true')
+    }
+    await expect(page).toHaveURL(/\/en\/ai-studio\/dev-instance\/create\.html$/)
     await expect(screen.locator('.screen-panel').first()).toBeVisible()
     expect(await chineseInChrome(page)).toEqual([])
   })

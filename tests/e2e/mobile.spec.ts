@@ -19,6 +19,22 @@ test('the nav screen opens, shows the flyouts, and closes on navigation', async 
   await expect(screen).toBeHidden()
 })
 
+test('the nav screen fetches its menus as it opens: a tap opens a panel in the same frame', async ({ page }) => {
+  await page.goto('/ai-studio/')
+  const menus = page.waitForResponse((r) => /\/chunks\/flyouts\.[\w-]+\.js$/.test(r.url()))
+  await page.locator('.VPNavBarHamburger').click()
+  await (await menus).finished()
+  // A panel that came a moment after the tap would move what the reader's next tap lands on.
+  const opened = await page.evaluate(async () => {
+    const flyout = document.querySelector('.VPNavScreen [data-flyout="compute"]')
+    flyout?.querySelector<HTMLButtonElement>('.trigger')?.click()
+    await new Promise((done) => requestAnimationFrame(done))
+    const panel = flyout?.querySelector<HTMLElement>('.screen-panel')
+    return !!panel && panel.offsetHeight > 0
+  })
+  expect(opened).toBe(true)
+})
+
 test('the nav screen closes when the window grows to 768 px', async ({ page }) => {
   await page.goto('/')
   await page.locator('.VPNavBarHamburger').click()

@@ -9,6 +9,12 @@ import { seriousViolations } from './support/axe'
 test.use({ viewport: { width: 412, height: 860 } })
 
 const dialogs = (page: Page) => page.getByRole('dialog')
+/**
+ * Once held back code is let through, the island's chunks (React, veaury, the app; on the AI tab the
+ * assistant's code too) load and run before its field takes the focus: on a busy run longer than
+ * expect's default 5 s (seen after a retry by Enter). The waits stay on the state; only the budget grows.
+ */
+const ISLAND_LOADS = { timeout: 30_000 }
 const islandInput = (page: Page) => dialogs(page).getByRole('combobox')
 
 /** Holds the island's code until `release()`; `fail()` makes the held request (and later ones) fail. */
@@ -51,7 +57,7 @@ test('a click right after load gives a focused field at once; Chinese typed ther
   await page.keyboard.insertText('推理服务')
   await expect(field).toHaveValue('推理服务')
   island.release()
-  await expect(islandInput(page)).toHaveValue('推理服务')
+  await expect(islandInput(page)).toHaveValue('推理服务', ISLAND_LOADS)
   await expect(islandInput(page)).toBeFocused()
   await expect(dialogs(page)).toHaveCount(1)
   await expect(dialogs(page).locator('.SearchHit').first()).toBeVisible()
@@ -95,7 +101,7 @@ test('when the island cannot load, the stand-in says so and Enter tries again, k
   await expect(field).toHaveValue('ssh key')
   island.recover()
   await page.keyboard.press('Enter')
-  await expect(islandInput(page)).toHaveValue('ssh key')
+  await expect(islandInput(page)).toHaveValue('ssh key', ISLAND_LOADS)
   await expect(dialogs(page).locator('.SearchHit').first()).toBeVisible()
 })
 
@@ -124,7 +130,7 @@ test('the stand-in draws the field where the island’s dialog will have it', as
   await expect(field).toBeFocused()
   const before = await field.boundingBox()
   island.release()
-  await expect(islandInput(page)).toBeFocused()
+  await expect(islandInput(page)).toBeFocused(ISLAND_LOADS)
   const after = await islandInput(page).boundingBox()
   expect(after).toEqual(before)
 })
@@ -174,7 +180,7 @@ test.describe('the AI tab’s stand-in', () => {
     await expect(standIn.locator('.AiPanel[aria-busy="true"]')).toBeVisible()
     island.release()
     const question = dialogs(page).getByRole('textbox', { name: '向 AI 提问' })
-    await expect(question).toBeFocused()
+    await expect(question).toBeFocused(ISLAND_LOADS)
     await expect(dialogs(page)).toHaveCount(1)
     await expect(dialogs(page).getByRole('tab', { selected: true })).toHaveText('AI 问答Beta')
     await page.keyboard.press('Escape')
@@ -191,7 +197,7 @@ test.describe('the AI tab’s stand-in', () => {
     const before = await dialogs(page).boundingBox()
     expect(before!.height).toBeGreaterThan(600)
     island.release()
-    await expect(dialogs(page).getByRole('textbox', { name: '向 AI 提问' })).toBeFocused()
+    await expect(dialogs(page).getByRole('textbox', { name: '向 AI 提问' })).toBeFocused(ISLAND_LOADS)
     expect(await dialogs(page).boundingBox()).toEqual(before)
   })
 
@@ -203,7 +209,7 @@ test.describe('the AI tab’s stand-in', () => {
     await aiButton(page).click()
     await expect(dialogs(page)).toHaveCount(0)
     island.release()
-    await expect(page.getByRole('complementary').getByRole('textbox', { name: '向 AI 提问' })).toBeFocused()
+    await expect(page.getByRole('complementary').getByRole('textbox', { name: '向 AI 提问' })).toBeFocused(ISLAND_LOADS)
     await expect(dialogs(page)).toHaveCount(0)
   })
 
@@ -218,7 +224,7 @@ test.describe('the AI tab’s stand-in', () => {
     )
     island.recover()
     await page.keyboard.press('Enter')
-    await expect(dialogs(page).getByRole('textbox', { name: 'Ask the AI' })).toBeFocused()
+    await expect(dialogs(page).getByRole('textbox', { name: 'Ask the AI' })).toBeFocused(ISLAND_LOADS)
   })
 
   test('Tab stays in the AI stand-in', async ({ page }) => {
