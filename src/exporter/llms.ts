@@ -5,6 +5,7 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { MCP_DOCS_PAGE, mcpCommand } from '../contracts/mcp'
+import { areaRoutes } from '../indexer/pages/areas'
 import type { Locale, SourcePage } from '../indexer/pages/read-page'
 import { escapeText, quote } from './escape'
 import type { MarkdownPage } from './page'
@@ -12,14 +13,20 @@ import { WORDS } from './words'
 
 export interface LlmsSection {
   title: string
+  /** One line on what the section holds, for an agent choosing where to read ('' for none). */
+  routes?: string
   entries: { title: string; url: string; description: string }[]
 }
 
-/** `llms.txt` (llmstxt.org): H1 title, blockquote summary, notes, then H2 sections of `- [title](url): description`. */
+/**
+ * `llms.txt` (llmstxt.org): H1 title, blockquote summary, notes, then H2 sections, each a line on what
+ * it holds and its `- [title](url): description` list.
+ */
 export function llmsTxt(title: string, summary: string, notes: string[], sections: LlmsSection[]): string {
   const parts = [`# ${escapeText(title)}`, quote(escapeText(summary)), ...notes]
   for (const s of sections) {
     parts.push(`## ${escapeText(s.title)}`)
+    if (s.routes) parts.push(escapeText(s.routes))
     parts.push(
       s.entries
         .map((e) => `- [${e.title}](${e.url})${e.description ? `: ${escapeText(e.description)}` : ''}`)
@@ -69,7 +76,7 @@ export async function writeLlmsFiles(opts: LlmsFilesOptions): Promise<ExportedPa
   for (const entry of opts.pages) {
     let at = sections.findIndex((s) => s.title === entry.page.area)
     if (at < 0) {
-      at = sections.push({ title: entry.page.area, entries: [] }) - 1
+      at = sections.push({ title: entry.page.area, routes: areaRoutes(entry.page.area, locale), entries: [] }) - 1
       grouped.push([])
     }
     grouped[at]?.push(entry)

@@ -26,7 +26,8 @@ export const WORDS: Record<
     sep: ': ',
     openapi: 'OpenAPI document: ',
     fullIndex: 'The Markdown of every page in one file',
-    other: '中文版',
+    // The English pages are a subset: an agent should know where the rest is.
+    other: '中文版 (every page; the English pages cover the essentials)',
     mcp: 'MCP server (for AI coding tools to search and read these docs)',
     see: '; see ',
     agentIndex: 'For AI tools: the index of every page of these docs is at ',

@@ -71,6 +71,8 @@ export interface ListedPage {
 
 export interface Area {
   area: string
+  /** What the area holds, in a line (llms.txt's), when the site says. */
+  about?: string
   /** The section of the area the filter named (`开发机`), when it named one. */
   section?: string
   pages: ListedPage[]
@@ -293,6 +295,7 @@ export class DocsSite {
     const origin = await this.publicOrigin()
     const areas: Area[] = listed.map((a) => ({
       area: a.area,
+      ...(a.about ? { about: a.about } : {}),
       pages: a.pages.map((p) => {
         // llms.txt links the copies at the site's published address; results point where the server reads.
         const mdPath = p.url.replace(/^https?:\/\/[^/]+/, '')

@@ -59,20 +59,26 @@ export function markdownSection(markdown: string, text: string): string | null {
   return start < 0 ? null : lines.slice(start).join('\n').trim() + '\n'
 }
 
-/** `## Area` sections of llms.txt and their `- [title](url): description` entries. */
-export function parseLlmsTxt(
-  text: string,
-): { area: string; pages: { title: string; url: string; description: string }[] }[] {
-  const areas: { area: string; pages: { title: string; url: string; description: string }[] }[] = []
+interface LlmsArea {
+  area: string
+  /** The line the section opens with, on what the area holds ('' when it has none). */
+  about: string
+  pages: { title: string; url: string; description: string }[]
+}
+
+/** `## Area` sections of llms.txt: the line each opens with and their `- [title](url): description` entries. */
+export function parseLlmsTxt(text: string): LlmsArea[] {
+  const areas: LlmsArea[] = []
   for (const line of text.split('\n')) {
     const h = /^##\s+(.+)$/.exec(line)
     if (h) {
-      areas.push({ area: (h[1] ?? '').trim(), pages: [] })
+      areas.push({ area: (h[1] ?? '').trim(), about: '', pages: [] })
       continue
     }
+    const last = areas[areas.length - 1]
     const e = /^- \[(.+?)\]\(([^)\s]+)\)(?::\s*(.*))?$/.exec(line)
-    if (e && areas.length)
-      areas[areas.length - 1]?.pages.push({ title: e[1] ?? '', url: e[2] ?? '', description: e[3] ?? '' })
+    if (e && last) last.pages.push({ title: e[1] ?? '', url: e[2] ?? '', description: e[3] ?? '' })
+    else if (last && !last.pages.length && !last.about && line.trim()) last.about = line.trim()
   }
   return areas
 }

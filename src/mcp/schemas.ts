@@ -45,6 +45,7 @@ export const listPagesOutput = {
   areas: z.array(
     z.object({
       area: z.string(),
+      about: z.string().optional().describe('what the area holds, in a line'),
       section: z.string().optional().describe('the section of the area the filter named'),
       pages: z.array(listedPage),
     }),

@@ -160,7 +160,13 @@ function areasPage(areas: Area[], offset: number, of: string) {
   for (const { a, p } of page) {
     const last = grouped[grouped.length - 1]
     if (last && last.area === a.area && last.section === a.section) last.pages.push(p)
-    else grouped.push({ area: a.area, ...(a.section ? { section: a.section } : {}), pages: [p] })
+    else
+      grouped.push({
+        area: a.area,
+        ...(a.about ? { about: a.about } : {}),
+        ...(a.section ? { section: a.section } : {}),
+        pages: [p],
+      })
   }
   return { areas: grouped, totalPages: flat.length, nextCursor }
 }
@@ -192,7 +198,7 @@ function registerListPages(server: McpServer, site: DocsSite): void {
         const textOut = out.areas
           .map((a) => {
             const head = a.section ? `${a.area} › ${a.section}` : a.area
-            return `## ${head}\n\n${a.pages.map((p) => `- [${p.title}](${p.markdownUrl}): ${p.description}`).join('\n')}`
+            return `## ${head}\n\n${a.about ? `${a.about}\n\n` : ''}${a.pages.map((p) => `- [${p.title}](${p.markdownUrl}): ${p.description}`).join('\n')}`
           })
           .join('\n\n')
         return ok(textOut + more(out.nextCursor), out)

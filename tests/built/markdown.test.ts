@@ -179,8 +179,15 @@ describe.each(builds)('llms.txt in %s', (dist) => {
     const sections = text.split(/\n## /).slice(1)
     expect(sections.length).toBeGreaterThan(file.startsWith('en') ? 3 : 6)
     const listed: string[] = []
-    for (const s of sections) {
+    for (const [i, s] of sections.entries()) {
       const [, ...lines] = s.trim().split('\n').filter(Boolean)
+      // Every area but the home opens with one line on what it holds, for an agent choosing where to read.
+      if (i > 0) {
+        const routes = lines.shift() ?? ''
+        expect(routes, s.split('\n')[0]).toMatch(
+          file.startsWith('en') ? /^[A-Z][^[\]]{20,}\.$/ : /^[^-[\]][^[\]]{15,}。$/,
+        )
+      }
       expect(lines.length).toBeGreaterThan(0)
       for (const line of lines) {
         const m = /^- \[[^\]]+\]\((https:\/\/docs\.example\.com\/[^)]+\.md)\)(: .+)?$/.exec(line)

@@ -172,10 +172,14 @@ describe.each<Transport>(['stdio', 'http'])('the docs MCP server over %s', (tran
       expect(textOf(section)).not.toContain('## 用 atlctl 创建')
     })
 
-    it('list_pages lists llms.txt’s pages of an area', async () => {
+    it('list_pages lists llms.txt’s pages of an area, with the line that says what the area holds', async () => {
       const r = await call(c, 'list_pages', { area: 'API 参考' })
-      const areas = (r.structuredContent as { areas: { area: string; pages: { markdownUrl: string }[] }[] }).areas
+      const areas = (
+        r.structuredContent as { areas: { area: string; about?: string; pages: { markdownUrl: string }[] }[] }
+      ).areas
       expect(areas.map((a) => a.area)).toEqual(['API 参考'])
+      expect(areas[0]?.about).toMatch(/接口.*参考|参考.*接口/)
+      expect(textOf(r)).toContain(areas[0]?.about ?? '-')
       expect(areas[0]?.pages[0]?.markdownUrl).toBe(`${linkOrigin()}/gen-studio/api/maas.md`)
     })
 

@@ -190,12 +190,13 @@ describe('llms.txt', () => {
       [
         {
           title: '指南',
+          routes: '从注册到第一次调用。',
           entries: [{ title: '开始', url: 'https://d/guide/start.md', description: '第一步要做的事。' }],
         },
       ],
     )
     expect(text).toBe(
-      '# 文档\n\n> 平台的文档。\n\n全文：[llms-full.txt](https://d/llms-full.txt)\n\n## 指南\n\n- [开始](https://d/guide/start.md): 第一步要做的事。\n',
+      '# 文档\n\n> 平台的文档。\n\n全文：[llms-full.txt](https://d/llms-full.txt)\n\n## 指南\n\n从注册到第一次调用。\n\n- [开始](https://d/guide/start.md): 第一步要做的事。\n',
     )
   })
 })

@@ -66,12 +66,18 @@ describe('the export reads pages as the search index does', () => {
     expect(await fs.readFile(path.join(dir, 'out', 'gen-studio/hidden.md'), 'utf8')).toMatch(/\n\n# 隐藏\n/)
   })
 
-  it("groups pages by their locale's product area, and links an API page's OpenAPI document", async () => {
+  it("groups pages by their locale's product area, each opening with what it holds, and links an API page's OpenAPI document", async () => {
     const zh = await fs.readFile(path.join(dir, 'out', 'llms.txt'), 'utf8')
-    expect(zh).toContain('## 大模型服务平台\n\n- [开始](https://docs.example.com/gen-studio/start.md)')
-    expect(zh).toContain('## API 参考\n\n- [参考](https://docs.example.com/gen-studio/api/maas.md)')
+    expect(zh).toMatch(
+      /## 大模型服务平台\n\n调用模型 API[^\n]+。\n\n- \[开始\]\(https:\/\/docs\.example\.com\/gen-studio\/start\.md\)/,
+    )
+    expect(zh).toMatch(
+      /## API 参考\n\n[^\n]+参考[^\n]+。\n\n- \[参考\]\(https:\/\/docs\.example\.com\/gen-studio\/api\/maas\.md\)/,
+    )
     const en = await fs.readFile(path.join(dir, 'out', 'en', 'llms.txt'), 'utf8')
-    expect(en).toContain('## Model Service\n\n- [Start](https://docs.example.com/en/gen-studio/start.md)')
+    expect(en).toMatch(
+      /## Model Service\n\nCalling the [^\n]+\.\n\n- \[Start\]\(https:\/\/docs\.example\.com\/en\/gen-studio\/start\.md\)/,
+    )
     expect(listed.en).toEqual(['en/gen-studio/start.md'])
     const ref = await fs.readFile(path.join(dir, 'out', 'gen-studio/api/maas.md'), 'utf8')
     expect(ref).toContain('OpenAPI 文档：[ref.yaml](https://docs.example.com/openapi/ref.yaml)')

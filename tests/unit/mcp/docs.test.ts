@@ -72,18 +72,19 @@ describe('sections', () => {
 })
 
 describe('llms.txt and the page', () => {
-  it('groups llms.txt entries by their product area', () => {
+  it('groups llms.txt entries by their product area, with the line an area opens with', () => {
     const text =
-      '# 站点\n\n> 摘要\n\n## 开发机\n\n- [创建开发机](https://d.example/a.md): 说明\n- [无说明](https://d.example/b.md)\n\n## API\n\n- [API](https://d.example/c.md): x\n'
+      '# 站点\n\n> 摘要\n\n## 开发机\n\nGPU 开发机的创建与使用。\n\n- [创建开发机](https://d.example/a.md): 说明\n- [无说明](https://d.example/b.md)\n\n## API\n\n- [API](https://d.example/c.md): x\n'
     expect(parseLlmsTxt(text)).toEqual([
       {
         area: '开发机',
+        about: 'GPU 开发机的创建与使用。',
         pages: [
           { title: '创建开发机', url: 'https://d.example/a.md', description: '说明' },
           { title: '无说明', url: 'https://d.example/b.md', description: '' },
         ],
       },
-      { area: 'API', pages: [{ title: 'API', url: 'https://d.example/c.md', description: 'x' }] },
+      { area: 'API', about: '', pages: [{ title: 'API', url: 'https://d.example/c.md', description: 'x' }] },
     ])
     expect(publishedOriginIn(text)).toBe('https://d.example')
   })
