@@ -11,6 +11,7 @@ import type { SearchClientConfig } from '../contracts/search-config'
 import { ChatClient } from '../search-core/chat'
 import { SearchError } from '../search-core/errors'
 import { LocalEngine } from '../search-core/local-engine'
+import { quoteFromDocs } from '../search-core/quote-answer'
 import type { SearchHit, SearchResult } from '../search-core/types'
 import { DocsError } from './errors'
 import { headingKey, headingsOf, markdownSection, parseLlmsTxt, plainText, truncate } from './page-text'
@@ -95,6 +96,20 @@ const localeOfPath = (sitePath: string): Locale => (/^\/en(\/|$)/.test(sitePath)
 const NO_MODEL: Record<Locale, string> = {
   zh: '该站点未配置 AI 模型（构建时未接入 Typesense），以下是与问题最相关的文档段落原文。',
   en: 'No AI model is configured for this site (it was built without Typesense); here are the best matching sections, quoted.',
+}
+/** The words of an answer by quotation around the quoted passages and sections. */
+const QUOTED_WORDS: Record<Locale, Record<'sections' | 'notCovered' | 'nearest', string>> = {
+  zh: {
+    sections: '以上段落所在的章节：',
+    notCovered: '文档中没有回答这个问题的段落：文档可能没有涉及这一点，请勿据此推断。',
+    nearest: '与问题最接近的章节（不含答案，仅供参考）：',
+  },
+  en: {
+    sections: 'The sections those passages come from:',
+    notCovered:
+      'No passage of the docs answers this question: the docs may not cover it, so do not infer an answer from them.',
+    nearest: 'The nearest sections (they do not answer it; for reference only):',
+  },
 }
 const ASSISTANT_FAILED: Record<Locale, (why: string) => string> = {
   zh: (why) => `站点的 AI 助手暂时无法回答（${why}），以下是与问题最相关的文档段落原文。`,
@@ -216,18 +231,19 @@ export class DocsSite {
    * the site was most likely redeployed under this server: the home page and the meta are read again,
    * once, and the search retried on the index they name.
    */
-  private async hits(query: string, locale: Locale, within?: string): Promise<SearchHit[]> {
-    return (await this.engineResult(query, locale, 1, within)).hits
+  private engineResult(query: string, locale: Locale, page: number, within?: string): Promise<SearchResult> {
+    return this.withEngine(locale, (engine) => engine.search(query, page, within))
   }
 
-  private async engineResult(query: string, locale: Locale, page: number, within?: string): Promise<SearchResult> {
+  /** Runs `use` on the locale's engine; once more on a fresh one (a redeploy moved the index) if it fails. */
+  private async withEngine<T>(locale: Locale, use: (engine: LocalEngine) => Promise<T>): Promise<T> {
     const engine = await this.engine(locale)
     try {
-      return await engine.search(query, page, within)
+      return await use(engine)
     } catch (err) {
       if (err instanceof DocsError) throw err
       const fresh = await this.engine(locale, true)
-      return fresh.search(query, page, within).catch(rethrowIndexError(this.source.label))
+      return use(fresh).catch(rethrowIndexError(this.source.label))
     }
   }
 
@@ -360,8 +376,23 @@ export class DocsSite {
     return url.startsWith('/') ? this.absolute(url) : url
   }
 
+  /**
+   * The answer by quotation, as the site's assistant gives it without a model (quote-answer.ts): the
+   * sentences that answer the question, each with its section's link, then those sections; or, when no
+   * passage covers the question, a plain statement that the docs do not, then the nearest sections.
+   */
   private async quotes(question: string, locale: Locale, within: string | undefined, note: string): Promise<AskResult> {
-    const hits = (await this.hits(question, locale, within)).slice(0, QUOTED_SECTIONS)
+    const reply = await this.withEngine(locale, (engine) => quoteFromDocs(engine, question, within))
+    const quoted = await Promise.all(
+      reply.quotes.map(
+        async (q) =>
+          `> ${q.text.split('\n').join('\n> ')}\n\n— ${[q.page, q.section].filter(Boolean).join(' › ')} ${await this.absolute(q.url)}`,
+      ),
+    )
+    const bySection = reply.quotes.length
+      ? reply.hits.filter((h) => reply.quotes.some((q) => q.url === h.url))
+      : reply.hits
+    const hits = bySection.slice(0, QUOTED_SECTIONS)
     const sources = await Promise.all(
       hits.map(async (h) => {
         const anchor = h.url.includes('#') ? h.url.slice(h.url.indexOf('#') + 1) : undefined
@@ -374,7 +405,10 @@ export class DocsSite {
         }
       }),
     )
-    const answer = sources.map((s) => `> ${s.title} (${s.url})\n\n${s.excerpt}`).join('\n\n---\n\n')
+    const sections = sources.map((s) => `> ${s.title} (${s.url})\n\n${s.excerpt}`).join('\n\n---\n\n')
+    const answer = quoted.length
+      ? `${quoted.join('\n\n')}\n\n${QUOTED_WORDS[locale].sections}\n\n${sections}`
+      : `${QUOTED_WORDS[locale].notCovered}${sections ? `\n\n${QUOTED_WORDS[locale].nearest}\n\n${sections}` : ''}`
     return { mode: 'quotes', answer, note, sources }
   }
 }

@@ -210,14 +210,29 @@ describe.each<Transport>(['stdio', 'http'])('the docs MCP server over %s', (tran
       expect((await c.client.listPrompts()).prompts).toHaveLength(2)
     })
 
-    it('ask_docs without Typesense quotes the best matching sections and says no model is configured', async () => {
-      const r = await call(c, 'ask_docs', { question: '如何创建开发机' })
-      const out = r.structuredContent as { mode: string; note: string; sources: { url: string; excerpt: string }[] }
+    it('ask_docs without Typesense quotes the sentences that answer, as the site’s assistant does, then their sections', async () => {
+      const r = await call(c, 'ask_docs', { question: '可以退款吗' })
+      const out = r.structuredContent as {
+        mode: string
+        answer: string
+        note: string
+        sources: { url: string; excerpt: string }[]
+      }
       expect(out.mode).toBe('quotes')
       expect(out.note).toContain('未配置 AI 模型')
+      // The refund sentence of the expense page, quoted first with its section's link.
+      expect(out.answer).toMatch(/^> [^\n]*现金余额可以申请退款/)
+      expect(out.answer).toContain(`${linkOrigin()}/fundamentals/expense/`)
       expect(out.sources.length).toBeGreaterThan(0)
-      expect(out.sources[0]?.url.startsWith(linkOrigin())).toBe(true)
+      expect(out.sources[0]?.url.startsWith(`${linkOrigin()}/fundamentals/expense/`)).toBe(true)
       expect(textOf(r)).toContain(out.sources[0]?.excerpt.slice(0, 40))
+    })
+
+    it('ask_docs says plainly when no passage answers, and gives the nearest sections as reference only', async () => {
+      const r = await call(c, 'ask_docs', { question: '量子纠缠咖啡机怎么清洗' })
+      const out = r.structuredContent as { mode: string; answer: string }
+      expect(out.mode).toBe('quotes')
+      expect(out.answer).toMatch(/^文档中没有回答这个问题的段落/)
     })
 
     it('ask_docs about one page quotes that page’s sections only', async () => {
