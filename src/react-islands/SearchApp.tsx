@@ -23,6 +23,8 @@ injectStyle('search-island-style', [keywordCss, dockCss].join('\n'))
 
 /** Local-storage key of the remembered tab, with values `ai` / `docsearch`. */
 export const TAB_STORAGE_KEY = KEY_SEARCH_TAB
+// The page's agent tools (webmcp.ts) run the dialog's own search code, from this chunk.
+export { SearchService } from './search-service'
 
 // The conversation's code and the dock load when the assistant is first used: a keyword search needs neither.
 const AssistantDock = lazy(() => import('./AssistantDock').then((m) => ({ default: m.AssistantDock })))

@@ -29,6 +29,8 @@ export const KEYWORD_FIRST_OPEN = 110 * 1024
 export const TYPESENSE_CLIENT = 30 * 1024
 export const CHAT_CODE = 60 * 1024
 export const API_PAGE_JS_OVER_DOC_PAGE = 10 * 1024
+/** What a page carries for its agent tools (WebMCP) in a browser without them: the feature check. */
+export const WEBMCP_FEATURE_CHECK = 300
 
 const DOC_PAGE = BUDGET_DOC_PAGE
 const API_PAGES = [
@@ -73,6 +75,29 @@ describe('page JavaScript', () => {
       }
     }
     expect(offenders).toEqual([])
+  })
+
+  it(`the agent tools (WebMCP) cost a page without them at most ${WEBMCP_FEATURE_CHECK} B gzipped: the feature check`, () => {
+    const files = initialJs(dist, DOC_PAGE)
+    expect(files.filter((f) => /webmcp\./.test(f))).toEqual([])
+    const file = files.find((f) => fs.readFileSync(path.join(dist, f), 'utf8').includes('document.modelContext'))
+    expect(file).toBeDefined()
+    const code = fs.readFileSync(path.join(dist, file!), 'utf8')
+    // The check is one statement and the call it guards: from the statement to the call's last bracket.
+    const at = code.indexOf('document.modelContext')
+    const start = code.lastIndexOf(';', at) + 1
+    let i = code.indexOf('.then(', at) + '.then('.length
+    for (let depth = 1; depth > 0; i++) depth += code[i] === '(' ? 1 : code[i] === ')' ? -1 : 0
+    expect(code.slice(start, i)).toContain('registerDocsTools')
+    // And the lazy chunk's name in the chunk's preload list.
+    const without = (code.slice(0, start) + code.slice(code[i] === ',' ? i + 1 : i)).replace(
+      /"assets\/chunks\/webmcp\.[\w-]+\.js",?/,
+      '',
+    )
+    const cost = gzipSync(code).length - gzipSync(without).length
+    console.log(`WebMCP feature check: ${cost} B gzipped`)
+    expect(cost).toBeGreaterThan(0)
+    expect(cost).toBeLessThanOrEqual(WEBMCP_FEATURE_CHECK)
   })
 
   it('the markers find those libraries in their lazy chunks (so the check above can fail)', () => {
