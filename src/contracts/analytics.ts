@@ -63,6 +63,8 @@ export interface AnalyticsEvents {
   KeywordSearchAbandoned: { query: string; locale: Locale; engine: SearchEngineKind; results: number }
   /** An answer that ended with no sources (an error reply is not an answer). */
   AIAnswerWithoutSources: { question: string; locale: Locale; mode: ChatMode; page: string | null }
+  /** An agent driving the browser called one of the page's tools (WebMCP). */
+  WebMcpToolCalled: { tool: 'search_docs' | 'read_page' | 'ask_docs'; locale: Locale }
   /** A question asked from text selected on a page or from a code block's 解释这段代码. */
   AIQuoteAsked: { kind: 'text' | 'code'; url: string; locale: Locale }
 }

@@ -13,6 +13,8 @@ export const MCP_SERVER_VERSION = '0.1.0'
  * build writes it there and, for static hosts that type files by extension, as `server-card.json`.
  */
 export const MCP_SERVER_CARD_PATH = '/.well-known/mcp/server-card'
+/** The User-Agent of the server's requests to the site: how a site's access log tells them apart. */
+export const MCP_USER_AGENT = `${MCP_SERVER_NAME}-mcp/${MCP_SERVER_VERSION}`
 /** The npm package `npx` runs (this repository's package; its `bin` is the server). */
 export const MCP_NPX_PACKAGE = 'atlas-docs'
 /** The docs page that explains the server, relative to a locale's root (`/` or `/en/`). */

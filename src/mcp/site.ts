@@ -9,6 +9,7 @@ import path from 'node:path'
 import { SEARCH_INDEX_META_NAME, SEARCH_INDEX_PLACEHOLDER } from '../contracts/index-files'
 import type { Locale } from '../contracts/locale'
 import type { SearchClientConfig } from '../contracts/search-config'
+import { MCP_USER_AGENT } from '../contracts/mcp'
 import { DocsError, networkCode } from './errors'
 import { checkSitePath, fetchOnSite, urlOnSite } from './url-guard'
 
@@ -44,7 +45,7 @@ export function httpSite(origin: string, fetchImpl: typeof fetch = fetch): SiteS
       try {
         ;({ res, url } = await fetchOnSite(fetchImpl, root, url, {
           signal: AbortSignal.timeout(SITE_TIMEOUT_MS),
-          ...(options?.fresh ? { headers: { 'cache-control': 'no-cache' } } : {}),
+          headers: { 'user-agent': MCP_USER_AGENT, ...(options?.fresh ? { 'cache-control': 'no-cache' } : {}) },
         }))
       } catch (err) {
         if (err instanceof DocsError) throw err

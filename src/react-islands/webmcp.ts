@@ -4,10 +4,14 @@
  * keyword search's engine, the AI tab's chat call with its quoting), so an agent gets what a reader
  * gets. Loaded only where the browser offers the API (SearchControl.vue checks); nothing otherwise.
  */
+import type { AnalyticsEvents } from '../contracts/analytics'
 import { markdownCopyOf, pageUrlOf } from '../contracts/page-url'
 import type { PageScope, SearchHit } from '../search-core/types'
 import type { IslandConfig, SearchService } from './search-service'
+import { track } from './analytics'
 import { WEBMCP_TEXTS as T } from './strings/webmcp'
+
+type ToolName = AnalyticsEvents['WebMcpToolCalled']['tool']
 
 /**
  * The dialog's code, loaded at a tool's first call (as a click on the search button loads it), through
@@ -170,7 +174,14 @@ export function registerDocsTools(context: ModelContextLike, host: ToolHost): vo
     if (!s) services.set(config, (s = new (await dialogCode()).SearchService(config)))
     return s
   }
-  const tools = [searchTool(service), readTool(), askTool(service, host)]
+  const tools = [searchTool(service), readTool(), askTool(service, host)].map((tool) => ({
+    ...tool,
+    // Counted beside readers' searches (npm run insights).
+    execute: (input: Record<string, unknown>) => {
+      track('WebMcpToolCalled', { tool: tool.name as ToolName, locale: host.config().locale })
+      return tool.execute(input)
+    },
+  }))
   for (const tool of tools)
     try {
       // A promise in some browsers: a refusal (a tool of that name already there) leaves the others.

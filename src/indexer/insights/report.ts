@@ -264,9 +264,10 @@ const REASON_LABELS: Record<FeedbackReason, string> = {
   unspecified: 'no reason given',
 }
 
-/** The report as text, one section per locale. */
-export function formatReport(r: InsightsReport): string {
+/** The report as text: agents' use beside readers' (agents.ts), then one section per locale. */
+export function formatReport(r: InsightsReport, agents: string[] = []): string {
   const out: string[] = [`Writers' report: ${r.events} events, ${r.badLines} bad lines skipped`]
+  if (agents.length) out.push('', ...agents)
   const none = '  (none)'
   for (const locale of LOCALES) {
     const l = r.locales[locale]
