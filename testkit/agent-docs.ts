@@ -1,6 +1,6 @@
 /**
  * The public Agent-Friendly Documentation checker (`afdocs`, the spec's own tool) against the built
- * site served on 127.0.0.1 by the preview server. The site names its origin (SITE_URL) in llms.txt,
+ * site served on 127.0.0.1 by the preview server or the reference nginx deployment. The site names its origin (SITE_URL) in llms.txt,
  * the Markdown copies and the sitemap, and writes it nowhere else as anything but itself, so a copy
  * of the build with that string replaced by the local origin is the build for that origin: the
  * checker follows every link to the server under test, and nothing leaves the machine.
@@ -24,18 +24,31 @@ export interface ServedCopy {
   close: () => Promise<void>
 }
 
-/** A copy of `dist` built for its local origin, served by the preview server until `close`. */
-export async function serveForAgents(dist: string): Promise<ServedCopy> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'agent-docs-'))
-  fs.cpSync(dist, dir, { recursive: true })
-  const server = (await startStaticServer(dir, 0)) as Server
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+/** Writes over `dir` (a copy of the build) the site as built for `origin`. */
+export function rebaseCopy(dir: string, origin: string): void {
   for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile() || !TEXT_FILE.test(entry.name)) continue
     const file = path.join(entry.parentPath, entry.name)
     const text = fs.readFileSync(file, 'utf8')
     if (text.includes(BUILT_ORIGIN)) fs.writeFileSync(file, text.replaceAll(BUILT_ORIGIN, origin))
   }
+}
+
+/** A fresh copy of `dist` in a temporary folder (remove it when done). */
+export function copyBuild(dist: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'agent-docs-'))
+  // Readable by nginx's workers, which run as nobody under root.
+  fs.chmodSync(dir, 0o755)
+  fs.cpSync(dist, dir, { recursive: true })
+  return dir
+}
+
+/** A copy of `dist` built for its local origin, served by the preview server until `close`. */
+export async function serveForAgents(dist: string): Promise<ServedCopy> {
+  const dir = copyBuild(dist)
+  const server = (await startStaticServer(dir, 0)) as Server
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  rebaseCopy(dir, origin)
   return {
     origin,
     close: async () => {

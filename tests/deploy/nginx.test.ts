@@ -1,16 +1,15 @@
-import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import net from 'node:net'
-import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { exactRulePaths, renderNginx } from '../../deploy/nginx/render'
+import { exactRulePaths } from '../../deploy/nginx/render'
 import { legacyPrefixRedirects, legacyRedirects } from '../../.vitepress/navigation/redirects'
 import { resolveLegacyRedirect } from '../../.vitepress/theme/support/redirects'
 import { ChatClient } from '../../src/search-core'
 import { TYPESENSE_DEFAULTS } from '../../src/contracts'
 // @ts-expect-error plain ESM helper without types
 import { findNginx } from '../../testkit/nginx.mjs'
+import { startNginx, type RunningNginx } from '../../testkit/nginx-server'
 import { CONVERSATION_ID_SHAPE, startTypesenseFake, type TypesenseFake } from '../../testkit/typesense-fake/server'
 // @ts-expect-error plain ESM helper without types
 import { startStaticServer } from '../../deploy/static-server.mjs'
@@ -28,88 +27,23 @@ if (!nginxPath)
   )
 
 let fake: TypesenseFake
-let nginx: ChildProcess | null = null
+let nginx: RunningNginx | null = null
 let preview: import('node:http').Server | null = null
-let prefix = ''
 let base = ''
-
-/** A port free a moment ago; nginx cannot report the one the kernel picked for port 0. */
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const s = net.createServer()
-    s.once('error', reject)
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo
-      s.close(() => resolve(port))
-    })
-  })
-
-const accepts = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const s = net.connect(port, '127.0.0.1')
-    s.once('connect', () => {
-      s.destroy()
-      resolve(true)
-    })
-    s.once('error', () => resolve(false))
-  })
-
-/** Starts nginx on `port`; resolves once it accepts connections, rejects when it exits first. */
-async function startNginx(port: number): Promise<ChildProcess> {
-  const r = renderNginx({ root: dist, listen: `127.0.0.1:${port}`, typesense: fake.url, out: prefix })
-  const errorLog = path.join(r.dir, 'logs/error.log')
-  const proc = spawn(nginxPath as string, ['-p', r.dir, '-e', errorLog, '-c', r.conf], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let output = ''
-  proc.stdout?.on('data', (d: Buffer) => (output += d))
-  proc.stderr?.on('data', (d: Buffer) => (output += d))
-  const exited = new Promise<never>((_, reject) =>
-    proc.once('exit', (code) => {
-      const log = fs.existsSync(errorLog) ? fs.readFileSync(errorLog, 'utf8') : ''
-      reject(new Error(`nginx exited (${code}) before accepting connections:\n${output}\n${log}`))
-    }),
-  )
-  exited.catch(() => {})
-  const ready = (async () => {
-    // Polls the listening state; the loop ends when nginx accepts or exits.
-    while (proc.exitCode === null && !(await accepts(port))) await new Promise((r) => setTimeout(r, 20))
-  })()
-  await Promise.race([ready, exited])
-  if (proc.exitCode !== null) await exited
-  return proc
-}
 
 beforeAll(async () => {
   if (!nginxPath) return
   if (!fs.existsSync(path.join(dist, 'index.html'))) throw new Error('no .vitepress/dist: run `npm run build` first')
   fake = await startTypesenseFake()
   await loadChatFixtures(fake)
-  prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-nginx-'))
-  // As root, nginx's workers run as nobody: they must reach the prefix's tmp/ folders.
-  fs.chmodSync(prefix, 0o755)
-  // Another process may take the free port between the probe and nginx's bind: try a few.
-  for (let attempt = 0; attempt < 5 && !nginx; attempt++) {
-    const port = await freePort()
-    try {
-      nginx = await startNginx(port)
-      base = `http://127.0.0.1:${port}`
-    } catch (err) {
-      if (attempt === 4 || !/Address already in use/.test(String(err))) throw err
-    }
-  }
+  nginx = await startNginx({ nginxPath, root: dist, typesense: fake.url })
+  base = nginx.base
 })
 
 afterAll(async () => {
-  const proc = nginx
-  if (proc && proc.exitCode === null) {
-    const gone = new Promise((r) => proc.once('exit', r))
-    proc.kill('SIGTERM')
-    await gone
-  }
+  await nginx?.stop()
   await fake?.close()
   await new Promise((r) => (preview ? preview.close(r) : r(null)))
-  if (prefix) fs.rmSync(prefix, { recursive: true, force: true })
 })
 
 const get = (p: string, headers: Record<string, string> = {}) => fetch(base + p, { headers, redirect: 'manual' })
