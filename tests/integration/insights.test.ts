@@ -52,7 +52,7 @@ describe('npm run insights', () => {
   it('says how to call it, and stops with code 2, without an export or a build', async () => {
     expect(await run([])).toEqual({
       code: 2,
-      out: 'Usage: npm run insights -- <events.jsonl> [--dist <built site folder>]',
+      out: 'Usage: npm run insights -- <events.jsonl> [--dist <built site folder>] [--access-log <common or combined log>]',
     })
     expect((await run(['missing.jsonl', '--dist', dist])).code).toBe(2)
     const empty = fs.mkdtempSync(path.join(os.tmpdir(), 'insights-empty-'))
@@ -64,6 +64,12 @@ describe('npm run insights', () => {
 })
 
 const EXPECTED = `Writers' report: 20 events, 4 bad lines skipped
+
+Agents and AI tools, beside readers
+  readers: 11 keyword searches, 0 questions to the assistant
+  Markdown copied from the page menu: 0
+  tool calls in the page (WebMCP): 0
+  access log: none given (--access-log <file>)
 
 == zh ==
 
