@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { STORAGE_KEYS } from '../../src/contracts'
+import { freezeClock } from './support/clock'
 
 const banner = (page: import('@playwright/test').Page) => page.locator('.SiteBanner')
 
@@ -15,7 +16,7 @@ test.describe('announcement banner', () => {
 
     // Freeze time (a second ahead, so a slow machine cannot have passed it already), then find the
     // first switch in 250 ms steps: it comes within 8 s of mounting.
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000)
+    await freezeClock(page)
     let waited = 0
     while ((await text.textContent())?.includes('大模型 API 模型价格调整') && waited <= 8_000) {
       await page.clock.runFor(250)

@@ -2,6 +2,7 @@ import { seriousViolations } from './support/axe'
 import { expect, test, type Page } from '@playwright/test'
 import { recordAnalytics } from './support/analytics'
 import { STORAGE_KEYS } from '../../src/contracts'
+import { freezeClock } from './support/clock'
 
 // The page menu: 复制为 Markdown / 查看 Markdown on every doc page, against the built site.
 test.use({ viewport: { width: 1280, height: 800 }, permissions: ['clipboard-read', 'clipboard-write'] })
@@ -45,7 +46,7 @@ test('the feedback returns to the label after two seconds', async ({ page }) => 
   await page.clock.install()
   await open(page, '/ai-studio/job/create.html')
   // Only the test moves the page's clock from here: the time the test itself takes does not count.
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000)
+  await freezeClock(page)
   const copy = page.locator('.PageMenu .copy')
   await copy.click()
   await expect(copy).toHaveText('已复制')

@@ -2,6 +2,7 @@ import { seriousViolations } from './support/axe'
 import { recordAnalytics } from './support/analytics'
 import { expect, test, type Page } from '@playwright/test'
 import { STORAGE_KEYS } from '../../src/contracts'
+import { freezeClock } from './support/clock'
 
 test.use({ viewport: { width: 1280, height: 860 } })
 
@@ -340,7 +341,7 @@ test.describe('keys, closing and tabs', () => {
     await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.includes('SearchApp')))
     // Frozen time: the Escape below comes at the very instant of opening.
     await page.clock.install()
-    await page.clock.pauseAt(Date.now() + 1000)
+    await freezeClock(page)
     await page.locator('.SearchControl .search-button').click()
     await expect(input(page)).toBeFocused()
     await page.keyboard.press('Escape') // within 100 ms of opening: ignored

@@ -6,6 +6,7 @@ import { ALLOWED_TAGS } from '../../src/react-islands/chat/markdown'
 import { expect, test, type Page } from '@playwright/test'
 import { pageKeyOf, recordsFileName, STORAGE_KEYS } from '../../src/contracts'
 import { CONVERSATION_ID_SHAPE } from '../../testkit/typesense-fake/server'
+import { freezeClock } from './support/clock'
 
 // The site built with Typesense configured, against testkit/typesense-fake on 127.0.0.1:8109.
 // One file on purpose: the fake is shared, so these tests must not run in parallel with each other.
@@ -234,7 +235,7 @@ test('a stream that stalls is rescued at 8 s by one non-streaming request', asyn
   // The watchdog counts from the stream's last line: wait until both chunks before the stall are
   // shown, then stop the page's clock so that only the test moves it.
   await expect(ai).toContainText('在控制台打开')
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100)
+  await freezeClock(page, 100)
   await page.clock.fastForward(6_000)
   await expect(ai).toHaveAttribute('data-state', 'streaming')
   expect(await conversationAsks(page)).toHaveLength(1)
