@@ -120,6 +120,18 @@ function extendWords(
     }
     const w = out[at]
     if (!w) continue
+    // A single beside another single may rather be a word with it (私有|镜|像: 镜像, not 私有镜): the
+    // pair the index holds in more records wins, as in the pairing of singles (bestPairing).
+    const edgeOf = (k: number) => (k < i ? (out[k]?.word.slice(-1) ?? '') + s.word : s.word + (out[k]?.word[0] ?? ''))
+    const alone = at < i ? i + 1 : i - 1
+    const other = out[alone]
+    if (
+      single(other) &&
+      other.token === s.token &&
+      Math.abs((other.at ?? NaN) - (s.at ?? NaN)) === 1 &&
+      (pairRecords?.(edgeOf(alone))?.length ?? 0) > (pairRecords?.(edgeOf(at))?.length ?? 0)
+    )
+      continue
     out[at] = at < i ? { ...w, word: w.word + s.word } : { ...w, word: s.word + w.word, at: s.at }
     out.splice(i--, 1)
   }

@@ -57,6 +57,23 @@ describe('rejoining single characters', () => {
     expect(joined(joinSingles(ws, df, []))).toEqual(['修饰', '符和', '转换', '器'])
   })
 
+  it('pairs a single with the single beside it, not the word, when the index holds that pair in more records', () => {
+    // 私有|镜|像 as the segmenter cuts it: 有镜 sits in the records of 私有 (私有镜像), but 镜像 is the word.
+    const text = '私有镜像'
+    const ws = [
+      { word: '私有', token: 0, run: text, at: 0 },
+      { word: '镜', token: 0, run: text, at: 2 },
+      { word: '像', token: 0, run: text, at: 3 },
+    ]
+    const records: Record<string, number[]> = { 私有: [1, 2, 3, 4], 有镜: [1, 2, 3], 镜像: [1, 2, 3, 5, 6, 7, 8] }
+    const df = (p: string) => records[p]?.length ?? 0
+    const rec = (p: string) => records[p] ?? null
+    expect(joined(joinSingles(ws, df, [], rec))).toEqual(['私有', '镜像'])
+    // Where the pair is the rarer one, the word is extended as before.
+    records.镜像 = [9]
+    expect(joined(joinSingles(ws, df, [], rec))).toEqual(['私有镜', '像'])
+  })
+
   it('leaves a single apart from a word it only meets across a word boundary', () => {
     // 晚上|没|人: 上没 (of 上没有) is common, but rarely in the records of 晚上.
     const text = '晚上没人'
