@@ -147,6 +147,12 @@ function stepsAfter(blocks: readonly Block[], at: number): string[] {
 }
 
 const CLAUSE_END = /[，,；;：:、]/u
+/**
+ * A cut passage starts this many characters before the word it is cut around, then goes back to a
+ * clause start (or a space) within TRIM_BACK_CHARS more.
+ */
+export const TRIM_LEAD_CHARS = 40
+export const TRIM_BACK_CHARS = 30
 
 /**
  * A passage cut to at most MAX_PASSAGE_CHARS around `at` (the first question word it holds), at
@@ -157,12 +163,14 @@ export function trimPassage(text: string, at: number): string {
   const cs = Array.from(text)
   if (cs.length <= MAX_PASSAGE_CHARS) return text
   const pos = Math.max(0, Array.from(text.slice(0, Math.max(0, at))).length)
-  let start = Math.max(0, Math.min(pos - 40, cs.length - MAX_PASSAGE_CHARS))
-  // Back to a clause start (or a space), within 30 characters; else forward to the next one.
+  let start = Math.max(0, Math.min(pos - TRIM_LEAD_CHARS, cs.length - MAX_PASSAGE_CHARS))
+  // Back to a clause start (or a space), within TRIM_BACK_CHARS; else forward to the next one.
   const boundary = (i: number) => i === 0 || CLAUSE_END.test(cs[i - 1] ?? '') || cs[i - 1] === ' '
   let back = start
-  while (back > 0 && start - back < 30 && !boundary(back)) back--
-  if (boundary(back)) start = back
+  while (back > 0 && start - back < TRIM_BACK_CHARS && !boundary(back)) back--
+  // A window that reaches the end keeps it: it moves forward to a clause start instead of back.
+  const reachesEnd = start + MAX_PASSAGE_CHARS >= cs.length
+  if (boundary(back) && !(reachesEnd && back < start)) start = back
   else while (start < pos && !boundary(start)) start++
   let end = Math.min(cs.length, start + MAX_PASSAGE_CHARS)
   if (end < cs.length) {

@@ -8,7 +8,7 @@
 import { safeHref } from './hits'
 import { highlight } from './local/snippets'
 import { frameFit } from './frames'
-import { passagesOf, trimPassage, type Passage } from './passages'
+import { MAX_PASSAGE_CHARS, passagesOf, TRIM_BACK_CHARS, TRIM_LEAD_CHARS, trimPassage, type Passage } from './passages'
 import type { Question } from './question'
 import { unitShare, type QuestionTerms } from './question-terms'
 import { pageSectionsFromHits, sourcesFromHits } from './sources'
@@ -84,11 +84,32 @@ export const META_SHARE = 0.5
  */
 export const RANK_DECAY = 0.1
 
-/** Where in `text` the first of the question's words sits (for cutting a long passage around it). */
-function firstWordAt(text: string, words: readonly string[]): number {
+/**
+ * Where to cut a long passage around (passages.ts `trimPassage` keeps MAX_PASSAGE_CHARS from a little
+ * before it): the occurrence of a question word that starts the stretch holding the most of the
+ * question's different words, the first such. A sentence that names the topic early and answers late
+ * (…the same Chinese text…; for a rough estimate, count 0.6–1 token per Chinese character) is shown
+ * where the answer is, not where the first word is.
+ */
+export function densestWordAt(text: string, words: readonly string[]): number {
   const lower = text.toLowerCase()
-  const at = words.map((w) => lower.indexOf(w.toLowerCase())).filter((i) => i >= 0)
-  return at.length ? Math.min(...at) : 0
+  const hits: { at: number; end: number; word: number }[] = []
+  words.forEach((w, word) => {
+    const needle = w.toLowerCase()
+    if (!needle) return
+    for (let at = lower.indexOf(needle); at >= 0; at = lower.indexOf(needle, at + needle.length))
+      hits.push({ at, end: at + needle.length, word })
+  })
+  if (!hits.length) return 0
+  hits.sort((a, b) => a.at - b.at)
+  // What surely follows the word in the cut passage.
+  const span = MAX_PASSAGE_CHARS - TRIM_LEAD_CHARS - TRIM_BACK_CHARS
+  let best = { at: hits[0]?.at ?? 0, count: 0 }
+  for (const h of hits) {
+    const count = new Set(hits.filter((x) => x.at >= h.at && x.end <= h.at + span).map((x) => x.word)).size
+    if (count > best.count) best = { at: h.at, count }
+  }
+  return best.at
 }
 
 /** A passage to quote, where it comes from and what it scored. */
@@ -227,7 +248,7 @@ export function inReadingOrder(chosen: Candidate[]): Candidate[] {
 export function quoteOf(c: Candidate, words: string[], typed: string[], coverage: number): Quote {
   const h = c.hit.hierarchy
   const { kind, text: whole } = c.passage
-  const text = kind === 'context' ? whole : trimPassage(whole, firstWordAt(whole, words))
+  const text = kind === 'context' ? whole : trimPassage(whole, densestWordAt(whole, words))
   return {
     text,
     html: highlight(text, words, typed, true),

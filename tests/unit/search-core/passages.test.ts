@@ -79,4 +79,12 @@ describe('passages of a section', () => {
     expect(zhCut).toContain('关键的句子在这里')
     expect(zhCut.replace(/^…/, '')).toMatch(/^(第一段说明|关键|后面)/)
   })
+
+  it('a cut whose window reaches the end keeps the end, starting later at a clause rather than earlier', () => {
+    const text = 'Lead words, '.repeat(16) + 'then the part that answers: count about one token per character.'
+    const cut = trimPassage(text, text.indexOf('count'))
+    expect(cut.endsWith('one token per character.')).toBe(true)
+    expect(cut.startsWith('…')).toBe(true)
+    expect(Array.from(cut).length).toBeLessThanOrEqual(MAX_PASSAGE_CHARS + 1)
+  })
 })

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { LocalEngine } from '../../../src/search-core/local-engine-records'
 import { compileSynonyms } from '../../../src/search-core/synonyms'
 import { questionTerms, RARITY_CAP_SHARE, type QuestionTerms } from '../../../src/search-core/question-terms'
-import { chooseQuotes as choose, MAX_QUOTES, quotesAsText } from '../../../src/search-core/quotes'
+import { chooseQuotes as choose, densestWordAt, MAX_QUOTES, quotesAsText } from '../../../src/search-core/quotes'
+import { trimPassage } from '../../../src/search-core/passages'
 import type { Frame } from '../../../src/search-core/question'
 import type { DocRecord, SearchHit } from '../../../src/search-core/types'
 
@@ -186,5 +187,19 @@ describe("the embedded engine's reading of a question", () => {
     const quotes = chooseQuotes(t, (await engine.search(q)).hits, 'how')
     expect(quotes[0]).toMatchObject({ url: '/faq.html#b', text: '显存不足时先减小批量。' })
     expect(quotes[0]?.html).toContain('<mark>显存不足</mark>')
+  })
+})
+
+describe('where a long passage is cut', () => {
+  it('around the stretch holding most of the question’s words, not its first word', () => {
+    const text =
+      "Token counts come from each model's own tokenizer, so the same Chinese text can give 10 %–30 % more or " +
+      'fewer tokens on one model than on another; for a rough estimate, count about 0.6–1 token per Chinese character.'
+    const words = ['tokens', 'chinese', 'character']
+    expect(densestWordAt(text, words)).toBeGreaterThan(text.indexOf('Chinese'))
+    expect(trimPassage(text, densestWordAt(text, words))).toContain('0.6–1 token per Chinese character.')
+    // With one word, its first place.
+    expect(densestWordAt(text, ['chinese'])).toBe(text.indexOf('Chinese'))
+    expect(densestWordAt(text, ['absent'])).toBe(0)
   })
 })
