@@ -12,6 +12,8 @@ describe('reading a question', () => {
     ['可以退款吗', 'yesno'],
     ['如何创建开发机？', 'how'],
     ['什么是弹性资源池', 'what'],
+    ['环境里的 ComfyUI 是哪个版本', 'what'],
+    ['Which GPUs are in cn-north-2?', 'what'],
     ['为什么任务一直排队', 'why'],
     ['Where do I create an API key?', 'where'],
     ['How much does an H800 cost?', 'price'],
@@ -31,6 +33,7 @@ describe('reading a question', () => {
     // 里 after a noun says where the reader is: the noun is searched on its own.
     expect(contentOf('账户里没用完的钱可以退吗')).toBe('账户 没用完的钱 退')
     expect(contentOf('上个月的账单一般几号能出来')).toBe('上个月的账单 能出来')
+    expect(contentOf('环境里的 ComfyUI 是哪个版本')).toBe('环境 的 ComfyUI 版本')
     // Only frame: the question stays as it was.
     expect(contentOf('什么是？')).toBe('什么是？')
   })
