@@ -32,6 +32,8 @@ export const UNKNOWN_WORD_IDF = 2
  * the words that name the topic, so the passage about the topic fell under the coverage to quote.
  */
 export const RARITY_CAP_SHARE = 0.35
+/** A character pair this many records hold is a word of the docs (see `pairedElsewhere`). */
+export const MIN_WORD_RECORDS = 5
 
 /** One way of saying a unit of the question (the word, its parts, a synonym) and what it counts. */
 export interface UnitForm {
@@ -73,6 +75,7 @@ export function questionTerms({ plan, lookup, records }: QuestionPlan): Question
   const chinese = plan.typed.some((t) => HAN.test(t))
   const chosen = asked.length ? asked : plan.units
   const singles = new Set(chosen.flatMap((u) => (u.evidence && u.alternatives[0] ? [u.alternatives[0].text] : [])))
+  const joined = pairedElsewhere(chosen, singles, lookup)
   const units = chosen.map((unit): QuestionUnit => {
     const found = unit.alternatives
       .map((alt) => {
@@ -92,7 +95,7 @@ export function questionTerms({ plan, lookup, records }: QuestionPlan): Question
       (!found.length &&
         !PHRASING.test(text) &&
         (HAN_PAIR.test(text) || (LATIN_WORD.test(text) && (chinese || MODEL_NAME.test(text))))) ||
-      splitWordAbsent(unit, singles, lookup)
+      splitWordAbsent(unit, singles, joined, lookup)
     const rarity = unitIdf || (absent || chinese ? Math.log(1 + records) : UNKNOWN_WORD_IDF)
     return {
       forms: unit.alternatives.map((a) => ({ text: a.text, weight: a.weight })),
@@ -110,16 +113,43 @@ export function questionTerms({ plan, lookup, records }: QuestionPlan): Question
  * each character is common, the word they make is not in the docs. Only when the question has just
  * those two: a character beside a longer word (跑 of 连续跑) makes a pair across two words, and a run
  * of one-character words (扣的钱比我算的多) is the reader's phrasing, whose pairs cross words too.
+ * Nor when either makes a pair the index holds with its other neighbour (调|同|一个: 同一): the two
+ * are then not one word.
  */
-function splitWordAbsent(unit: Unit, singles: ReadonlySet<string>, lookup: QuestionPlan['lookup']): boolean {
+function splitWordAbsent(
+  unit: Unit,
+  singles: ReadonlySet<string>,
+  joined: ReadonlySet<string>,
+  lookup: QuestionPlan['lookup'],
+): boolean {
   const [char, ...rest] = unit.alternatives
-  if (!char || !unit.evidence?.length || singles.size !== 2) return false
+  if (!char || !unit.evidence?.length || singles.size !== 2 || joined.has(char.text)) return false
   return unit.evidence.some((i) => {
     const pair = rest[i - 1]
     if (!pair || [...pair.text].length !== 2) return false
     const other = pair.text.replace(char.text, '')
-    return other !== pair.text && singles.has(other) && pair.specs.every((s) => lookup(s) === null)
+    return (
+      other !== pair.text && singles.has(other) && !joined.has(other) && pair.specs.every((s) => lookup(s) === null)
+    )
   })
+}
+
+/**
+ * The single characters that make a word the index knows (a pair at least MIN_WORD_RECORDS records
+ * hold) with a neighbour other than another single, even one the query plan drops (同一 of 调同一个).
+ */
+function pairedElsewhere(units: Unit[], singles: ReadonlySet<string>, lookup: QuestionPlan['lookup']): Set<string> {
+  const out = new Set<string>()
+  for (const u of units) {
+    const [char, ...rest] = u.alternatives
+    if (!char || !u.evidence?.length) continue
+    const held = rest.some((pair) => {
+      if ([...pair.text].length !== 2 || singles.has(pair.text.replace(char.text, ''))) return false
+      return pair.specs.every((s) => (lookup(s)?.df ?? 0) >= MIN_WORD_RECORDS)
+    })
+    if (held) out.add(char.text)
+  }
+  return out
 }
 
 /**

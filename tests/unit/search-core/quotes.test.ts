@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { LocalEngine } from '../../../src/search-core/local-engine-records'
 import { compileSynonyms } from '../../../src/search-core/synonyms'
-import { questionTerms, RARITY_CAP_SHARE, type QuestionTerms } from '../../../src/search-core/question-terms'
+import {
+  MIN_WORD_RECORDS,
+  questionTerms,
+  RARITY_CAP_SHARE,
+  type QuestionTerms,
+} from '../../../src/search-core/question-terms'
 import { chooseQuotes as choose, densestWordAt, MAX_QUOTES, quotesAsText } from '../../../src/search-core/quotes'
 import { trimPassage } from '../../../src/search-core/passages'
 import type { Frame } from '../../../src/search-core/question'
@@ -172,6 +177,17 @@ describe("the embedded engine's reading of a question", () => {
     expect(await absent('训练日志和元组怎么切分')).toEqual(['元', '组'])
     // A run of one-character words is phrasing: its pairs cross words.
     expect(await absent('训练扣的钱比我算的多')).toEqual([])
+  })
+
+  it('nor two characters of which one makes a word the docs use with its other neighbour', async () => {
+    // 调|同|一个: no record holds 调同, but 同一 is a word of the docs (MIN_WORD_RECORDS records or more).
+    const quota = LocalEngine.fromRecords(
+      Array.from({ length: MIN_WORD_RECORDS + 1 }, (_, i) =>
+        record(`q${i}`, `额度 ${i}`, `部门之间调用同一个模型时共用同一份额度，第 ${i} 条。`),
+      ),
+    )
+    const t = questionTerms(await quota.questionPlan('部门调同一个模型额度是共用的'))
+    expect(t.units.filter((u) => u.absent)).toEqual([])
   })
 
   it('never takes a negation-led phrase no record holds for a topic', async () => {
