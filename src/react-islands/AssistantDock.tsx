@@ -5,6 +5,11 @@ import { loadAiPanel } from './chat-code'
 import { ErrorBoundary } from './ErrorBoundary'
 import type { SearchService } from './search-service'
 import { stringsFor } from './strings'
+import { injectStyle } from './inject-style'
+import dockCss from './styles/dock.css?inline'
+
+// The dock's own rules come with its code, after the island's (its buttons' shared rule is there).
+injectStyle('assistant-dock-style', dockCss)
 
 const AiPanel = lazy(() => loadAiPanel().then((m) => ({ default: m.AiPanel })))
 

@@ -14,12 +14,12 @@ import { SearchModal } from './SearchModal'
 import { readString, write } from './storage'
 import { injectStyle } from './inject-style'
 import keywordCss from './styles/keyword.css?inline'
-import dockCss from './styles/dock.css?inline'
+import dockButtonCss from './styles/dock-button.css?inline'
 
 // One stylesheet, added when the island loads (never on the initial page), in this order (later rules
 // win). The dialog's frame (styles/modal.css) is in the page's stylesheet: the theme draws it first;
-// the conversation's (chat/chat-style.ts) comes with the assistant's code.
-injectStyle('search-island-style', [keywordCss, dockCss].join('\n'))
+// the conversation's (chat/chat-style.ts) and the dock's (AssistantDock.tsx) come with their code.
+injectStyle('search-island-style', [keywordCss, dockButtonCss].join('\n'))
 
 /** Local-storage key of the remembered tab, with values `ai` / `docsearch`. */
 export const TAB_STORAGE_KEY = KEY_SEARCH_TAB

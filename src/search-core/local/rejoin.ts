@@ -94,9 +94,15 @@ function extendWords(
     if (!single(s)) continue
     let best = 0
     let at = -1
+    let records = 0
+    let rival = 0
     for (const k of [i - 1, i + 1]) {
       const w = out[k]
       const before = k < i
+      // A single beside it may rather be a word with it (私有|镜|像: 镜像, not 私有镜): the pair more
+      // records hold wins, as in the pairing of singles (bestPairing).
+      if (single(w) && w.token === s.token && w.at === (s.at ?? NaN) + (before ? -1 : 1))
+        rival = pairRecords?.(before ? w.word + s.word : s.word + w.word)?.length ?? 0
       // (An offset left undefined makes NaN, which meets nothing.)
       if (!w || w.token !== s.token || w.word.length < 2 || !isCjkTerm(w.word)) continue
       if ((before ? (w.at ?? NaN) + w.word.length : (s.at ?? NaN) + 1) !== (before ? s.at : w.at)) continue
@@ -116,22 +122,11 @@ function extendWords(
       if (both >= MIN_EXTEND_RECORDS && share >= EXTEND_SHARE && share > best) {
         best = share
         at = k
+        records = a.length
       }
     }
     const w = out[at]
-    if (!w) continue
-    // A single beside another single may rather be a word with it (私有|镜|像: 镜像, not 私有镜): the
-    // pair the index holds in more records wins, as in the pairing of singles (bestPairing).
-    const edgeOf = (k: number) => (k < i ? (out[k]?.word.slice(-1) ?? '') + s.word : s.word + (out[k]?.word[0] ?? ''))
-    const alone = at < i ? i + 1 : i - 1
-    const other = out[alone]
-    if (
-      single(other) &&
-      other.token === s.token &&
-      Math.abs((other.at ?? NaN) - (s.at ?? NaN)) === 1 &&
-      (pairRecords?.(edgeOf(alone))?.length ?? 0) > (pairRecords?.(edgeOf(at))?.length ?? 0)
-    )
-      continue
+    if (!w || rival > records) continue
     out[at] = at < i ? { ...w, word: w.word + s.word } : { ...w, word: s.word + w.word, at: s.at }
     out.splice(i--, 1)
   }
