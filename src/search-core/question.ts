@@ -113,6 +113,14 @@ const FRAME_WORDS_ZH = [
   '究竟',
   '具体',
   '有点',
+  '几个小时',
+  '几个月',
+  '几小时',
+  '几分钟',
+  '几天',
+  '几年',
+  '那些',
+  '这些',
   '几个',
   '几张',
   '几台',
@@ -147,7 +155,7 @@ const FRAME_WORDS_ZH = [
   '咋',
 ]
 const FRAME_WORDS_EN =
-  /\b(?:how (?:much|many|long)|what(?:'s)?|which|where|when|why|how|is|are|was|were|be|been|do|does|did|can|could|should|will|would|may|might|i|i'm|my|me|we|our|you|your|there|it|its|a|an|the|to|of|for|in|on|at|by|if|so|then|than|again|still|any|some|all|just|also|very|really|stuff|thing|things|use|get|got|take|takes|come up|see|after|before|ever|able|new)\b/gi
+  /\b(?:how (?:much|many|long)|what(?:'s)?|which|where|when|why|how|is|are|was|were|be|been|do|does|did|can|could|should|will|would|may|might|i|i'm|my|me|we|our|you|your|there|it|its|a|an|the|to|of|for|in|on|at|by|if|so|then|than|again|still|any|some|all|just|also|very|really|stuff|thing|things|use|get|got|take|takes|come up|see|after|before|ever|able|new|find out|figure out|tell)\b/gi
 
 /** A fenced code block in a question (the island's 解释这段代码 writes one): its language and code. */
 export const FENCE = /```([\w+#.-]*)[^\S\n]*\n([\s\S]*?)\n?```/

@@ -34,6 +34,8 @@ describe('reading a question', () => {
     expect(contentOf('账户里没用完的钱可以退吗')).toBe('账户 没用完的钱 退')
     expect(contentOf('上个月的账单一般几号能出来')).toBe('上个月的账单 能出来')
     expect(contentOf('环境里的 ComfyUI 是哪个版本')).toBe('环境 的 ComfyUI 版本')
+    expect(contentOf('生成的那些图片给存几天')).toBe('生成的 图片给存')
+    expect(contentOf('my job is stuck, how do I find out why')).toBe('job stuck')
     // Only frame: the question stays as it was.
     expect(contentOf('什么是？')).toBe('什么是？')
   })
