@@ -9,7 +9,7 @@ import { DOCK_VALUES } from '../contracts/page-storage-keys'
 import { DOCK_STORAGE_KEY, dockWidthQuery, storedDockChoice } from './dock'
 import { useIsland } from './hooks/useIsland'
 import { isDialogOpen, isDocked, type IslandEffect, type IslandEnv } from './island-controller'
-import { SearchService, type IslandConfig } from './search-service'
+import { serviceFor, type IslandConfig } from './search-service'
 import { SearchModal } from './SearchModal'
 import { readString, write } from './storage'
 import { injectStyle } from './inject-style'
@@ -23,8 +23,8 @@ injectStyle('search-island-style', [keywordCss, dockButtonCss].join('\n'))
 
 /** Local-storage key of the remembered tab, with values `ai` / `docsearch`. */
 export const TAB_STORAGE_KEY = KEY_SEARCH_TAB
-// The page's agent tools (webmcp.ts) run the dialog's own search code, from this chunk.
-export { SearchService } from './search-service'
+// The page's agent tools (webmcp.ts) share the dialog's search service, from this chunk.
+export { serviceFor } from './search-service'
 
 // The conversation's code and the dock load when the assistant is first used: a keyword search needs neither.
 const AssistantDock = lazy(() => import('./AssistantDock').then((m) => ({ default: m.AssistantDock })))
@@ -56,7 +56,7 @@ export interface SearchAppProps {
  * controller says. The conversation is the island's: it lives while the assistant is open, in either place.
  */
 export default function SearchApp({ config, navigate }: SearchAppProps) {
-  const service = useMemo(() => new SearchService(config), [config])
+  const service = useMemo(() => serviceFor(config), [config])
   // Loaded on idle or on a first sign of intent: the embedded index's meta comes with the code.
   useEffect(() => {
     if (service.mode === 'local') void service.local().then((engine) => engine.warm())

@@ -118,3 +118,11 @@ export class SearchService {
     return this.typesensePromise
   }
 }
+
+const services = new WeakMap<IslandConfig, SearchService>()
+/** One service per settings, shared by the dialog and the page's agent tools (webmcp.ts): the index is read once. */
+export function serviceFor(config: IslandConfig): SearchService {
+  let s = services.get(config)
+  if (!s) services.set(config, (s = new SearchService(config)))
+  return s
+}

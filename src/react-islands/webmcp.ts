@@ -165,15 +165,9 @@ const askTool = (service: Service, host: ToolHost): ToolDefinition => ({
   },
 })
 
-/** Registers the three tools; `services` keeps one search service per settings, as the dialog does. */
+/** Registers the three tools, which use the dialog's search service for the page's settings. */
 export function registerDocsTools(context: ModelContextLike, host: ToolHost): void {
-  const services = new WeakMap<IslandConfig, SearchService>()
-  const service = async () => {
-    const config = host.config()
-    let s = services.get(config)
-    if (!s) services.set(config, (s = new (await dialogCode()).SearchService(config)))
-    return s
-  }
+  const service = async () => (await dialogCode()).serviceFor(host.config())
   const tools = [searchTool(service), readTool(), askTool(service, host)].map((tool) => ({
     ...tool,
     // Counted beside readers' searches (npm run insights).

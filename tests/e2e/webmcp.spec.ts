@@ -71,6 +71,11 @@ test.describe('in a browser with WebMCP', () => {
   })
 
   test('search_docs returns the results the search dialog shows for the same words', async ({ page }) => {
+    // The tools and the dialog share one search service: the index's meta is fetched once.
+    const metaReads: string[] = []
+    page.on('request', (r) => {
+      if (/\/assets\/search\/zh\/[^/]+\/meta\.json$/.test(new URL(r.url()).pathname)) metaReads.push(r.url())
+    })
     await page.goto('/ai-studio/')
     await expect.poll(async () => (await toolsOf(page)).length).toBe(3)
     const r = await call(page, 'search_docs', { query: '推理服务 扩容' })
@@ -90,6 +95,7 @@ test.describe('in a browser with WebMCP', () => {
     expect(pathOf(results[0]!.url)).toBe(shown[0])
     const pages = (urls: string[]) => [...new Set(urls.map((u) => u.replace(/#.*$/, '')))].slice(0, 2)
     expect(pages(results.map((r) => pathOf(r.url)))).toEqual(pages(shown))
+    expect(metaReads).toHaveLength(1)
   })
 
   test('read_page returns this page’s Markdown copy, another page’s, and refuses other sites', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { buildLocalIndex } from '../../../src/search-core/local-index'
 import type { DocRecord } from '../../../src/search-core/types'
-import { SearchService } from '../../../src/react-islands/search-service'
+import { SearchService, serviceFor } from '../../../src/react-islands/search-service'
 import { chatStringsFor } from '../../../src/react-islands/strings/chat'
 
 const record = (page: string, anchor: string, lvl2: string, content: string): DocRecord => ({
@@ -62,6 +62,14 @@ const service = (typesense: boolean) =>
     indexUrl: '/idx/meta.json',
     typesense: typesense ? { nodes: [{ url: TYPESENSE }], apiKey: 'k' } : null,
   })
+
+describe('one service per settings', () => {
+  it('gives the dialog and the page’s agent tools the same service for the same settings', () => {
+    const config = { locale: 'zh' as const, indexUrl: '/idx/meta.json', typesense: null }
+    expect(serviceFor(config)).toBe(serviceFor(config))
+    expect(serviceFor({ ...config })).not.toBe(serviceFor(config))
+  })
+})
 
 describe('the chat without a model', () => {
   it('answers by quotation, the copy text holding each quote and its link', async () => {
