@@ -5,6 +5,7 @@
  * best sections; this module cuts the sections into passages, scores and chooses them, and marks the
  * question's words with the snippets' own marking.
  */
+import { HAN_CLASS } from '../contracts/text'
 import { safeHref } from './hits'
 import { highlight } from './local/snippets'
 import { frameFit } from './frames'
@@ -26,6 +27,13 @@ export const MAX_QUOTES_PER_SECTION = 2
  * (a page that mentions 训练 and 任务), not the question: the reader is told nothing covers it.
  */
 export const MIN_QUOTE_COVERAGE = 0.35
+/**
+ * An English yes/no question must be covered this much: its words weigh alike (English has no
+ * compounds to make one unit of "remote desktop"), so two everyday words of it (remote, dev instance)
+ * reach MIN_QUOTE_COVERAGE in a passage about something else, while a passage about the thing asked
+ * holds most of them.
+ */
+export const MIN_ENGLISH_YESNO_COVERAGE = 0.45
 /**
  * And holds at least this many of the question's units, when it has that many of substance (weighing
  * SUBSTANTIAL_SHARE of its heaviest or more): a passage that shares one word with a question of
@@ -124,6 +132,7 @@ export interface Candidate {
   held: number
 }
 
+const HAN = new RegExp(`[${HAN_CLASS}]`)
 /** A numbered step of a steps passage (passages.ts). */
 const STEP_LINE = /^\d+\. /
 /** A code in a heading: a number (429) or a snake_case name (rate_limit_exceeded). */
@@ -224,8 +233,9 @@ export function chooseQuotes(
   const best = candidates[0]
   const heaviest = Math.max(...terms.units.map((u) => u.substance ?? u.weight))
   const substantial = terms.units.filter((u) => (u.substance ?? u.weight) >= SUBSTANTIAL_SHARE * heaviest).length
-  const enough = (c: Candidate) =>
-    c.covered / total >= MIN_QUOTE_COVERAGE && c.held >= Math.min(MIN_UNITS_HELD, substantial)
+  const english = !terms.typed.some((t) => HAN.test(t))
+  const floor = question.frame === 'yesno' && english ? MIN_ENGLISH_YESNO_COVERAGE : MIN_QUOTE_COVERAGE
+  const enough = (c: Candidate) => c.covered / total >= floor && c.held >= Math.min(MIN_UNITS_HELD, substantial)
   if (!best || !enough(best)) return []
   const chosen: Candidate[] = [best]
   for (const c of candidates.slice(1)) {

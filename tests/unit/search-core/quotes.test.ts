@@ -51,6 +51,16 @@ describe('choosing quotes', () => {
     expect(quotes.map((x) => x.text)).toEqual(['安装最新版本的显卡驱动'])
   })
 
+  it('answers an English yes/no question only from a passage holding most of its words', () => {
+    // "can I get a Windows remote desktop on my dev instance": two everyday words of five in common.
+    const q = terms({ windows: 1, remote: 1, desktop: 1, dev: 1, instance: 1 })
+    const ssh = [section('/ssh.html', 'Connect to the remote instance over SSH from any terminal.')]
+    expect(chooseQuotes(q, ssh, 'yesno')).toEqual([])
+    expect(chooseQuotes(q, ssh, 'how')).toHaveLength(1)
+    const rdp = [section('/rdp.html', 'A dev instance offers no Windows remote desktop, only SSH.')]
+    expect(chooseQuotes(q, rdp, 'yesno')).toHaveLength(1)
+  })
+
   it('prefers the sentence of the kind the question asks for (a price for 多少钱)', () => {
     const q = terms({ H800: 3 })
     const hits = [section('/a.html', 'H800 适合大模型训练。'), section('/b.html', 'H800 按量每卡每小时 ¥15.80。')]
