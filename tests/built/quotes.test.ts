@@ -62,8 +62,8 @@ describe('quoted answers on the built index', () => {
           formatFigures(`answers (${half}, ${locale})`, figures(outcomes.filter((o) => o.c.locale === locale))),
         )
       console.log(formatFigures(`answers (${half})`, all))
-      // Floors a little under today's figures (142 answerable and 40 abstain questions; report half 0.68 /
-      // 0.69, abstain 0.85 / 0.85; tune half 0.82 / 0.70, 0.94 / 0.80): they catch a regression; the
+      // Floors a little under today's figures (178 answerable and 48 abstain questions; report half 0.68 /
+      // 0.69, abstain 0.85 / 0.85; tune half 0.82 / 0.75, 0.96 / 0.79): they catch a regression; the
       // figures themselves are what `npm run bench` reports against the targets.
       expect(all.sentenceRate).toBeGreaterThanOrEqual(0.64)
       expect(all.pageRate).toBeGreaterThanOrEqual(0.64)
