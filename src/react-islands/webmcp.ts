@@ -71,36 +71,60 @@ const sectionTitle = (h: SearchHit) =>
 
 type Service = () => Promise<SearchService>
 
-const searchTool = (service: Service): ToolDefinition => ({
-  name: 'search_docs',
-  title: T.search.title,
-  description: T.search.description,
-  inputSchema: {
-    type: 'object',
-    properties: { query: { type: 'string', description: T.search.query, maxLength: WEBMCP_MAX_INPUT } },
-    required: ['query'],
+/** A read-only tool whose one required argument is a text (a query, a question), checked before `run`. */
+function textTool(
+  service: Service,
+  spec: Pick<ToolDefinition, 'name' | 'title' | 'description'> & {
+    arg: string
+    argDescription: string
+    /** The message for a missing or empty argument. */
+    empty: string
+    /** Further (optional) arguments. */
+    more?: Record<string, unknown>
+    run: (value: string, s: SearchService, input: Record<string, unknown>) => Promise<ToolResult>
   },
-  annotations: { readOnlyHint: true },
-  async execute(input) {
-    const query = textArg(input, 'query', T.errors.emptyQuery)
-    if (typeof query !== 'string') return query
-    const s = await service()
-    // As the keyword tab: the primary engine (it normalizes the query as typed), the embedded index
-    // when Typesense cannot answer.
-    const result = await (await s.primary()).search(query, 1).catch(async (err: unknown) => {
-      if (s.mode !== 'typesense') throw err
-      return (await s.local()).search(query, 1)
-    })
-    // In the engine's order (the dialog lists them by page, best page first).
-    const results = result.hits.slice(0, WEBMCP_SEARCH_RESULTS).map((h) => ({
-      title: sectionTitle(h),
-      url: absolute(h.url),
-      excerpt: h.content.slice(0, EXCERPT_CHARS),
-    }))
-    const lines = results.map((r) => `- [${r.title}](${r.url}): ${r.excerpt}`)
-    return text(lines.join('\n'), { found: result.found, results })
-  },
-})
+): ToolDefinition {
+  const { arg, argDescription, empty, more, run, ...named } = spec
+  return {
+    ...named,
+    inputSchema: {
+      type: 'object',
+      properties: { [arg]: { type: 'string', description: argDescription, maxLength: WEBMCP_MAX_INPUT }, ...more },
+      required: [arg],
+    },
+    annotations: { readOnlyHint: true },
+    async execute(input) {
+      const value = textArg(input, arg, empty)
+      return typeof value === 'string' ? run(value, await service(), input) : value
+    },
+  }
+}
+
+const searchTool = (service: Service) =>
+  textTool(service, {
+    name: 'search_docs',
+    title: T.search.title,
+    description: T.search.description,
+    arg: 'query',
+    argDescription: T.search.query,
+    empty: T.errors.emptyQuery,
+    async run(query, s) {
+      // As the keyword tab: the primary engine (it normalizes the query as typed), the embedded index
+      // when Typesense cannot answer.
+      const result = await (await s.primary()).search(query, 1).catch(async (err: unknown) => {
+        if (s.mode !== 'typesense') throw err
+        return (await s.local()).search(query, 1)
+      })
+      // In the engine's order (the dialog lists them by page, best page first).
+      const results = result.hits.slice(0, WEBMCP_SEARCH_RESULTS).map((h) => ({
+        title: sectionTitle(h),
+        url: absolute(h.url),
+        excerpt: h.content.slice(0, EXCERPT_CHARS),
+      }))
+      const lines = results.map((r) => `- [${r.title}](${r.url}): ${r.excerpt}`)
+      return text(lines.join('\n'), { found: result.found, results })
+    },
+  })
 
 const readTool = (): ToolDefinition => ({
   name: 'read_page',
@@ -130,40 +154,33 @@ const readTool = (): ToolDefinition => ({
   },
 })
 
-const askTool = (service: Service, host: ToolHost): ToolDefinition => ({
-  name: 'ask_docs',
-  title: T.ask.title,
-  description: T.ask.description,
-  inputSchema: {
-    type: 'object',
-    properties: {
-      question: { type: 'string', description: T.ask.question, maxLength: WEBMCP_MAX_INPUT },
-      this_page: { type: 'boolean', description: T.ask.thisPage },
+const askTool = (service: Service, host: ToolHost) =>
+  textTool(service, {
+    name: 'ask_docs',
+    title: T.ask.title,
+    description: T.ask.description,
+    arg: 'question',
+    argDescription: T.ask.question,
+    empty: T.errors.emptyQuestion,
+    more: { this_page: { type: 'boolean', description: T.ask.thisPage } },
+    async run(question, s, input) {
+      const locale = s.config.locale
+      const { chatStringsFor } = await import('./strings/chat')
+      const ask = await s.chat(chatStringsFor(locale))
+      const here = host.page()
+      const page: PageScope | undefined =
+        input.this_page === true ? { url: pageUrlOf(here.relativePath), title: here.title, locale } : undefined
+      const r = await ask({ question, mode: 'quick', stream: false, page })
+      const sources = r.sources.map((x) => ({ title: x.title, url: absolute(x.url), excerpt: x.excerpt }))
+      const list = sources.map((x) => `- [${x.title}](${x.url})`).join('\n')
+      return text(list ? `${r.answer}\n\n${list}` : r.answer, {
+        answer: r.answer,
+        quoted: !!r.quoted,
+        answered: !r.quoted || r.quoted.quotes.length > 0,
+        sources,
+      })
     },
-    required: ['question'],
-  },
-  annotations: { readOnlyHint: true },
-  async execute(input) {
-    const question = textArg(input, 'question', T.errors.emptyQuestion)
-    if (typeof question !== 'string') return question
-    const s = await service()
-    const locale = s.config.locale
-    const { chatStringsFor } = await import('./strings/chat')
-    const ask = await s.chat(chatStringsFor(locale))
-    const here = host.page()
-    const page: PageScope | undefined =
-      input.this_page === true ? { url: pageUrlOf(here.relativePath), title: here.title, locale } : undefined
-    const r = await ask({ question, mode: 'quick', stream: false, page })
-    const sources = r.sources.map((x) => ({ title: x.title, url: absolute(x.url), excerpt: x.excerpt }))
-    const list = sources.map((x) => `- [${x.title}](${x.url})`).join('\n')
-    return text(list ? `${r.answer}\n\n${list}` : r.answer, {
-      answer: r.answer,
-      quoted: !!r.quoted,
-      answered: !r.quoted || r.quoted.quotes.length > 0,
-      sources,
-    })
-  },
-})
+  })
 
 /** Registers the three tools, which use the dialog's search service for the page's settings. */
 export function registerDocsTools(context: ModelContextLike, host: ToolHost): void {
