@@ -100,6 +100,22 @@ test('Escape, scrolling and a collapsed selection dismiss the button', async ({ 
   await expect(button).toBeHidden()
 })
 
+test('text selected while the page is still starting gets the button once it has started', async ({ page }) => {
+  // The page's scripts are held until the reader has selected a paragraph of the server's HTML.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/app\.[\w-]+\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  // (The held module script holds DOMContentLoaded too: the parsed page is there before it.)
+  await page.goto(PAGE, { waitUntil: 'commit' })
+  await page.locator('.vp-doc p:nth-of-type(2)').waitFor()
+  await selectByScript(page, '.vp-doc p:nth-of-type(2)')
+  release()
+  await expect(page.locator('.AskSelection')).toBeVisible()
+})
+
 test('keyboard readers hear the button, reach it with Tab and ask with Enter', async ({ page }) => {
   await open(page)
   await selectByScript(page, '.vp-doc p:nth-of-type(2)')

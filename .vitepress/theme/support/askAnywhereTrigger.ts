@@ -28,4 +28,6 @@ export function listenForAsk(page: () => PageData): void {
   document.addEventListener('selectionchange', selection)
   document.addEventListener('pointerover', intent)
   document.addEventListener('focusin', intent)
+  // Text selected while the page was still starting (a slow phone): no change is coming to report it.
+  selection()
 }
