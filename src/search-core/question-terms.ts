@@ -7,14 +7,16 @@ import { HAN_CLASS } from '../contracts/text'
 import type { QuestionPlan } from './local-engine'
 import type { Unit } from './local/query-plan'
 import { idf } from './local/scoring'
+import { cjkPairs } from './tokenize'
 
 const HAN = new RegExp(`[${HAN_CLASS}]`)
 const HAN_PAIR = new RegExp(`[${HAN_CLASS}]{2}`)
 /**
- * A word led by a negation (不管, 没反应, 别动) says how the reader puts it, not what about: when no
- * record holds it, the question is not about something the docs lack.
+ * A word led by a negation (不管, 没反应, 别动), or a verb with its complement (登不上, 跑得动), says how
+ * the reader puts it, not what about: when no record holds it, the question is not about something the
+ * docs lack.
  */
-const PHRASING = /^[不没别]/
+const PHRASING = new RegExp(`^[不没别]|^[${HAN_CLASS}][不没得]`)
 const LATIN_WORD = /^(?=.*[a-z])[a-z0-9._-]{2,}$/i
 /** Letters and digits in one word (MI300, H20, v2): a model or product name, never the reader's phrasing. */
 const MODEL_NAME = /^(?=.*[a-z])(?=.*\d)/i
@@ -85,20 +87,26 @@ export function questionTerms({ plan, lookup, records }: QuestionPlan): Question
         return { alt, idf: mean }
       })
       .filter((x) => x !== null)
+    const text = unit.alternatives[0]?.text ?? ''
+    // A word the reader glued a particle, an adverb or a verb's complement to (才到账, 个城市, 关掉): the
+    // docs' word is what is left, when anything is.
+    const glued = found.length ? null : gluedCore(text, lookup, records)
+    const core = glued && glued !== 'phrasing' ? glued : null
+    if (core) found.push(core)
     const typed = found.find((x) => x.alt === unit.alternatives[0])
     const unitIdf = typed ? typed.idf : Math.max(0, ...found.map((x) => x.idf * x.alt.weight))
-    const text = unit.alternatives[0]?.text ?? ''
     // No record holds it: a thing the docs never name (元组, IPv6 in a Chinese question, a model name such
     // as MI300 in any), which weighs as the rarest word, or in an English question more likely a word the
     // docs say otherwise (survive).
     const absent =
       (!found.length &&
         !PHRASING.test(text) &&
+        glued !== 'phrasing' &&
         (HAN_PAIR.test(text) || (LATIN_WORD.test(text) && (chinese || MODEL_NAME.test(text))))) ||
       splitWordAbsent(unit, singles, joined, lookup)
     const rarity = unitIdf || (absent || chinese ? Math.log(1 + records) : UNKNOWN_WORD_IDF)
     return {
-      forms: unit.alternatives.map((a) => ({ text: a.text, weight: a.weight })),
+      forms: [...unit.alternatives, ...(core ? [core.alt] : [])].map((a) => ({ text: a.text, weight: a.weight })),
       weight: unit.weight * Math.min(RARITY_CAP_SHARE * Math.log(1 + records), rarity),
       substance: unit.weight * rarity,
       synonyms: unit.synonyms === true,
@@ -168,10 +176,40 @@ const stem = (w: string) => {
   return /^[a-z]+$/.test(w) && s.length >= 4 ? s : w
 }
 /**
+ * The docs' word inside a unit no record holds, once what the reader wrote on its edges is taken off (a
+ * particle, an adverb, a measure word, a verb's complement: 才到账 → 到账, 个城市 → 城市), when the index
+ * holds it (every character pair of it): the segmenter glued them on, the reader did not ask about
+ * them. 'phrasing' when one character at most is left (关掉, 得很): the reader's way of saying a verb.
+ * Null when there is nothing to take off, or what is left is not a word of the docs.
+ */
+function gluedCore(
+  text: string,
+  lookup: QuestionPlan['lookup'],
+  records: number,
+): { alt: { text: string; weight: number }; idf: number } | 'phrasing' | null {
+  if (!HAN_PAIR.test(text)) return null
+  const core = text.replace(GLUE_EDGES, '')
+  if (core === text) return null
+  if (Array.from(core).length < 2) return 'phrasing'
+  const pairs = cjkPairs(core)
+  const postings = pairs.map((term) => lookup({ term }))
+  if (postings.some((p) => !p)) return null
+  const mean = postings.reduce((a, p) => a + idf(p?.df ?? 0, records), 0) / postings.length
+  return { alt: { text: core, weight: 1 }, idf: mean }
+}
+
+/**
  * Characters that alone say how the question is asked, not what about (能, 在, 会…): a unit made of
  * them only (能在, rejoined from 能|在 because some page says 只能在) carries no match.
  */
-const FUNCTION_CHARS = /^[能在会要想把被让给里是的了吗呢还就都也得地着过用做去来有没上下中后前时可以这那我你他它们]+$/
+const FUNCTION_CHAR_LIST =
+  '能在会要想把被让给里是的了吗呢还就都也得地着过用做去来有没上下中后前时可以这那我你他它们才很再又太更挺'
+const FUNCTION_CHARS = new RegExp(`^[${FUNCTION_CHAR_LIST}]+$`)
+/**
+ * What the reader glues to the edges of a word: the function characters, a measure word, 最; at its end
+ * also a verb's complement (关掉, 用完, 弄丢).
+ */
+const GLUE_EDGES = new RegExp(`^[${FUNCTION_CHAR_LIST}个些最]+|[${FUNCTION_CHAR_LIST}个些最掉完好坏丢成到住走]+$`, 'g')
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 const LATIN_START = /^[a-z0-9]/
 

@@ -200,6 +200,23 @@ describe("the embedded engine's reading of a question", () => {
     expect(t.units.filter((u) => u.absent)).toEqual([])
   })
 
+  it('takes the docs word out of what the reader glued to it, and a verb with its complement for phrasing', async () => {
+    const plan = async (q: string) => questionTerms(await engine.questionPlan(q))
+    // 才到账 (one word to the segmenter): no record holds 才到, but 到账 is the docs' word.
+    const billing = LocalEngine.fromRecords([
+      record('t', '对公转账', '对公转账充值一般 1 个工作日到账。'),
+      ...['镜像', '网络', '配额'].map((topic, i) => record(`p${i}`, topic, `${topic}可以在控制台查看。`)),
+    ])
+    const glued = questionTerms(await billing.questionPlan('对公转账要等才到账'))
+    expect(glued.units.filter((u) => u.absent)).toEqual([])
+    expect(glued.units.flatMap((u) => u.forms.map((f) => f.text))).toContain('到账')
+    // 看不到, 关掉: the reader's way of saying a verb, not a thing the docs lack.
+    expect((await plan('训练日志看不到')).units.filter((u) => u.absent)).toEqual([])
+    expect((await plan('训练日志关掉')).units.filter((u) => u.absent)).toEqual([])
+    // What is left is not a word of the docs: still absent (城市 of 个城市).
+    expect((await plan('训练节点在哪个城市')).units.filter((u) => u.absent).length).toBeGreaterThan(0)
+  })
+
   it('never takes a negation-led phrase no record holds for a topic', async () => {
     const t = questionTerms(await engine.questionPlan('训练日志放着不管会被切分吗'))
     expect(t.units.filter((u) => u.absent)).toEqual([])
