@@ -1,41 +1,30 @@
 /**
  * The embedded engine: caches what it reads and runs a query through the stages of `local/`:
- * query plan (query-plan.ts) → index files read (index-files.ts) → postings lookup (postings.ts) →
- * scoring (scoring.ts) → ranking (ranking.ts) → shown order (as-typed.ts) → snippets (snippets.ts).
+ * query plan and index files read (plan-and-read.ts) → postings lookup (postings.ts) → scoring
+ * (scoring.ts) → ranking (ranking.ts) → shown order (shown-order.ts) → snippets (snippets.ts).
  */
 import { normalizeQuery } from '../query-analysis'
 import { FIRST_PAGE, PAGE_SIZE } from './constants'
 import type { SearchEngine } from './engine'
 import { SearchError } from './errors'
 import { foldText, parseFoldPairs } from './fold'
-import {
-  chunkFor,
-  urlFileOf,
-  type IndexMeta,
-  type PostingsChunk,
-  type RecordRow,
-  type SynonymPostings,
-  type UrlTable,
-} from './local/index-format'
+import { urlFileOf, type IndexMeta, type PostingsChunk, type RecordRow, type UrlTable } from './local/index-format'
 import {
   checkChunk,
   checkMeta,
   checkRecord,
   checkSynonymPostings,
   checkUrlTable,
-  chunksOf,
-  chunksToRead,
   decodePostings,
   pageOfRecords,
-  synonymRulesOf,
-  synonymTerms,
   type DecodedPostings,
 } from './local/index-files'
-import { lookupPosting, type Posting, type PostingSource } from './local/postings'
-import { planQuery, planTerms, specKey, type Plan, type TermSpec } from './local/query-plan'
-import { asTypedKey, holdsAsTyped, phraseOfPairs, shownOrder, showsAny, type AsTyped } from './local/as-typed'
-import { rankRecords, tierOf } from './local/ranking'
+import { planAndRead, postingSource, type IndexFiles, type Reads, type RuleFile } from './local/plan-and-read'
+import { lookupPosting, type Posting } from './local/postings'
+import { specKey, type Plan, type TermSpec } from './local/query-plan'
+import { rankRecords } from './local/ranking'
 import { scoreRecords, type Scratch } from './local/scoring'
+import { asTypedCheck, shownOrder } from './local/shown-order'
 import { recordHit } from './local/snippets'
 import type { SearchResult } from './types'
 
@@ -54,24 +43,13 @@ interface Run {
   full: Promise<SearchResult>
 }
 
-interface LoadedMeta {
-  meta: IndexMeta
+/** The index as loaded: its meta, and its files through the engine's caches (plan-and-read.ts reads them). */
+interface LoadedMeta extends IndexFiles {
   fold: Map<string, string>
   /** Page number of each record. */
   pageOf: Uint32Array
   /** URL prefix of the chunks and record texts. */
   base: string
-  /** The terms each synonym rule's file covers (synonymTerms), computed when a query first needs them. */
-  ruleTerms: Map<number, Set<string>>
-}
-
-/**
- * What a query's planning read: postings chunks by number, and synonym rules' files (index-format.ts
- * `s/<n>.json`), each with the terms it covers: the file is the answer for those, held or not.
- */
-interface Reads {
-  chunks: Map<number, PostingsChunk['t']>
-  rules: Map<number, { covers: Set<string>; file: Omit<SynonymPostings, 'v'> }>
 }
 
 /** A question's plan, a lookup of its terms' postings, and the number of records (for rarity). */
@@ -94,7 +72,7 @@ export class LocalEngine implements SearchEngine {
   private meta: Promise<LoadedMeta> | null = null
   // Keyed by URL: a rebuilt index (dev server) lives in another folder, so nothing stale is reused.
   private readonly chunkCache = new Map<string, Promise<PostingsChunk['t']>>()
-  private readonly ruleCache = new Map<string, Promise<Omit<SynonymPostings, 'v'>>>()
+  private readonly ruleCache = new Map<string, Promise<RuleFile>>()
   private readonly textCache = new Map<string, Promise<RecordRow>>()
   private readonly urlCache = new Map<string, Promise<UrlTable['u']>>()
   /** The latest searches' results (the files are immutable, so a result is too), most recent last. */
@@ -137,7 +115,16 @@ export class LocalEngine implements SearchEngine {
         const meta = checkMeta(data)
         const pageOf = pageOfRecords(meta)
         const base = this.metaUrl.replace(/[^/]*$/, '') + (meta.dir ?? '')
-        return { meta, fold: parseFoldPairs(meta.fold), pageOf, base, ruleTerms: new Map() }
+        return {
+          meta,
+          fold: parseFoldPairs(meta.fold),
+          pageOf,
+          base,
+          ruleTerms: new Map(),
+          rule: (n) => this.cached(this.ruleCache, `${base}s/${n}.json`, checkSynonymPostings),
+          chunk: (c) => this.cached(this.chunkCache, `${base}p/${c}.json`, checkChunk),
+          decode: (flat) => this.decode(flat),
+        }
       })
       this.meta = loading
       loading.catch(() => {
@@ -236,7 +223,7 @@ export class LocalEngine implements SearchEngine {
     // The dev server's meta is fetched afresh for each search: not on every keystroke too.
     if (!q || this.revalidate) return
     this.loadMeta()
-      .then((loaded) => this.planAndRead(foldQuery(q, loaded.fold), loaded))
+      .then((loaded) => planAndRead(foldQuery(q, loaded.fold), loaded))
       .then(() => {
         if (this.latest === q) return this.search(q)
       })
@@ -279,12 +266,12 @@ export class LocalEngine implements SearchEngine {
     const onlyPage = within === undefined ? null : await this.pageNumberOf(within, meta, base)
     if (within !== undefined && onlyPage === null) return empty
     const folded = foldQuery(q, fold)
-    const { plan, loaded } = await this.planAndRead(folded, loadedMeta)
+    const { plan, loaded } = await planAndRead(folded, loadedMeta)
     if (!plan.units.length) return empty
 
     const scores = scoreRecords({
       plan,
-      lookup: this.lookupIn(loaded, meta, base),
+      lookup: this.lookupIn(loaded, loadedMeta),
       records: meta.records,
       pageOf,
       pages: meta.pages.length,
@@ -295,30 +282,8 @@ export class LocalEngine implements SearchEngine {
     const rows = shown.map((doc) => this.cached(this.textCache, `${base}f/${doc}.json`, checkRecord))
     // A failed text fails the search through `full`; the rows not awaited by `head` must not go unhandled.
     for (const row of rows) row.catch(() => {})
-    // A phrase is found by its character pairs, wherever they sit in a record: the texts read to be
-    // shown tell which records hold it as typed (as-typed.ts). Those that may: every phrase's pairs, and
-    // every word (a phrase alone does not lift a record that lacks the query's other words).
-    const keys = plan.phrases.map((pairs) => asTypedKey(phraseOfPairs(pairs), fold))
-    // And a result that shows none of the query's words (a page found by its readers' keywords) follows
-    // those that do (退款: the section saying 现金余额可以申请退款 before the page whose keywords say 余额退款).
-    const wordKeys = plan.words.map((w) => asTypedKey(w, fold)).filter(Boolean)
-    const checked = new WeakMap<RecordRow, boolean>()
-    const asTyped: AsTyped | null =
-      keys.length || wordKeys.length
-        ? {
-            holds: (row) => {
-              if (!keys.length) return false
-              let held = checked.get(row)
-              if (held === undefined) checked.set(row, (held = holdsAsTyped(row, keys, fold)))
-              return held
-            },
-            shows: (row) => showsAny(row, wordKeys, fold),
-            tiers: shown.map((doc) => tierOf(scores, doc)),
-            may: shown.map(
-              (doc) => scores.held[doc] === scores.units && (scores.phraseHits[doc] ?? 0) >= plan.phrases.length,
-            ),
-          }
-        : null
+    // What the texts read to be shown are checked for, to order them (shown-order.ts).
+    const asTyped = asTypedCheck(plan, scores, shown, fold)
     return {
       rows,
       scores: shown.map((doc) => scores.score[doc] ?? 0),
@@ -330,68 +295,10 @@ export class LocalEngine implements SearchEngine {
     }
   }
 
-  /**
-   * The query's plan, with every term it looks up read (fetched together): the files of the synonym
-   * rules it matched, and the chunks of the terms those do not cover. Planned again, after a second
-   * read, when single characters may rejoin into the pairs the index holds.
-   */
-  private async planAndRead(folded: string, { meta, base, ruleTerms }: LoadedMeta) {
-    const loaded: Reads = { chunks: new Map(), rules: new Map() }
-    const coversOf = (n: number) => {
-      let covers = ruleTerms.get(n)
-      const rule = meta.synonyms[n]
-      if (!covers && rule) ruleTerms.set(n, (covers = new Set(synonymTerms(rule).map((s) => s.term))))
-      return covers ?? new Set<string>()
-    }
-    const read = async (plan: Plan) => {
-      const rules = synonymRulesOf(plan, meta.synonyms).filter((n) => !loaded.rules.has(n))
-      const covered = (s: TermSpec) =>
-        !s.prefix && [...rules, ...loaded.rules.keys()].some((n) => coversOf(n).has(s.term))
-      const specs = planTerms(plan).filter((s) => !covered(s))
-      const needed = chunksToRead(meta.chunks, specs, (c) => loaded.chunks.has(c))
-      await Promise.all([
-        ...rules.map(async (n) => {
-          const file = await this.cached(this.ruleCache, `${base}s/${n}.json`, checkSynonymPostings)
-          loaded.rules.set(n, { covers: coversOf(n), file })
-        }),
-        ...needed.map(async (c) =>
-          loaded.chunks.set(c, await this.cached(this.chunkCache, `${base}p/${c}.json`, checkChunk)),
-        ),
-      ])
-    }
-    let plan = planQuery(folded, meta)
-    if (!plan.units.length) return { plan, loaded }
-    await read(plan)
-    if (plan.pairs.length) {
-      const stored = (pair: string) => storedIn(loaded, meta, pair)
-      plan = planQuery(
-        folded,
-        meta,
-        (pair) => stored(pair)?.[0] ?? 0,
-        (pair) => {
-          const flat = stored(pair)
-          return flat ? this.decode(flat).docs : null
-        },
-      )
-      await read(plan)
-    }
-    return { plan, loaded }
-  }
-
   /** Looks a spec up in what was read, keeping the result for the next keystroke. */
-  private lookupIn(loaded: Reads, meta: IndexMeta, base: string) {
-    const source: PostingSource = {
-      records: meta.records,
-      stored: (term: string) => storedIn(loaded, meta, term),
-      range: (s: TermSpec) => {
-        const rule = s.prefix ? undefined : ruleCovering(loaded, s.term)
-        if (rule)
-          return [(rule.z[s.term] ?? []).flatMap((t) => (rule.t[t] ? [[t, rule.t[t]] as [string, number[]]] : []))]
-        return chunksOf(meta.chunks, s).map((c) => Object.entries(loaded.chunks.get(c) ?? {}))
-      },
-      decode: (flat: number[]) => this.decode(flat),
-      union: this.scratchFor(meta.records).union,
-    }
+  private lookupIn(loaded: Reads, index: LoadedMeta) {
+    const { meta, base } = index
+    const source = postingSource(loaded, index, this.scratchFor(meta.records).union)
     return (s: TermSpec): Posting | null => {
       const key = base + specKey(s)
       const known = this.postings.get(key)
@@ -405,10 +312,10 @@ export class LocalEngine implements SearchEngine {
   /** The question as this engine plans it, and its terms' postings: quoted answers weigh it (quotes.ts). */
   async questionPlan(query: string): Promise<QuestionPlan> {
     const loadedMeta = await this.loadMeta()
-    const { meta, fold, base } = loadedMeta
+    const { meta, fold } = loadedMeta
     const folded = foldQuery(normalizeQuery(query), fold)
-    const { plan, loaded } = await this.planAndRead(folded, loadedMeta)
-    return { plan, lookup: this.lookupIn(loaded, meta, base), records: meta.records }
+    const { plan, loaded } = await planAndRead(folded, loadedMeta)
+    return { plan, lookup: this.lookupIn(loaded, loadedMeta), records: meta.records }
   }
 
   async health(): Promise<boolean> {
@@ -423,16 +330,4 @@ export class LocalEngine implements SearchEngine {
 /** A query as the index is searched with it: folded, its spaces collapsed. */
 function foldQuery(query: string, fold: ReadonlyMap<string, string>): string {
   return foldText(query, fold).replace(/\s+/g, ' ').trim()
-}
-
-/** The synonym file read that covers a term, if any: its answer for the term is the index's. */
-function ruleCovering(loaded: Reads, term: string): Omit<SynonymPostings, 'v'> | undefined {
-  for (const { covers, file } of loaded.rules.values()) if (covers.has(term)) return file
-  return undefined
-}
-
-/** A term's stored postings, from the synonym file covering it or else its chunk. */
-function storedIn(loaded: Reads, meta: IndexMeta, term: string): number[] | undefined {
-  const rule = ruleCovering(loaded, term)
-  return rule ? rule.t[term] : loaded.chunks.get(chunkFor(meta.chunks, term))?.[term]
 }

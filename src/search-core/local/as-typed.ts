@@ -3,7 +3,8 @@
  * (a CJK run of several words, query-plan.ts) by its character pairs, wherever they sit in a record: a
  * long section holding 中的, 的参 and 参数 apart counts as holding 中的参数. Once a record's text is
  * read (it is, to be shown), whether it holds the phrase as typed is known, and the records that do go
- * first within their tier.
+ * first within their tier. The stage that checks a search's texts and orders its results with these
+ * rules is shown-order.ts.
  */
 import { foldText } from '../fold'
 import type { RecordRow } from './index-format'
@@ -80,35 +81,4 @@ export function headIsFinal(
   const lowestLoose = Math.min(...holdsHead.slice(0, known).flatMap((holds, i) => (holds ? [] : [tiers[i] ?? 0])))
   for (let k = known; k < tiers.length; k++) if (may[k] && (tiers[k] ?? 0) >= lowestLoose) return false
   return true
-}
-
-/** What the texts of a search's shown records are checked for (this module), or null: nothing. */
-export interface AsTyped {
-  /** Whether a record's text holds the query's phrases (each text checked once per search). */
-  holds: (row: RecordRow) => boolean
-  /** Whether a record shows one of the query's words (showsAny). */
-  shows: (row: RecordRow) => boolean
-  /** Per shown record, as ranked: its tier, and whether it may hold the query as typed. */
-  tiers: number[]
-  may: boolean[]
-}
-
-/**
- * The order of the shown records (indices into their ranking): the first `count` once their texts are
- * in, or, when a later record may move among them (headIsFinal), once every text is.
- */
-export async function shownOrder(
-  r: { rows: Promise<RecordRow>[]; asTyped: AsTyped | null },
-  count?: number,
-): Promise<number[]> {
-  const known = Math.min(count ?? r.rows.length, r.rows.length)
-  const { asTyped } = r
-  if (!asTyped) return Array.from({ length: known }, (_, i) => i)
-  const head = await Promise.all(r.rows.slice(0, known))
-  const holds = head.map((row, i) => !!asTyped.may[i] && asTyped.holds(row))
-  const shows = head.map((row) => asTyped.shows(row))
-  // A later record that shows the query's words may move ahead of one in the head that does not.
-  const final = headIsFinal(asTyped.tiers, asTyped.may, holds, known) && shows.every(Boolean)
-  if (known < r.rows.length && !final) return (await shownOrder(r)).slice(0, known)
-  return asTypedOrder(asTyped.tiers.slice(0, known), holds, shows)
 }
