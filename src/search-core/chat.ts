@@ -1,19 +1,19 @@
+/**
+ * The chat client: a question to Typesense's conversational search, built as a request and sent to
+ * one node, with the errors of a request that failed before its answer. Reading the answer (a JSON
+ * response or a stream) is chat-answer.ts.
+ */
 import { PAGE_KEY_FIELD, pageKeyOf } from '../contracts/page-key'
 import { normalizeQuery } from '../query-analysis'
+import { isObject, readAnswerJson, readAnswerStream, type StreamListeners } from './chat-answer'
 import { nodeBaseUrl, resolveConfig, type NodeConfig, type ResolvedConfig, type SearchClientConfig } from './config'
-import {
-  chatTimeoutSeconds,
-  HEALTHCHECK_INTERVAL_SECONDS,
-  NO_ANSWER_MESSAGE,
-  NO_RESULTS_MESSAGE,
-  SERVER_LLM_CALL_CAP_SECONDS,
-} from './constants'
+import { chatTimeoutSeconds, HEALTHCHECK_INTERVAL_SECONDS } from './constants'
 import { classifyError, kindForStatus, SearchError } from './errors'
-import { documentsOf, extractSources } from './sources'
 import { safeHref } from './hits'
 import type { ChatMode, ChatResult, PageScope } from './types'
 
-export interface ChatRequest {
+/** A question to the assistant; `onChunk` and `onThinking` (StreamListeners) follow a streamed answer. */
+export interface ChatRequest extends StreamListeners {
   question: string
   mode: ChatMode
   /** Continue this conversation (kept across a mode change). */
@@ -21,14 +21,6 @@ export interface ChatRequest {
   stream?: boolean
   /** Stops the request (the UI's stop button, watchdog or unmount). */
   signal?: AbortSignal
-  /**
-   * Every line of the stream, as it arrives; `delta` is the answer text it adds, '' for any other
-   * line (an event without text, a raw chunk of thinking, a line that does not parse): each is
-   * progress. Typesense sends one event per gateway network read (src/conversation_model.cpp).
-   */
-  onChunk?: (delta: string, conversationId: string | null) => void
-  /** Reasoning text of a thinking model, as it arrives (raw `reasoning_content` chunks). */
-  onThinking?: (delta: string) => void
   /** The server answered (headers, hence its first byte) and the stream is open. */
   onOpen?: () => void
   /** Overrides the client timeout (tests). */
@@ -54,22 +46,6 @@ export function pageQuestion(question: string, page: PageScope): string {
  */
 export function pageFilter(url: string): string {
   return `${PAGE_KEY_FIELD}:=${pageKeyOf(url)}`
-}
-
-/**
- * A stream that failed after its answer began: the server had already sent 200, so its error
- * (writing the history, src/core_api.cpp `res->set_400` after the stream) arrives as a bare
- * `{"message": "…"}` line with no `data:` and no final JSON. Nothing of this question was stored:
- * the conversation id seen on the stream is not to be kept. `partial` is the answer text received.
- */
-export class StreamFailure extends SearchError {
-  constructor(
-    message: string,
-    readonly partial: string,
-    readonly thinking: string,
-  ) {
-    super('server_error', message)
-  }
 }
 
 /** Error text of a response whose body is not the JSON error object (src/http_data.h builds it unescaped). */
@@ -132,30 +108,6 @@ export class NoResponse extends SearchError {
   ) {
     super('connection', message, undefined, cause)
   }
-}
-
-type Json = Record<string, unknown>
-const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v)
-
-/** Where a stream chunk keeps its fields: `{message, conversation_id}` or `{conversation: {...}}`. */
-function chunkFields(obj: Json): { message?: string; conversationId?: string; final: boolean } {
-  const conv = isObject(obj.conversation) ? obj.conversation : undefined
-  const final = Array.isArray(obj.results) || typeof conv?.answer === 'string'
-  const message =
-    typeof obj.message === 'string' ? obj.message : typeof conv?.message === 'string' ? conv.message : undefined
-  const id = obj.conversation_id ?? conv?.conversation_id
-  return { message, conversationId: typeof id === 'string' && id ? id : undefined, final }
-}
-
-function answerOf(response: Json): { answer?: string; conversationId?: string } {
-  const conv = isObject(response.conversation) ? response.conversation : undefined
-  // Some versions also nest the conversation inside the first result.
-  const first = Array.isArray(response.results) && isObject(response.results[0]) ? response.results[0] : undefined
-  const nested = first && isObject(first.conversation) ? first.conversation : undefined
-  const c = conv ?? nested
-  const answer = typeof c?.answer === 'string' ? c.answer : undefined
-  const id = c?.conversation_id
-  return { answer, conversationId: typeof id === 'string' && id ? id : undefined }
 }
 
 /**
@@ -270,7 +222,9 @@ export class ChatClient {
       request.onOpen?.()
       // The streamed response copies the model gateway's Content-Type (src/http_client.cpp), which
       // need not be text/event-stream: a streaming request is read as a stream whatever it says.
-      return stream && response.body ? await this.readStream(response.body, request) : await this.readJson(response)
+      return stream && response.body
+        ? await readAnswerStream(response.body, request, () => this.now())
+        : await readAnswerJson(response)
     } catch (err) {
       if (timedOut)
         throw new SearchError(
@@ -329,151 +283,4 @@ export class ChatClient {
     }
     throw new NoResponse(`No node could be reached (${(lastError as Error)?.message ?? lastError})`, 'no', lastError)
   }
-
-  private async readJson(response: Response): Promise<ChatResult> {
-    let parsed: unknown
-    try {
-      parsed = JSON.parse(await response.text())
-    } catch {
-      throw new SearchError('malformed_response', NO_RESULTS_MESSAGE)
-    }
-    if (!isObject(parsed) || !Array.isArray(parsed.results))
-      throw new SearchError('malformed_response', NO_RESULTS_MESSAGE)
-    const { answer, conversationId } = answerOf(parsed)
-    if (!answer) throw new SearchError('malformed_response', NO_ANSWER_MESSAGE)
-    return { answer, conversationId: conversationId ?? null, sources: extractSources(documentsOf(parsed)) }
-  }
-
-  private async readStream(
-    body: ReadableStream<Uint8Array>,
-    { onChunk, onThinking }: Pick<ChatRequest, 'onChunk' | 'onThinking'>,
-  ): Promise<ChatResult> {
-    const reader = body.getReader()
-    const decoder = new TextDecoder()
-    const openedAt = this.now()
-    let buffer = ''
-    let text = ''
-    let thinking = ''
-    let rawContent = false
-    let sawDone = false
-    let failure: string | undefined
-    let conversationId: string | null = null
-    let final: Json | undefined
-
-    const handleLine = (line: string) => {
-      const parsed = parseStreamLine(line)
-      if (!parsed) return
-      switch (parsed.kind) {
-        case 'event':
-          if (parsed.conversationId) conversationId = parsed.conversationId
-          text += parsed.message
-          return onChunk?.(parsed.message, conversationId)
-        case 'raw':
-          if (parsed.reasoning) {
-            thinking += parsed.reasoning
-            onThinking?.(parsed.reasoning)
-          }
-          if (parsed.content) rawContent = true
-          text += parsed.content
-          return onChunk?.(parsed.content, conversationId)
-        case 'done':
-          sawDone = true
-          break
-        case 'final':
-          final = parsed.response
-          break
-        case 'failure':
-          failure = parsed.message
-          break
-      }
-      onChunk?.('', conversationId)
-    }
-
-    for (;;) {
-      const { value, done } = await reader.read()
-      if (done) break
-      buffer += decoder.decode(value, { stream: true })
-      // A read may end inside a line (or inside a character): only whole lines are handled.
-      let nl: number
-      while ((nl = buffer.indexOf('\n')) >= 0) {
-        handleLine(buffer.slice(0, nl))
-        buffer = buffer.slice(nl + 1)
-      }
-    }
-    handleLine(buffer + decoder.decode())
-
-    if (failure !== undefined) throw new StreamFailure(failure, text, thinking)
-    // The server's budget ends the answer without an error: a final JSON without [DONE] is a cut answer.
-    const incomplete = !final || !sawDone || this.now() - openedAt >= SERVER_LLM_CALL_CAP_SECONDS * 1000
-    const withThinking = thinking ? { thinking } : {}
-    if (final) {
-      const { answer, conversationId: id } = answerOf(final)
-      // Text the server passed on raw is not in its answer (nor in its history): the streamed text is fuller.
-      const fullAnswer = rawContent || answer === undefined ? text : answer
-      if (!fullAnswer && !thinking) throw new SearchError('malformed_response', NO_ANSWER_MESSAGE)
-      return {
-        answer: fullAnswer,
-        conversationId: id ?? conversationId,
-        sources: extractSources(documentsOf(final)),
-        incomplete,
-        ...withThinking,
-      }
-    }
-    if (!text) throw new SearchError('malformed_response', NO_ANSWER_MESSAGE)
-    return { answer: text, conversationId, sources: [], incomplete, ...withThinking }
-  }
-}
-
-/** One line of a streamed answer, as Typesense can send it. */
-export type StreamLine =
-  /** An event the server built, `{message, conversation_id}` or `{conversation: {…}}`. */
-  | { kind: 'event'; message: string; conversationId?: string }
-  /**
-   * A gateway read the server could not parse, forwarded raw (src/conversation_model.cpp
-   * async_res_write_callback): an OpenAI-format chunk, such as a thinking model's
-   * `{"delta": {"content": null, "reasoning_content": "…"}}`.
-   */
-  | { kind: 'raw'; content: string; reasoning: string }
-  | { kind: 'done' }
-  /** The response JSON that ends a stream (src/core_api.cpp). */
-  | { kind: 'final'; response: Json }
-  /** A bare `{"message": "…"}` with no `data:`: an error after the answer began (StreamFailure). */
-  | { kind: 'failure'; message: string }
-  /** Anything else: a line that does not parse, an SSE comment or field; progress only. */
-  | { kind: 'other' }
-
-const DATA_PREFIX = /^data:[ \t]?/
-
-/** Reads one line (without its line break; a CR before it is dropped); null for a blank line. */
-export function parseStreamLine(line: string): StreamLine | null {
-  const trimmed = line.trim()
-  if (!trimmed) return null
-  const prefixed = DATA_PREFIX.test(trimmed)
-  const payload = trimmed.replace(DATA_PREFIX, '').trim()
-  if (payload === '[DONE]') return { kind: 'done' }
-  let obj: unknown
-  try {
-    obj = JSON.parse(payload)
-  } catch {
-    return { kind: 'other' } // a malformed line loses its own text, never the answer
-  }
-  if (!isObject(obj)) return { kind: 'other' }
-  if (Array.isArray(obj.choices)) {
-    const choice = isObject(obj.choices[0]) ? obj.choices[0] : undefined
-    const delta = choice && isObject(choice.delta) ? choice.delta : undefined
-    const str = (v: unknown) => (typeof v === 'string' ? v : '')
-    // DeepSeek and vLLM name it reasoning_content, OpenRouter reasoning.
-    return {
-      kind: 'raw',
-      content: str(delta?.content),
-      reasoning: str(delta?.reasoning_content) || str(delta?.reasoning),
-    }
-  }
-  const fields = chunkFields(obj)
-  if (fields.final) return { kind: 'final', response: obj }
-  if (fields.message === undefined) return { kind: 'other' }
-  if (!prefixed && !fields.conversationId) return { kind: 'failure', message: fields.message }
-  return fields.conversationId
-    ? { kind: 'event', message: fields.message, conversationId: fields.conversationId }
-    : { kind: 'event', message: fields.message }
 }

@@ -5,7 +5,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { ChatClient, type SearchClientConfig } from '../../src/search-core'
-import { StreamFailure } from '../../src/search-core/chat'
+import { StreamFailure } from '../../src/search-core/chat-answer'
 import { startTypesenseFake, type TypesenseFake } from '../../testkit/typesense-fake/server'
 import { loadChatFixtures } from './fixtures'
 

@@ -3,7 +3,8 @@
  * stalled stream with one non-streaming request, UI timeouts, the 90 s safety check, stop, clear and
  * the streaming → non-streaming fallback (BEHAVIOUR.md search §4, §8, §9). Timers are injected.
  */
-import type { ChatRequest, StreamFailure } from '../../search-core/chat'
+import type { ChatRequest } from '../../search-core/chat'
+import type { StreamFailure } from '../../search-core/chat-answer'
 import { chatTimeoutSeconds, fallbackTimeoutSeconds, SERVER_LLM_CALL_CAP_SECONDS } from '../../search-core/constants'
 import { classifyError } from '../../search-core/errors'
 import type { ChatMode, PageScope } from '../../search-core/types'
@@ -35,7 +36,7 @@ export const ASK_AGAIN_MODE: Record<ChatMode, ChatMode> = { deep: 'quick', balan
 
 /**
  * search-core's StreamFailure, recognised by its shape: importing the class would pull the chat
- * client into this chunk.
+ * client's answer reader (chat-answer.ts) into this chunk.
  */
 const isStreamFailure = (err: unknown): err is StreamFailure =>
   err instanceof Error && typeof (err as Partial<StreamFailure>).partial === 'string'

@@ -4,7 +4,8 @@
  * cannot parse; src/core_api.cpp ends with the final JSON, or a bare error after the answer).
  */
 import { describe, expect, it } from 'vitest'
-import { ChatClient, parseStreamLine, StreamFailure } from '../../../src/search-core/chat'
+import { ChatClient } from '../../../src/search-core/chat'
+import { parseStreamLine, StreamFailure } from '../../../src/search-core/chat-answer'
 
 const ID = 'c0ffee00-0000-4000-8000-000000000001'
 const event = (message: string) => `data: ${JSON.stringify({ conversation_id: ID, message })}\n\n`
