@@ -1,13 +1,15 @@
 /**
  * The conversation flow of the AI tab, without React: streaming first, a watchdog that rescues a
  * stalled stream with one non-streaming request, UI timeouts, the 90 s safety check, stop, clear and
- * the streaming → non-streaming fallback (BEHAVIOUR.md search §4, §8, §9). Timers are injected.
+ * the streaming → non-streaming fallback (BEHAVIOUR.md search §4, §8, §9). Timers are injected. The
+ * state it runs over, and how a reply ends, are store.ts.
  */
 import type { ChatRequest } from '../../search-core/chat'
 import type { StreamFailure } from '../../search-core/chat-answer'
 import { chatTimeoutSeconds, fallbackTimeoutSeconds, SERVER_LLM_CALL_CAP_SECONDS } from '../../search-core/constants'
 import { classifyError } from '../../search-core/errors'
 import type { ChatMode, PageScope } from '../../search-core/types'
+import { ChatStore, newId } from './store'
 import {
   CONVERSATION_EXPIRED,
   SERVER_LLM_TIMEOUT,
@@ -19,7 +21,7 @@ import {
   WATCHDOG_INTERVAL_MS,
   type Clock,
 } from './timing'
-import type { Ask, ChatMessage, ChatNotices, ChatState } from './types'
+import type { Ask, ChatNotices } from './types'
 
 // The controller's module is the conversation's one entry point: its types and timings are re-exported.
 export * from './timing'
@@ -27,9 +29,6 @@ export type * from './types'
 
 /** What every request of one question shares. */
 type AskBase = Pick<ChatRequest, 'question' | 'mode' | 'conversationId' | 'page'>
-
-const newId = (prefix: 'user' | 'ai' | 'error', now: number) =>
-  `${prefix}-${now}-${Math.random().toString(36).slice(2, 8)}`
 
 /** The mode "ask again in another mode" offers after a cut answer: a faster one, or balance after quick. */
 export const ASK_AGAIN_MODE: Record<ChatMode, ChatMode> = { deep: 'quick', balance: 'quick', quick: 'balance' }
@@ -41,78 +40,20 @@ export const ASK_AGAIN_MODE: Record<ChatMode, ChatMode> = { deep: 'quick', balan
 const isStreamFailure = (err: unknown): err is StreamFailure =>
   err instanceof Error && typeof (err as Partial<StreamFailure>).partial === 'string'
 
-export class ChatController {
-  state: ChatState = {
-    messages: [],
-    conversationId: null,
-    isAILoading: false,
-    isStreaming: false,
-    streamingMessageId: null,
-    streamingEnabled: true,
-    mode: 'quick',
-    page: null,
-  }
-  private listeners = new Set<(s: ChatState) => void>()
-  private abort: AbortController | null = null
-  private timers: unknown[] = []
-  private intervals: unknown[] = []
+/** The conversation's flow over its state (store.ts): a question's requests, and stop and clear. */
+export class ChatController extends ChatStore {
   private run = 0
 
   constructor(
     private readonly ask: Ask,
     private readonly notices: ChatNotices,
-    private readonly clock: Clock,
+    clock: Clock,
     /** Called when streaming and its fallback both failed: the search client's cache is cleared (BEHAVIOUR.md search §4). */
     private readonly onBothFailed: () => void = () => {},
     /** Told of every question put to the assistant (analytics of page questions). */
     private readonly onQuestion: (q: { page: PageScope | null; mode: ChatMode }) => void = () => {},
-  ) {}
-
-  subscribe(fn: (s: ChatState) => void): () => void {
-    this.listeners.add(fn)
-    return () => this.listeners.delete(fn)
-  }
-
-  private set(patch: Partial<ChatState>) {
-    this.state = { ...this.state, ...patch }
-    for (const fn of this.listeners) fn(this.state)
-  }
-
-  private patchMessage(id: string, patch: Partial<ChatMessage> | ((m: ChatMessage) => Partial<ChatMessage>)) {
-    this.set({
-      messages: this.state.messages.map((m) =>
-        m.id === id ? { ...m, ...(typeof patch === 'function' ? patch(m) : patch) } : m,
-      ),
-    })
-  }
-
-  private clearTimers() {
-    for (const t of this.timers) this.clock.clearTimeout(t)
-    for (const i of this.intervals) this.clock.clearInterval(i)
-    this.timers = []
-    this.intervals = []
-  }
-
-  private finish(id: string, patch: Partial<ChatMessage> = {}) {
-    this.clearTimers()
-    this.abort = null
-    this.patchMessage(id, { isStreaming: false, isLoading: false, ...patch })
-    this.set({ isAILoading: false, isStreaming: false, streamingMessageId: null })
-  }
-
-  /** Ends the reply as an error: the message takes the `error-` id prefix (BEHAVIOUR.md search §3 "Chat message"). */
-  private fail(id: string, message: string) {
-    const errorId = newId('error', this.clock.now())
-    this.clearTimers()
-    this.abort = null
-    this.set({
-      messages: this.state.messages.map((m) =>
-        m.id === id ? { ...m, id: errorId, message, sources: [], isStreaming: false, isLoading: false } : m,
-      ),
-      isAILoading: false,
-      isStreaming: false,
-      streamingMessageId: null,
-    })
+  ) {
+    super(clock)
   }
 
   /** The text for a request that failed: a timeout names the timeout that fired. */
@@ -122,26 +63,6 @@ export class ChatController {
     if (SERVER_LLM_TIMEOUT.test(e.message)) return this.notices.serverTimeout(SERVER_LLM_CALL_CAP_SECONDS)
     if (SERVER_NO_FIRST_BYTE.test(e.message)) return this.notices.noFirstByte(SERVER_LLM_CALL_CAP_SECONDS)
     return e.message ? this.notices.errors.nonStreaming(e.message) : this.notices.errors.generic
-  }
-
-  /** A mode change keeps the conversation id; blocked while a reply streams. */
-  setMode(mode: ChatMode): boolean {
-    if (this.state.isStreaming) return false
-    if (mode !== this.state.mode) this.set({ mode })
-    return true
-  }
-
-  /** Puts a page in scope (a page question) or, with null, the whole site again. */
-  setPage(page: PageScope | null) {
-    if (page?.url !== this.state.page?.url || page?.title !== this.state.page?.title) this.set({ page })
-  }
-
-  setStreamingEnabled(on: boolean) {
-    this.set({ streamingEnabled: on })
-  }
-
-  get busy(): boolean {
-    return this.state.isAILoading || this.state.isStreaming
   }
 
   async submit(text: string): Promise<void> {
@@ -358,10 +279,6 @@ export class ChatController {
     const current = this.messageOf(aiId)
     if (current) this.finish(aiId, { message: `${current}\n\n${this.notices.maybeIncomplete}` })
     else this.fail(aiId, this.notices.responseTimeout)
-  }
-
-  private messageOf(id: string): string {
-    return this.state.messages.find((m) => m.id === id)?.message ?? ''
   }
 
   /**
