@@ -3,7 +3,7 @@
  * (`ai-studio`, `AIStudio`), or a section inside an area (`开发机`, `dev-instance`), which lists the
  * pages under that section. Case, spaces and hyphens do not count.
  */
-import type { Area } from './docs'
+import type { Area } from './pages'
 
 /** Text compared loosely: case, spaces, hyphens, underscores and dots do not count. */
 export const areaKey = (text: string) => text.toLowerCase().replace(/[\s\-_.·/]+/g, '')

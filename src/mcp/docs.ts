@@ -1,8 +1,8 @@
 /**
  * What the MCP tools do, over one published site: search with the site's own embedded engine, read a
- * page's Markdown copy (or one section), list the pages of llms.txt by product area, and ask the
- * site's assistant (or, without one, quote the best matching sections). Plain data in, plain data
- * out: server.ts turns it into MCP results.
+ * page's Markdown copy (or one section), list the pages of llms.txt by product area (those two:
+ * pages.ts), and ask the site's assistant (or, without one, quote the best matching sections). Plain
+ * data in, plain data out: server.ts turns it into MCP results.
  */
 import { INDEX_FORMAT_VERSION } from '../contracts/index-files'
 import type { Locale } from '../contracts/locale'
@@ -14,10 +14,9 @@ import { LocalEngine } from '../search-core/local-engine'
 import { quoteFromDocs } from '../search-core/quote-answer'
 import type { SearchHit, SearchResult } from '../search-core/types'
 import { DocsError } from './errors'
-import { headingKey, headingsOf, markdownSection, parseLlmsTxt, plainText, truncate } from './page-text'
+import { plainText, truncate } from './page-text'
+import { addressOn, listPagesOn, readPageOn, type Area, type PageSite, type PageText } from './pages'
 import { homePath, indexMetaPathIn, publishedOriginIn, searchConfigOf, type SiteSource } from './site'
-import { pageAddress } from './url-guard'
-import { matchAreas } from './areas'
 import { fallbackNote, hitPage } from './search'
 
 /** Results search_docs returns when the caller names no limit, and the most it returns. */
@@ -52,31 +51,6 @@ export interface SearchPage {
   total: number
   /** Where the next page starts, or null on the last page. */
   nextOffset: number | null
-}
-
-export interface PageText {
-  url: string
-  markdownUrl: string
-  title: string
-  /** The anchor of the section returned, when one was asked for. */
-  section: string | null
-  markdown: string
-}
-
-export interface ListedPage {
-  title: string
-  url: string
-  markdownUrl: string
-  description: string
-}
-
-export interface Area {
-  area: string
-  /** What the area holds, in a line (llms.txt's), when the site says. */
-  about?: string
-  /** The section of the area the filter named (`开发机`), when it named one. */
-  section?: string
-  pages: ListedPage[]
 }
 
 export interface AskResult {
@@ -117,7 +91,7 @@ const ASSISTANT_FAILED: Record<Locale, (why: string) => string> = {
 }
 
 /** One published site and what the tools read from it, loaded on first use and kept. */
-export class DocsSite {
+export class DocsSite implements PageSite {
   private readonly homes = new Map<Locale, Promise<string>>()
   private readonly engines = new Map<Locale, Promise<LocalEngine>>()
   private config: Promise<SearchClientConfig | null> | null = null
@@ -126,7 +100,7 @@ export class DocsSite {
   constructor(readonly source: SiteSource) {}
 
   /** A locale's home page (`fresh`: read again, past caches); a site without one is not a docs site. */
-  private home(locale: Locale, fresh = false): Promise<string> {
+  home(locale: Locale, fresh = false): Promise<string> {
     let p = fresh ? undefined : this.homes.get(locale)
     if (!p) {
       p = this.source.read(homePath(locale), { fresh }).then((html) => {
@@ -247,10 +221,14 @@ export class DocsSite {
     }
   }
 
-  /** The origins a full page URL may name: the site's (where the server reads, or its published one). */
-  private async address(input: string): Promise<{ path: string; anchor: string | null }> {
-    const origins = /^[a-z][a-z\d+.-]*:/i.test(input.trim()) ? [await this.publicOrigin()].filter(Boolean) : []
-    return pageAddress(input, origins)
+  /** A page's Markdown copy, or one section of it (`section`: an anchor or a heading's text). */
+  readPage(urlOrPath: string, section?: string): Promise<PageText> {
+    return readPageOn(this, urlOrPath, section)
+  }
+
+  /** The pages of the locale's llms.txt, by product area; `area` keeps the areas whose name contains it. */
+  listPages(area?: string, locale: Locale = 'zh'): Promise<Area[]> {
+    return listPagesOn(this, area, locale)
   }
 
   private async item(h: SearchHit, locale: Locale): Promise<SearchResultItem> {
@@ -265,74 +243,6 @@ export class DocsSite {
     }
   }
 
-  /** A page's Markdown copy, or one section of it (`section`: an anchor or a heading's text). */
-  async readPage(urlOrPath: string, section?: string): Promise<PageText> {
-    if (!urlOrPath.trim())
-      throw new DocsError('invalid_input', 'Give a page URL or path, e.g. /ai-studio/ or https://…/x.html.')
-    const { path: pagePath, anchor } = await this.address(urlOrPath)
-    const mdPath = markdownCopyOf(pagePath)
-    const markdown = await this.source.read(mdPath)
-    if (markdown === null)
-      throw new DocsError(
-        'page_not_found',
-        `No page at ${pagePath} on ${this.source.label} (its Markdown copy ${mdPath} does not exist). Find pages with search_docs or list_pages.`,
-      )
-    const title = /^#\s+(.+)$/m.exec(markdown)?.[1]?.trim() ?? pagePath
-    const base = { url: await this.absolute(pagePath), markdownUrl: await this.absolute(mdPath), title }
-    const wanted = (section ?? anchor ?? '').trim().replace(/^#/, '')
-    if (!wanted) return { ...base, section: null, markdown }
-    const headings = headingsOf((await this.source.read(pagePath)) ?? '')
-    const heading =
-      headings.find((h) => h.anchor === wanted) ?? headings.find((h) => headingKey(h.text) === headingKey(wanted))
-    const text = heading ? markdownSection(markdown, heading.text) : markdownSection(markdown, wanted)
-    if (text === null) {
-      const known = headings.map((h) => `#${h.anchor}`).join(', ')
-      throw new DocsError(
-        'section_not_found',
-        `The page ${pagePath} has no section "${wanted}".${known ? ` Its sections: ${known}.` : ''}`,
-      )
-    }
-    return { ...base, section: heading?.anchor ?? wanted, markdown: text }
-  }
-
-  /** The pages of the locale's llms.txt, by product area; `area` keeps the areas whose name contains it. */
-  async listPages(area?: string, locale: Locale = 'zh'): Promise<Area[]> {
-    const llmsPath = locale === 'en' ? '/en/llms.txt' : '/llms.txt'
-    const text = await this.source.read(llmsPath)
-    if (text === null)
-      throw new DocsError('not_a_docs_site', `${this.source.label} has no ${llmsPath}: is it a build of the docs?`)
-    const listed = parseLlmsTxt(text)
-    // Another site's llms.txt (or a catch-all answer) is not these docs: their home names a search index.
-    if (!listed.some((a) => a.pages.length) || !indexMetaPathIn(await this.home(locale)))
-      throw new DocsError(
-        'not_a_docs_site',
-        `${this.source.label} is not a build of these docs (${listed.length ? 'its home page names no search index' : `its ${llmsPath} lists no pages by product area`}).`,
-      )
-    const origin = await this.publicOrigin()
-    const areas: Area[] = listed.map((a) => ({
-      area: a.area,
-      ...(a.about ? { about: a.about } : {}),
-      pages: a.pages.map((p) => {
-        // llms.txt links the copies at the site's published address; results point where the server reads.
-        const mdPath = p.url.replace(/^https?:\/\/[^/]+/, '')
-        return {
-          title: p.title,
-          description: p.description,
-          markdownUrl: origin + mdPath,
-          url: origin + pageAddress(mdPath).path,
-        }
-      }),
-    }))
-    if (!area?.trim()) return areas
-    const found = matchAreas(areas, area)
-    if (!found.length)
-      throw new DocsError(
-        'area_not_found',
-        `No product area "${area}" in ${llmsPath}. Areas: ${areas.map((a) => a.area).join(', ')}.`,
-      )
-    return found
-  }
-
   /**
    * The site's assistant (Typesense conversation, quick mode) when the site has one; otherwise the
    * best matching sections quoted. `page` limits the question to one page.
@@ -341,7 +251,7 @@ export class DocsSite {
     const q = question.trim()
     if (!q) throw new DocsError('invalid_input', 'The question is empty.')
     // The page's address is checked (and refused) before anything is read.
-    const pagePath = page ? (await this.address(page)).path : undefined
+    const pagePath = page ? (await addressOn(this, page)).path : undefined
     const locale = pagePath ? localeOfPath(pagePath) : localeOfText(q)
     const scope = page ? await this.readPage(page) : null
     const config = await this.searchConfig()

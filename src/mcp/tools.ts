@@ -8,7 +8,8 @@ import { z } from 'zod'
 import { LOCALES, type Locale } from '../contracts/locale'
 import { decodeCursor, encodeCursor, pageOf } from './cursor'
 import { DocsError } from './errors'
-import { DEFAULT_SEARCH_LIMIT, MAX_SEARCH_LIMIT, type Area, type DocsSite } from './docs'
+import { DEFAULT_SEARCH_LIMIT, MAX_SEARCH_LIMIT, type DocsSite } from './docs'
+import type { Area } from './pages'
 import { askOutput, listPagesOutput, readPageOutput, searchOutput } from './schemas'
 
 /** A query or question longer than this is refused (an agent pasting a whole file by mistake). */
