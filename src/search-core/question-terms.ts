@@ -5,7 +5,7 @@
  */
 import { HAN_CLASS } from '../contracts/text'
 import type { QuestionPlan } from './local-engine'
-import type { Unit } from './local/query-plan'
+import type { Alternative, Unit } from './local/query-plan'
 import { idf } from './local/scoring'
 import { cjkPairs } from './tokenize'
 
@@ -186,16 +186,16 @@ function gluedCore(
   text: string,
   lookup: QuestionPlan['lookup'],
   records: number,
-): { alt: { text: string; weight: number }; idf: number } | 'phrasing' | null {
+): { alt: Alternative; idf: number } | 'phrasing' | null {
   if (!HAN_PAIR.test(text)) return null
   const core = text.replace(GLUE_EDGES, '')
   if (core === text) return null
   if (Array.from(core).length < 2) return 'phrasing'
-  const pairs = cjkPairs(core)
-  const postings = pairs.map((term) => lookup({ term }))
+  const specs = cjkPairs(core).map((term) => ({ term }))
+  const postings = specs.map(lookup)
   if (postings.some((p) => !p)) return null
   const mean = postings.reduce((a, p) => a + idf(p?.df ?? 0, records), 0) / postings.length
-  return { alt: { text: core, weight: 1 }, idf: mean }
+  return { alt: { text: core, weight: 1, specs }, idf: mean }
 }
 
 /**
