@@ -1,5 +1,5 @@
 import type { MarkdownRenderer } from 'vitepress'
-import { expandPageFacts } from '../../src/facts/load'
+import { expandPageFacts } from '../../src/indexer/facts-file'
 
 /**
  * Fills `[[fact:id]]` tokens with the values recorded in docs/facts.yaml before markdown-it parses a

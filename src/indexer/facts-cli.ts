@@ -5,7 +5,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { checkPage, formatViolation } from '../facts/check'
-import { loadFacts } from '../facts/load'
+import { loadFacts } from './facts-file'
 import { listSourcePages } from './pages/read-page'
 
 const srcDir = path.resolve(process.argv[2] ?? 'docs')

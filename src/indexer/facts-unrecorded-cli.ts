@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { loadFacts } from '../facts/load'
+import { loadFacts } from './facts-file'
 import { unrecordedValues } from '../facts/unrecorded'
 import { listSourcePages } from './pages/read-page'
 

@@ -3,7 +3,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { engineFromDist } from '../../testkit/local-index'
 import { FACT_TOKEN_RE } from '../../src/facts'
-import { loadFacts } from '../../src/facts/load'
+import { loadFacts } from '../../src/indexer/facts-file'
 import { listSourcePages } from '../../src/indexer/pages/read-page'
 
 // Runs after `npm run build`: pages that insert a fact ([[fact:id]], docs/facts.yaml) show its value

@@ -11,7 +11,7 @@ import {
   scanPage,
   type Violation,
 } from '../../../src/facts'
-import { loadFacts } from '../../../src/facts/load'
+import { loadFacts } from '../../../src/indexer/facts-file'
 import { listSourcePages } from '../../../src/indexer/pages/read-page'
 
 // The docs agree with themselves (CONTENT.md, "Facts as data"): every page is checked against

@@ -8,7 +8,7 @@ import { parse as parseYaml } from 'yaml'
 import { applySiteTokens } from '../../../.vitepress/build/siteTokens'
 import { buildSearchArtifacts } from '../../../src/indexer/build'
 import { DevRecords } from '../../../src/indexer/dev-index'
-import { expandPageFacts } from '../../../src/facts/load'
+import { expandPageFacts } from '../../../src/indexer/facts-file'
 import type { DocRecord } from '../../../src/search-core'
 
 /**

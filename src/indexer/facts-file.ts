@@ -1,12 +1,13 @@
 /**
- * The thin Node side of the facts: reads docs/facts.yaml (re-read when it changes).
- * Everything else is pure (facts.ts, expand.ts, check.ts).
+ * The thin Node side of the facts: reads docs/facts.yaml (re-read when it changes). It lives with the
+ * indexer, not in src/facts, which compiles without Node (tsconfig.pure.json).
+ * Everything else is pure (src/facts: facts.ts, expand.ts, check.ts).
  */
 import fs from 'node:fs'
 import path from 'node:path'
 import { parse as parseYaml } from 'yaml'
-import { expandFacts } from './expand'
-import { localeOfPath, parseFacts, type FactSet } from './facts'
+import { expandFacts } from '../facts/expand'
+import { localeOfPath, parseFacts, type FactSet } from '../facts/facts'
 
 export const FACTS_FILE = 'facts.yaml'
 
