@@ -11,6 +11,9 @@ import { cjkPairs } from './tokenize'
 
 const HAN = new RegExp(`[${HAN_CLASS}]`)
 const HAN_PAIR = new RegExp(`[${HAN_CLASS}]{2}`)
+const HAN_CHAR = new RegExp(`^[${HAN_CLASS}]$`)
+/** Particles, colloquial question words and pronouns: said by readers, seldom by the docs, never a topic. */
+const PARTICLES = /^[啦嘛哦呀吧啊哈呢咯哇噢嗯哎唉咋啥咱俺]$/
 /**
  * A word led by a negation (不管, 没反应, 别动), or a verb with its complement (登不上, 跑得动), says how
  * the reader puts it, not what about: when no record holds it, the question is not about something the
@@ -34,6 +37,11 @@ export const UNKNOWN_WORD_IDF = 2
  * the words that name the topic, so the passage about the topic fell under the coverage to quote.
  */
 export const RARITY_CAP_SHARE = 0.35
+/**
+ * A single character no record holds is a thing the docs never say (呗 of 花呗) in an index of this many
+ * records or more; in a few pages most characters never appear.
+ */
+export const UNSEEN_CHAR_RECORDS = 500
 /** A character pair this many records hold is a word of the docs (see `pairedElsewhere`). */
 export const MIN_WORD_RECORDS = 5
 
@@ -96,13 +104,15 @@ export function questionTerms({ plan, lookup, records }: QuestionPlan): Question
     const typed = found.find((x) => x.alt === unit.alternatives[0])
     const unitIdf = typed ? typed.idf : Math.max(0, ...found.map((x) => x.idf * x.alt.weight))
     // No record holds it: a thing the docs never name (元组, IPv6 in a Chinese question, a model name such
-    // as MI300 in any), which weighs as the rarest word, or in an English question more likely a word the
-    // docs say otherwise (survive).
+    // as MI300 in any; a character no page uses at all, 呗 of 花呗, unless a particle), which weighs as the
+    // rarest word, or in an English question more likely a word the docs say otherwise (survive).
     const absent =
       (!found.length &&
         !PHRASING.test(text) &&
         glued !== 'phrasing' &&
-        (HAN_PAIR.test(text) || (LATIN_WORD.test(text) && (chinese || MODEL_NAME.test(text))))) ||
+        (HAN_PAIR.test(text) ||
+          (HAN_CHAR.test(text) && !PARTICLES.test(text) && records >= UNSEEN_CHAR_RECORDS) ||
+          (LATIN_WORD.test(text) && (chinese || MODEL_NAME.test(text))))) ||
       splitWordAbsent(unit, singles, joined, lookup)
     const rarity = unitIdf || (absent || chinese ? Math.log(1 + records) : UNKNOWN_WORD_IDF)
     return {

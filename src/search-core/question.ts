@@ -153,6 +153,8 @@ const FRAME_WORDS_ZH = [
   '呀',
   '啊',
   '咋',
+  // 呗 ends a sentence as a particle (重启一下呗); inside one it is part of a word (花呗).
+  '呗(?=[\\s？?！!。，,]|$)',
 ]
 const FRAME_WORDS_EN =
   /\b(?:how (?:much|many|long)|what(?:'s)?|which|where|when|why|how|is|are|was|were|be|been|do|does|did|can|could|should|will|would|may|might|i|i'm|my|me|we|our|you|your|there|it|its|a|an|the|to|of|for|in|on|at|by|if|so|then|than|again|still|any|some|all|just|also|very|really|stuff|thing|things|use|get|got|take|takes|come up|see|after|before|ever|able|new|find out|figure out|tell)\b/gi

@@ -28,6 +28,9 @@ describe('reading a question', () => {
     expect(contentOf('API 密钥在哪里创建')).toBe('API 密钥 创建')
     expect(contentOf('如何创建开发机？')).toBe('创建开发机')
     expect(contentOf('Web 预览打开显示 502 是怎么回事')).toBe('Web 预览打开显示 502')
+    // 呗 closing a sentence is a particle; inside a word (花呗) it stays.
+    expect(contentOf('开发机卡住了就重启一下呗')).toBe('开发机卡住了就重启')
+    expect(contentOf('支持花呗分期吗')).toBe('支持花呗分期')
     expect(contentOf('What SSH port do I use to connect?')).toBe('SSH port connect')
     expect(contentOf('can I see my API key again after I create it')).toBe('API key create')
     // 里 after a noun says where the reader is: the noun is searched on its own.

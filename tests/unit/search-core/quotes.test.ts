@@ -3,6 +3,7 @@ import { LocalEngine } from '../../../src/search-core/local-engine-records'
 import { compileSynonyms } from '../../../src/search-core/synonyms'
 import {
   MIN_WORD_RECORDS,
+  UNSEEN_CHAR_RECORDS,
   questionTerms,
   RARITY_CAP_SHARE,
   type QuestionTerms,
@@ -215,6 +216,26 @@ describe("the embedded engine's reading of a question", () => {
     expect((await plan('训练日志关掉')).units.filter((u) => u.absent)).toEqual([])
     // What is left is not a word of the docs: still absent (城市 of 个城市).
     expect((await plan('训练节点在哪个城市')).units.filter((u) => u.absent).length).toBeGreaterThan(0)
+  })
+
+  it('takes a character no record holds at all for a thing the docs lack, unless it is a particle', async () => {
+    // Enough records that a character none of them holds means something.
+    const words = '训练日志计费存储镜像网络配额发票区域告警用量'
+    const big = LocalEngine.fromRecords(
+      Array.from({ length: UNSEEN_CHAR_RECORDS }, (_, i) =>
+        record(`r${i}`, `第 ${i} 节`, `${words.slice(i % 12, (i % 12) + 4)}按天统计，花费可以在控制台查看。`),
+      ),
+    )
+    const absent = async (e: LocalEngine, q: string) =>
+      questionTerms(await e.questionPlan(q))
+        .units.filter((u) => u.absent)
+        .map((u) => u.forms[0]?.text)
+    // 呗 of 花呗: no page says it, in any word.
+    expect(await absent(big, '训练用花呗计费')).toContain('呗')
+    expect(await absent(big, '训练日志嘛')).toEqual([])
+    // In a handful of pages most characters never appear: that says nothing.
+    expect(await absent(engine, '训练日志放')).toEqual([])
+    expect(await absent(big, '训练日志放')).toEqual(['放'])
   })
 
   it('never takes a negation-led phrase no record holds for a topic', async () => {
