@@ -86,6 +86,8 @@ export function questionTerms({ plan, lookup, records }: QuestionPlan): Question
   const chosen = asked.length ? asked : plan.units
   const singles = new Set(chosen.flatMap((u) => (u.evidence && u.alternatives[0] ? [u.alternatives[0].text] : [])))
   const joined = pairedElsewhere(chosen, singles, lookup)
+  // The docs' words found inside glued ones: marked in the quotes like the question's own.
+  const cores: string[] = []
   const units = chosen.map((unit): QuestionUnit => {
     const found = unit.alternatives
       .map((alt) => {
@@ -100,7 +102,10 @@ export function questionTerms({ plan, lookup, records }: QuestionPlan): Question
     // docs' word is what is left, when anything is.
     const glued = found.length ? null : gluedCore(text, lookup, records)
     const core = glued && glued !== 'phrasing' ? glued : null
-    if (core) found.push(core)
+    if (core) {
+      found.push(core)
+      cores.push(core.alt.text)
+    }
     const typed = found.find((x) => x.alt === unit.alternatives[0])
     const unitIdf = typed ? typed.idf : Math.max(0, ...found.map((x) => x.idf * x.alt.weight))
     // No record holds it: a thing the docs never name (元组, IPv6 in a Chinese question, a model name such
@@ -123,7 +128,7 @@ export function questionTerms({ plan, lookup, records }: QuestionPlan): Question
       absent,
     }
   })
-  return { units, words: plan.words, typed: plan.typed }
+  return { units, words: [...plan.words, ...cores], typed: plan.typed }
 }
 
 /**

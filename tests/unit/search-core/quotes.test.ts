@@ -211,6 +211,8 @@ describe("the embedded engine's reading of a question", () => {
     const glued = questionTerms(await billing.questionPlan('对公转账要等才到账'))
     expect(glued.units.filter((u) => u.absent)).toEqual([])
     expect(glued.units.flatMap((u) => u.forms.map((f) => f.text))).toContain('到账')
+    // and marked where a quote says it.
+    expect(glued.words).toContain('到账')
     // 看不到, 关掉: the reader's way of saying a verb, not a thing the docs lack.
     expect((await plan('训练日志看不到')).units.filter((u) => u.absent)).toEqual([])
     expect((await plan('训练日志关掉')).units.filter((u) => u.absent)).toEqual([])
