@@ -2,10 +2,13 @@ import type { Theme } from 'vitepress'
 import DefaultTheme from 'vitepress/theme-without-fonts'
 import { inBrowser } from 'vitepress'
 import { configureAnalytics } from '../../src/react-islands/analytics'
-import { defineAsyncComponent } from 'vue'
+import { defineAsyncComponent, h } from 'vue'
+import type { FunctionalComponent } from 'vue'
 import { hydrateOnFirstIntent } from './composables/useFlyout'
+import type { FlyoutMenuProps } from './composables/useFlyoutMenu'
 import Layout from './Layout.vue'
 import NavFlyout from './components/NavFlyout.vue'
+import NavScreenMenuFlyout from './components/NavScreenMenuFlyout.vue'
 import ProductIcon from './components/ProductIcon.vue'
 import { installLegacyRedirects } from './support/installRedirects'
 import type { ThemeConfig } from './types'
@@ -13,6 +16,19 @@ import './styles/vars.css'
 import './styles/layout.css'
 import './styles/assistant-dock.css'
 import '../../src/react-islands/styles/modal.css'
+
+/**
+ * VitePress renders a nav `component` item twice under one name: in the nav bar, and in the phone's nav
+ * screen with `screen-menu` set. Each place gets its own flyout, as VitePress's own nav groups do.
+ */
+const NavFlyoutItem: FunctionalComponent<FlyoutMenuProps & { screenMenu?: boolean }> = ({ screenMenu, ...props }) =>
+  h(screenMenu ? NavScreenMenuFlyout : NavFlyout, props)
+NavFlyoutItem.props = {
+  flyoutId: { type: String, required: true },
+  text: { type: String, required: true },
+  locale: String,
+  screenMenu: Boolean,
+}
 
 export default {
   extends: DefaultTheme,
@@ -22,7 +38,7 @@ export default {
     // server-rendered panels work with CSS alone; each hydrates when a reader first reaches for it.
     app.component(
       'NavFlyout',
-      defineAsyncComponent({ loader: () => Promise.resolve(NavFlyout), hydrate: hydrateOnFirstIntent }),
+      defineAsyncComponent({ loader: () => Promise.resolve(NavFlyoutItem), hydrate: hydrateOnFirstIntent }),
     )
     app.component('ProductIcon', ProductIcon)
     // Page layout of the API references (`layout: ApiReference` in frontmatter). It and the Markdown
