@@ -8,7 +8,6 @@ import { hydrateOnFirstIntent } from './composables/useFlyout'
 import type { FlyoutMenuProps } from './composables/useFlyoutMenu'
 import Layout from './Layout.vue'
 import NavFlyout from './components/NavFlyout.vue'
-import NavScreenMenuFlyout from './components/NavScreenMenuFlyout.vue'
 import ProductIcon from './components/ProductIcon.vue'
 import { installLegacyRedirects } from './support/installRedirects'
 import type { ThemeConfig } from './types'
@@ -16,6 +15,12 @@ import './styles/vars.css'
 import './styles/layout.css'
 import './styles/assistant-dock.css'
 import '../../src/react-islands/styles/modal.css'
+
+/**
+ * The phone nav screen's menu: VitePress draws that screen only once a reader opens it, so its menu is
+ * fetched then, not carried in every page's JS.
+ */
+const NavScreenMenuFlyout = defineAsyncComponent(() => import('./components/NavScreenMenuFlyout.vue'))
 
 /**
  * VitePress renders a nav `component` item twice under one name: in the nav bar, and in the phone's nav
