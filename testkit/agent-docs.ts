@@ -16,7 +16,7 @@ import { startStaticServer } from '../deploy/static-server.mjs'
 import { PLACEHOLDER_DEFAULTS } from '../.vitepress/site'
 
 /** The origin the site is built for when SITE_URL is not set. */
-export const BUILT_ORIGIN = PLACEHOLDER_DEFAULTS.SITE_URL
+const BUILT_ORIGIN = PLACEHOLDER_DEFAULTS.SITE_URL
 const TEXT_FILE = /\.(html|md|txt|xml|json|jsonl|js)$|server-card$/
 
 export interface ServedCopy {
@@ -58,7 +58,7 @@ export async function serveForAgents(dist: string): Promise<ServedCopy> {
   }
 }
 
-export interface AfdocsCheck {
+interface AfdocsCheck {
   id: string
   status: 'pass' | 'warn' | 'fail' | 'skip' | 'error'
   message: string

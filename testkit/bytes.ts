@@ -50,7 +50,7 @@ export function initialJs(dist: string, htmlFile: string): string[] {
  * Inline scripts of a page (gzipped one by one). VitePress inlines the site data and the page hash map
  * unless `metaChunk` moves them to a module script, so a fair JS figure counts both forms.
  */
-export function inlineScripts(dist: string, htmlFile: string): { raw: number; gzip: number } {
+function inlineScripts(dist: string, htmlFile: string): { raw: number; gzip: number } {
   const html = fs.readFileSync(path.join(dist, htmlFile), 'utf8')
   const bodies = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)]
     .map((m) => m[1]!)
@@ -72,7 +72,7 @@ export function initialCss(dist: string, htmlFile: string): string[] {
  * Chunks and everything they import statically (paths relative to dist); with `dynamic`, also what
  * they import on demand (a player that fetches its library as soon as it mounts).
  */
-export function closure(dist: string, entries: string[], dynamic = false): Set<string> {
+function closure(dist: string, entries: string[], dynamic = false): Set<string> {
   const seen = new Set<string>()
   const queue = [...entries]
   while (queue.length) {
@@ -91,7 +91,7 @@ export function closure(dist: string, entries: string[], dynamic = false): Set<s
 }
 
 /** Chunks whose name starts with one of the prefixes (`SearchApp.` → `assets/chunks/SearchApp.x1.js`). */
-export function chunks(dist: string, ...prefixes: string[]): string[] {
+function chunks(dist: string, ...prefixes: string[]): string[] {
   const dir = path.join(dist, 'assets/chunks')
   return fs
     .readdirSync(dir)

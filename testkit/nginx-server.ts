@@ -10,7 +10,7 @@ import path from 'node:path'
 import { renderNginx } from '../deploy/nginx/render'
 
 /** A port free a moment ago; nginx cannot report the one the kernel picked for port 0. */
-export const freePort = () =>
+const freePort = () =>
   new Promise<number>((resolve, reject) => {
     const s = net.createServer()
     s.once('error', reject)

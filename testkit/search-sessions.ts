@@ -14,6 +14,5 @@ export const SEARCH_SESSIONS: { locale: Locale; queries: [string, string, string
   { locale: 'en', queries: ['api key', 'rate limit', 'dev instance ssh'] },
 ]
 
-/** Transfer budget of one first session (index files, gzip), at the site's size and at 10 000 pages. */
+/** Transfer budget of one first session (index files, gzip), at the site's size. */
 export const SESSION_BUDGET_BYTES = 150 * 1024
-export const SESSION_BUDGET_BYTES_10K = 300 * 1024

@@ -11,7 +11,7 @@ import type { AppStore, RedocRawOptions } from 'redoc'
 import { escapeHtml } from '../../src/contracts/text'
 
 /** Redoc's type of a bundled OpenAPI document (not exported by name). */
-export type OpenAPISpec = ConstructorParameters<typeof AppStore>[0]
+type OpenAPISpec = ConstructorParameters<typeof AppStore>[0]
 import { REDOC_CDN_LOGO, REDOC_LOGO_STAND_IN } from '../plugins/redocOffline'
 import { API_HELD_ATTR, apiViewerOptions } from '../theme/support/redocOptions'
 
@@ -79,7 +79,7 @@ export class ApiReferenceError extends Error {
 const reasonOf = (e: unknown) => (e instanceof Error ? e.message : String(e)).split('\n')[0]!.trim() || 'unknown error'
 
 /** Parses and bundles a document (YAML or JSON, $refs resolved) the way the viewer will read it. */
-export async function bundleSpec(file: string): Promise<OpenAPISpec> {
+async function bundleSpec(file: string): Promise<OpenAPISpec> {
   if (!fs.existsSync(file)) throw new ApiReferenceError(file, 'file not found')
   try {
     // Swagger 2 comes back converted; anything else that is not OpenAPI is rejected here.
@@ -140,7 +140,7 @@ const styleBody = (tags: string) => [...tags.matchAll(/<style[^>]*>([\s\S]*?)<\/
  * equal to their light twin: the prefix lifts every dark rule over every light one while keeping their
  * order among themselves, so the cascade inside the dark set is the one Redoc's styles expect.
  */
-export function darkOverrides(darkTags: string, map: Map<string, string>): string {
+function darkOverrides(darkTags: string, map: Map<string, string>): string {
   const rename = (selector: string) =>
     selector.replace(/\.([A-Za-z][\w-]*)/g, (whole, name: string) => (map.has(name) ? `.${map.get(name)}` : whole))
   const root = postcss.parse(styleBody(darkTags))
@@ -290,7 +290,7 @@ export function renderCached(file: string, specUrl: string): Promise<RenderedRef
 const VIEWER_ELEMENT = /(<div[^>]*\sdata-api-viewer(?:="")?[^>]*>)(<\/div>)/
 
 /** Names the viewer's code chunks in a built API page (read by ApiReference.vue). */
-export const VIEWER_CODE_META = 'api-viewer-code'
+const VIEWER_CODE_META = 'api-viewer-code'
 
 /**
  * Puts the rendered reference into a built page: the markup into the viewer element, the style sheets

@@ -26,7 +26,7 @@ export function flyoutLinks(flyouts: Flyout[]): string[] {
 }
 
 /** The post catalogue: `/posts/` lists every post (PostList), so each post is reached from the sidebar. */
-export function postLinks(srcDir: string, dir = 'posts'): string[] {
+function postLinks(srcDir: string, dir = 'posts'): string[] {
   const abs = path.join(srcDir, dir)
   if (!fs.existsSync(abs)) return []
   return fs

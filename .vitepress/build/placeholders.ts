@@ -2,7 +2,7 @@ import type { Plugin } from 'vite'
 import { PLACEHOLDER_DEFAULTS, placeholdersInUse, site as currentSite, type SiteSettings } from '../site'
 
 /** Set to `1` (CI publishing to a CDN) to fail the build while a placeholder setting is in use. */
-export const STRICT_VARIABLE = 'SITE_STRICT'
+const STRICT_VARIABLE = 'SITE_STRICT'
 
 /**
  * The one warning a build prints when placeholder settings would be published, or, when strict,

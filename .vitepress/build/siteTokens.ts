@@ -9,7 +9,7 @@ import { site, type SiteSettings } from '../site'
  *   %API_HOST%      host of the model API alone  api.example.com (for wss://%API_HOST%/…)
  *   %DOCS_URL%      origin of this docs site     https://docs.example.com (its MCP server's --site)
  */
-export const SITE_TOKENS = ['CONSOLE_URL', 'API_URL', 'API_HOST', 'DOCS_URL'] as const
+const SITE_TOKENS = ['CONSOLE_URL', 'API_URL', 'API_HOST', 'DOCS_URL'] as const
 export type SiteToken = (typeof SITE_TOKENS)[number]
 
 export function siteTokenValues(

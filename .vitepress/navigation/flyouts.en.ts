@@ -52,7 +52,7 @@ const storageFeaturesEn = [
   },
 ] as const satisfies FeatureSection['features']
 
-export const platformFlyoutEn: Flyout = {
+const platformFlyoutEn: Flyout = {
   id: 'platform',
   text: 'Platform',
   defaultKey: 'aicoder',
@@ -246,7 +246,7 @@ export const platformFlyoutEn: Flyout = {
   },
 }
 
-export const computeFlyoutEn: Flyout = {
+const computeFlyoutEn: Flyout = {
   id: 'compute',
   text: 'AI compute',
   defaultKey: 'ai-studio',
@@ -481,7 +481,7 @@ export const computeFlyoutEn: Flyout = {
   },
 }
 
-export const modelServiceFlyoutEn: Flyout = {
+const modelServiceFlyoutEn: Flyout = {
   id: 'model-service',
   text: 'Model service',
   defaultKey: 'gen-studio',

@@ -26,7 +26,7 @@ export const PRODUCT_ICON_TYPES = [
 ] as const
 export type ProductIconType = (typeof PRODUCT_ICON_TYPES)[number]
 
-export interface MenuItem {
+interface MenuItem {
   key: string
   title: string
   description: string
@@ -35,7 +35,7 @@ export interface MenuItem {
   iconLabel: string
 }
 
-export interface Feature {
+interface Feature {
   text: string
   link: string
   iconType: ProductIconType
@@ -60,7 +60,7 @@ export interface Flyout {
   featureSections: Record<string, FeatureSection[]>
 }
 
-export interface FooterLink {
+interface FooterLink {
   text: string
   link: string
   /** Absolute URL outside the docs (opens in a new tab). */

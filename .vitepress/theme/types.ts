@@ -2,7 +2,7 @@ import type { DefaultTheme } from 'vitepress'
 import type { SearchClientConfig } from '../../src/contracts/search-config'
 
 /** The browser-safe part of site.ts, handed to the client through themeConfig. */
-export interface PublicSite {
+interface PublicSite {
   brandName: string
   /** Brand and company names of the English pages. */
   brandNameEn: string

@@ -152,7 +152,7 @@ window.bench = {
 </script></body></html>`
 
 /** One query: the search's time, with the shown results' data, and the top results. */
-export interface PagefindQueryResult {
+interface PagefindQueryResult {
   searchMs: number
   totalMs: number
   count: number

@@ -16,7 +16,7 @@ import type { Browser, Page } from '@playwright/test'
 import { startStaticServer } from '../../deploy/static-server.mjs'
 import { table } from './report'
 
-export interface NetworkProfile {
+interface NetworkProfile {
   label: string
   latencyMs: number
   downKbps: number
@@ -24,7 +24,7 @@ export interface NetworkProfile {
 }
 
 /** Lighthouse's and DevTools' phone presets, as the issue measured them. */
-export const PROFILES: NetworkProfile[] = [
+const PROFILES: NetworkProfile[] = [
   { label: 'Slow 4G', latencyMs: 150, downKbps: 1600, upKbps: 750 },
   { label: '3G', latencyMs: 300, downKbps: 700, upKbps: 700 },
 ]
@@ -62,7 +62,7 @@ export const VITEPRESS_UI: SearchUi = {
  * A throwaway self-signed certificate (openssl), for serving over HTTP/2 as a CDN does: browsers speak
  * HTTP/2 only over TLS, and over HTTP/1.1 they open at most six connections to a host.
  */
-export function selfSignedCert(): { key: Buffer; cert: Buffer } | null {
+function selfSignedCert(): { key: Buffer; cert: Buffer } | null {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-tls-'))
   const key = path.join(dir, 'key.pem')
   const cert = path.join(dir, 'cert.pem')
@@ -96,7 +96,7 @@ export function selfSignedCert(): { key: Buffer; cert: Buffer } | null {
   }
 }
 
-export interface PhoneRun {
+interface PhoneRun {
   idleMs: number
   query: string
   /** Click → the input shown and focused. */
@@ -222,7 +222,7 @@ const runOnce = async (
   }))
 
 /** How ours asks the assistant: the button, the dialog (the stand-in first) and its question box. */
-export const OUR_AI_UI = {
+const OUR_AI_UI = {
   button: '.SearchControl .ai-button',
   dialog: '[role="dialog"]',
   ask: '[role="dialog"] textarea',
@@ -294,7 +294,7 @@ export function aiPhoneTable(ai: Record<string, AiRun[]>): string {
 }
 
 export const PHONE_QUERIES = ['开发机', '推理服务', 'API 密钥']
-export const IDLE_MS = [0, 2000, 6000]
+const IDLE_MS = [0, 2000, 6000]
 
 /**
  * Every profile × site × idle × query, one fresh context each. `sites` maps a column label to the
@@ -425,7 +425,7 @@ export function phoneTable(figures: PhoneFigures): string {
 }
 
 /** The phone-network targets (search ready on Slow 4G and 3G): the slowest of the runs against each, over HTTP/1.1 (and HTTP/2). */
-export const PHONE_TARGETS = [
+const PHONE_TARGETS = [
   {
     figure: 'Slow 4G: click → input ready, after 2 s idle',
     profile: 'Slow 4G',

@@ -1,10 +1,9 @@
 /** The Markdown exporter (Node only): Markdown copies of the rendered pages, llms.txt and llms-full.txt. */
 export { buildMarkdownArtifacts, markdownPathOf, pageOfPath } from './build'
-export type { MarkdownExportOptions, MarkdownExportResult } from './build'
-export { htmlDirective, llmsTxtPath, markdownDirective, withHtmlDirective } from './directive'
+
+export { htmlDirective, llmsTxtPath, withHtmlDirective } from './directive'
 export { escapeText } from './escape'
 export type { MarkdownContext } from './inline'
 export { llmsTxt } from './llms'
-export type { LlmsSection, LocaleListing } from './llms'
+export type { LocaleListing } from './llms'
 export { pageToMarkdown } from './page'
-export type { MarkdownPage } from './page'

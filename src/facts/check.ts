@@ -19,7 +19,7 @@ const NEGATION_WINDOW = 8
 /** `docs/a/b.md` or `a/b.md` → `a/b.md`, the form the facts file's globs use. */
 const relOf = (file: string) => file.replace(/\\/g, '/').replace(/^(?:\.\/)?docs\//, '')
 
-export function appliesTo(fact: Fact, rel: string): boolean {
+function appliesTo(fact: Fact, rel: string): boolean {
   if (fact.paths && !fact.paths.some((re) => re.test(rel))) return false
   return !fact.exclude.some((re) => re.test(rel))
 }

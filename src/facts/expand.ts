@@ -11,7 +11,7 @@ export const FACT_TOKEN_RE = /(\\?)\[\[fact:([^\]\s]*)\]\]/g
 const FENCE_RE = /^ {0,3}(`{3,}|~{3,})/
 
 /** Calls `onLine` for each line outside fenced code blocks, with its index; returns the lines rebuilt. */
-export function mapOutsideFences(markdown: string, onLine: (line: string, index: number) => string): string {
+function mapOutsideFences(markdown: string, onLine: (line: string, index: number) => string): string {
   const lines = markdown.split('\n')
   let fence: string | null = null
   for (let i = 0; i < lines.length; i++) {

@@ -14,7 +14,7 @@ export { localeOfSourcePath as localeOfPath } from '../contracts/locale'
  * - `min` / `max`: a number in an example that must not fall below / rise above the recorded one;
  * - `never`: the phrasing itself contradicts the fact, whatever it captures.
  */
-export type Compare = 'eq' | 'min' | 'max' | 'never'
+type Compare = 'eq' | 'min' | 'max' | 'never'
 
 export interface FactPattern {
   /** The pattern as written in the facts file, for messages. */
@@ -78,7 +78,7 @@ const ID_RE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 const COMPARES: readonly Compare[] = ['eq', 'min', 'max', 'never']
 
 /** `**` any path, `*` any name within a folder; the rest literal. Paths are relative to docs/. */
-export function globToRegExp(glob: string): RegExp {
+function globToRegExp(glob: string): RegExp {
   let re = ''
   for (let i = 0; i < glob.length; i++) {
     const c = glob.charAt(i)

@@ -25,7 +25,7 @@ import { COLLOQUIAL_FILE, readVocabulary, SYNONYMS_FILE } from './synonyms-file'
 
 export { COLLOQUIAL_FILE, SYNONYMS_FILE }
 
-export interface FaqPair {
+interface FaqPair {
   id: string
   question: string
   answer: string
@@ -68,7 +68,7 @@ export async function readSynonymRules(srcDir: string): Promise<SynonymRule[]> {
 }
 
 /** Writes a locale's embedded index under `assets/search/<locale>/<hash>/`; returns its meta path. */
-export async function writeLocalIndex(
+async function writeLocalIndex(
   outDir: string,
   locale: string,
   records: DocRecord[],
@@ -102,7 +102,7 @@ export async function writeLocalIndex(
 }
 
 /** FAQ pairs: the `###` questions of the FAQ page with the answers under them. */
-export function faqPairsOf(records: DocRecord[], faqUrl: string): FaqPair[] {
+function faqPairsOf(records: DocRecord[], faqUrl: string): FaqPair[] {
   return records
     .filter((r) => r.url_without_anchor === faqUrl && r['hierarchy.lvl3'] && r.content)
     .map((r) => ({

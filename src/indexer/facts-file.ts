@@ -9,7 +9,7 @@ import { parse as parseYaml } from 'yaml'
 import { expandFacts } from '../facts/expand'
 import { localeOfPath, parseFacts, type FactSet } from '../facts/facts'
 
-export const FACTS_FILE = 'facts.yaml'
+const FACTS_FILE = 'facts.yaml'
 
 const cache = new Map<string, { mtimeMs: number; facts: FactSet }>()
 

@@ -14,7 +14,7 @@ import http2 from 'node:http2'
 import type { Fetch } from './admin-api'
 
 /** Typesense gives a model call 60 s (include/http_proxy.h, default_timeout_ms). */
-export const GATEWAY_TIMEOUT_MS = 60_000
+const GATEWAY_TIMEOUT_MS = 60_000
 
 export interface HelloTarget {
   /** `openai_url` (no trailing slash) */
@@ -38,7 +38,7 @@ interface Answer {
 }
 
 /** The body of the server's "hello" (src/conversation_model.cpp). */
-export function helloBody(modelName: string): string {
+function helloBody(modelName: string): string {
   return JSON.stringify({
     model: modelName.replace(/^openai\//, ''),
     messages: [{ role: 'user', content: 'hello' }],

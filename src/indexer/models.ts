@@ -17,10 +17,10 @@ export interface ChatModelConfig {
 }
 
 export const CONVERSATION_HISTORY_COLLECTION = 'conversation_store'
-export const CHAT_COMPLETIONS_PATH = '/maas/v1/chat/completions'
+const CHAT_COMPLETIONS_PATH = '/maas/v1/chat/completions'
 export const MODEL_MAX_BYTES = 128_000
 /** Default language of the system prompts (BEHAVIOUR.md search §9). */
-export const DEFAULT_PROMPT_LANGUAGE: PromptPack = 'en'
+const DEFAULT_PROMPT_LANGUAGE: PromptPack = 'en'
 
 export interface ModelEnv {
   ids: Record<ChatMode, string>

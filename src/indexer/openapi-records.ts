@@ -22,7 +22,7 @@ const str = (v: unknown): string => (typeof v === 'string' ? v : '')
  * `operation/<operationId>` (ASCII, independent of the tag; the built markup gives the operation's
  * row that id). Operations without an id get Redoc's own `<method>-<path>` form.
  */
-export function operationAnchor(op: Json, method: string, path: string): string {
+function operationAnchor(op: Json, method: string, path: string): string {
   return `operation/${str(op.operationId) || `${method}-${path}`}`
 }
 

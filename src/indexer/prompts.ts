@@ -4,7 +4,6 @@ import fs from 'node:fs'
 export const PROMPT_PACKS = ['en', 'zh'] as const
 export const PROMPT_TEMPLATES = ['quick', 'balance', 'deep'] as const
 export type PromptPack = (typeof PROMPT_PACKS)[number]
-export type PromptTemplate = (typeof PROMPT_TEMPLATES)[number]
 
 /** The system prompt of a mode in a language; throws `Unknown prompt pack` / `Unknown template`. */
 export function loadSystemPrompt(pack: string, template: string): string {

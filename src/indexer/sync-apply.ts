@@ -15,9 +15,9 @@ import { fullSyncSteps, MIN_TYPESENSE_MAJOR, planFindings, typesenseMajor, type 
 import { namesToCheck, readCluster, serverVersion } from './sync-read'
 import type { Output, Prepared, Synonyms, SyncOptions, Undo } from './sync-types'
 
-export const SEARCH_KEY_DESCRIPTION = 'Docs search-only key (docs + FAQ)'
+const SEARCH_KEY_DESCRIPTION = 'Docs search-only key (docs + FAQ)'
 /** The id of a model the sync creates only to let the cluster validate it, then deletes: `<id>--sync-probe-<stamp>`. */
-export const PROBE_SUFFIX = '--sync-probe-'
+const PROBE_SUFFIX = '--sync-probe-'
 
 /** A refusal that ends the sync with its own exit code and message, before anything changed. */
 export class Refusal extends Error {
@@ -36,7 +36,7 @@ export class Refusal extends Error {
  * cluster's "hello", empty when the cluster got no answer at all (no egress, DNS, or an http://
  * gateway that does not speak h2c); "OpenAI API timeout." two 60 s tries without an answer.
  */
-export function modelRefusal(e: unknown): string {
+function modelRefusal(e: unknown): string {
   const said = e instanceof HttpError ? e.message : String((e as Error)?.message ?? e)
   if (/OpenAI API error: ?$/.test(said))
     return `${said.trimEnd()} — the cluster got no answer from the gateway: check the nodes' egress to CONVERSATION_LLM_URL (DNS, firewall, proxy) and, for an http:// URL, that the gateway speaks HTTP/2 without TLS (h2c)`

@@ -17,7 +17,7 @@ export interface SyncArgs {
   repair: boolean
 }
 
-export const SYNC_USAGE =
+const SYNC_USAGE =
   'usage: npm run search:sync -- [--dry-run] [--dist=<dir>] [--synonyms=<file>] [--synonyms-only] [--new-key] [--check | --repair]'
 
 export function parseSyncArgs(argv: string[], cwd: string): SyncArgs | { error: string } {

@@ -14,7 +14,7 @@ import {
 } from './synonym-sync'
 import { plural, type Output, type Prepared, type Synonyms, type Undo } from './sync-types'
 
-export const IMPORT_BATCH_SIZE = 100
+const IMPORT_BATCH_SIZE = 100
 
 export const aliasTarget = async (api: Api, alias: string): Promise<string | null> => {
   try {

@@ -27,9 +27,6 @@ import { describeSync, type SyncWants } from './sync-plan'
 import { namesToCheck } from './sync-read'
 import type { Env, SyncOptions } from './sync-types'
 
-export { IMPORT_BATCH_SIZE } from './sync-collections'
-export { MIN_TYPESENSE_MAJOR, typesenseMajor } from './sync-plan'
-export { PROBE_SUFFIX, SEARCH_KEY_DESCRIPTION } from './sync-apply'
 export type { SyncOptions } from './sync-types'
 
 async function readJsonl(file: string): Promise<Record<string, unknown>[] | null> {

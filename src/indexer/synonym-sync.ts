@@ -37,7 +37,7 @@ export const migratedSetName = (collection: string) => `${collection}_synonyms_i
  * A rule as Typesense takes it. A rule fires only when its locale equals that of the first query_by
  * field (src/index.cpp), so it carries the locale of the collection's text fields.
  */
-export function toTypesenseSynonym(rule: SynonymRule, locale: string): TypesenseSynonym {
+function toTypesenseSynonym(rule: SynonymRule, locale: string): TypesenseSynonym {
   return {
     id: rule.id,
     synonyms: rule.synonyms,

@@ -21,13 +21,13 @@ async function readJson(file: string): Promise<unknown> {
 }
 
 /** The rules of a synonyms file; null when it does not exist, an error naming the file (and rule) when it is malformed. */
-export async function readSynonymFile(file: string): Promise<SynonymRule[] | null> {
+async function readSynonymFile(file: string): Promise<SynonymRule[] | null> {
   const data = await readJson(file)
   return data === undefined ? null : parseSynonymRules(data, file)
 }
 
 /** The rules of a colloquial table (every rule one-way, a bridge); null when the file does not exist. */
-export async function readColloquialFile(file: string): Promise<SynonymRule[] | null> {
+async function readColloquialFile(file: string): Promise<SynonymRule[] | null> {
   const data = await readJson(file)
   return data === undefined ? null : parseBridgeRules(data, file)
 }

@@ -6,7 +6,7 @@
 import type { Area } from './pages'
 
 /** Text compared loosely: case, spaces, hyphens, underscores and dots do not count. */
-export const areaKey = (text: string) => text.toLowerCase().replace(/[\s\-_.·/]+/g, '')
+const areaKey = (text: string) => text.toLowerCase().replace(/[\s\-_.·/]+/g, '')
 
 /** A page's site path without the locale prefix, as segments (`/en/ai-studio/x.md` → ai-studio, x.md). */
 function segments(markdownUrl: string): string[] {
@@ -15,7 +15,7 @@ function segments(markdownUrl: string): string[] {
 }
 
 /** An area's slug: the first path segment most of its pages share (`ai-studio`), or ''. */
-export function slugOf(area: Area): string {
+function slugOf(area: Area): string {
   const counts = new Map<string, number>()
   for (const p of area.pages) {
     const first = segments(p.markdownUrl)[0]

@@ -23,9 +23,9 @@ import { fallbackNote, hitPage } from './search'
 export const DEFAULT_SEARCH_LIMIT = 5
 export const MAX_SEARCH_LIMIT = 10
 /** Sections ask_docs quotes when no model is configured (or the assistant failed). */
-export const QUOTED_SECTIONS = 3
+const QUOTED_SECTIONS = 3
 /** A quoted section is cut at this many characters (an agent can read_page the rest). */
-export const MAX_QUOTE_CHARS = 1500
+const MAX_QUOTE_CHARS = 1500
 
 export interface SearchResultItem {
   title: string

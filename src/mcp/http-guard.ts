@@ -9,7 +9,7 @@
 /** Addresses that mean every interface: clients on this machine reach it by its loopback names too. */
 const ANY_INTERFACE = new Set(['0.0.0.0', '::', '[::]'])
 
-export const isLoopback = (host: string) =>
+const isLoopback = (host: string) =>
   host === 'localhost' || host === '::1' || host === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(host)
 
 const bracketed = (host: string) => (host.includes(':') && !host.startsWith('[') ? `[${host}]` : host)
@@ -39,7 +39,7 @@ export interface HttpAccess {
  * The server's own `host:port` values: the bound address, and for a loopback address or every
  * interface the loopback names (127.0.0.1, localhost, [::1]). Any other name is --allowed-hosts'.
  */
-export function ownHostsOf(boundHost: string, port: number): string[] {
+function ownHostsOf(boundHost: string, port: number): string[] {
   if (isLoopback(boundHost) || ANY_INTERFACE.has(boundHost))
     return [...new Set([bracketed(boundHost), '127.0.0.1', 'localhost', '[::1]'])].map((h) => `${h}:${port}`)
   return [`${bracketed(boundHost)}:${port}`]

@@ -13,16 +13,16 @@ import { createMcpServer } from './server'
 import { siteInfo } from './server-info'
 
 /** The path the server answers on (what the configuration snippets and the docs page name). */
-export const MCP_HTTP_PATH = '/mcp'
+const MCP_HTTP_PATH = '/mcp'
 /** The host `--http :PORT` binds: this machine only. Every interface only when named (`0.0.0.0:PORT`). */
-export const DEFAULT_HTTP_HOST = '127.0.0.1'
+const DEFAULT_HTTP_HOST = '127.0.0.1'
 /**
  * How long an idle connection is kept: longer than clients and proxies keep one for reuse (60 s is
  * the common proxy idle timeout), so the server never closes a socket a client is about to reuse.
  */
-export const KEEP_ALIVE_TIMEOUT_MS = 65_000
+const KEEP_ALIVE_TIMEOUT_MS = 65_000
 /** Above the keep-alive timeout, as Node requires for a kept connection's next request. */
-export const HEADERS_TIMEOUT_MS = 66_000
+const HEADERS_TIMEOUT_MS = 66_000
 
 export interface HttpHandle {
   /** `http://host:port/mcp`. */

@@ -21,7 +21,7 @@ export interface PageText {
   markdown: string
 }
 
-export interface ListedPage {
+interface ListedPage {
   title: string
   url: string
   markdownUrl: string

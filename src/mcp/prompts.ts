@@ -8,7 +8,7 @@ import { z } from 'zod'
 import { MAX_QUERY_CHARS } from './tools'
 
 /** An error text (a log excerpt, a stack) may be longer than a question. */
-export const MAX_ERROR_CHARS = 4000
+const MAX_ERROR_CHARS = 4000
 
 const ask = (text: string): GetPromptResult => ({ messages: [{ role: 'user', content: { type: 'text', text } }] })
 
@@ -18,11 +18,11 @@ const RULES = [
   'Cite every page you used by its URL (the `url` search_docs or read_page returned).',
 ].join('\n')
 
-export function answerPrompt(question: string): GetPromptResult {
+function answerPrompt(question: string): GetPromptResult {
   return ask(`Answer this question from the documentation.\n\n${RULES}\n\nQuestion:\n${question.trim()}`)
 }
 
-export function explainErrorPrompt(error: string, context?: string): GetPromptResult {
+function explainErrorPrompt(error: string, context?: string): GetPromptResult {
   const where = context?.trim() ? `\n\nWhat I was doing:\n${context.trim()}` : ''
   return ask(
     `Explain this error and how to fix it, from the documentation.\n\n${RULES}\n` +

@@ -20,7 +20,7 @@ import type { DocsSite } from './docs'
 /** Resources per resources/list page. */
 export const RESOURCE_PAGE_SIZE = 50
 /** JSON-RPC error of a resource that does not exist (MCP spec, resources: error handling). */
-export const RESOURCE_NOT_FOUND = -32002
+const RESOURCE_NOT_FOUND = -32002
 const MARKDOWN = 'text/markdown'
 
 /** A DocsError as the JSON-RPC error a resource request answers with. */
@@ -45,7 +45,7 @@ const guarded = async <T>(work: () => Promise<T>): Promise<T> => {
 }
 
 /** Every page of both locales' llms.txt as a resource (a locale without one is left out, not an error). */
-export async function pageResources(site: DocsSite): Promise<Resource[]> {
+async function pageResources(site: DocsSite): Promise<Resource[]> {
   const out: Resource[] = []
   for (const locale of LOCALES) {
     const areas = await site.listPages(undefined, locale).catch((err: unknown) => {

@@ -10,7 +10,7 @@ import type { SearchHit } from '../search-core/types'
 import { DocsError } from './errors'
 
 /** Fewer results than this in the query's locale and the other locale is searched too. */
-export const FALLBACK_BELOW = 3
+const FALLBACK_BELOW = 3
 
 export type HitsOf = (locale: Locale, page: number) => Promise<{ hits: SearchHit[]; found: number }>
 
@@ -24,7 +24,7 @@ export interface HitPage {
   foundInFirst: number
 }
 
-export const otherLocale = (locale: Locale): Locale => (locale === 'zh' ? 'en' : 'zh')
+const otherLocale = (locale: Locale): Locale => (locale === 'zh' ? 'en' : 'zh')
 
 /** The hits from `offset` (at most `limit`) of the query's locale, then (when it has few) the other's. */
 export async function hitPage(hitsOf: HitsOf, first: Locale, offset: number, limit: number): Promise<HitPage> {

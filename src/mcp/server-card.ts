@@ -12,7 +12,7 @@ import { DocsSite } from './docs'
 import { DocsError } from './errors'
 import { createMcpServer } from './server'
 
-export const SERVER_CARD_SCHEMA = 'https://static.modelcontextprotocol.io/schemas/v1/server-card.schema.json'
+const SERVER_CARD_SCHEMA = 'https://static.modelcontextprotocol.io/schemas/v1/server-card.schema.json'
 
 /** Listing tools and prompts reads nothing: a site that refuses every read is enough. */
 const noSite = new DocsSite({
@@ -62,4 +62,4 @@ export async function serverCard(origin: string, brand: string): Promise<Record<
 }
 
 /** `https://docs.example.com` → `com.example.docs` (the draft's reverse-DNS namespace). */
-export const reverseDns = (origin: string) => new URL(origin).hostname.split('.').reverse().join('.')
+const reverseDns = (origin: string) => new URL(origin).hostname.split('.').reverse().join('.')

@@ -11,10 +11,10 @@ export interface SiteInfo {
 }
 
 /** The title of an llms.txt (`# 智算云文档`), or null. */
-export const llmsTitleIn = (text: string): string | null => /^#\s+(.+)$/m.exec(text)?.[1]?.trim() || null
+const llmsTitleIn = (text: string): string | null => /^#\s+(.+)$/m.exec(text)?.[1]?.trim() || null
 
 /** The home page's title after its last `|` (`首页 | 智算云文档` → 智算云文档), or null. */
-export const homeTitleIn = (html: string): string | null => {
+const homeTitleIn = (html: string): string | null => {
   const t = /<title>([^<]*)<\/title>/.exec(html)?.[1]?.trim()
   return t ? (t.split('|').pop()?.trim() ?? null) || null : null
 }
@@ -27,7 +27,7 @@ async function brandOf(site: DocsSite, llms: string, home: string): Promise<stri
 }
 
 /** The server starts answering after at most this long, naming no brand when the site is slower. */
-export const SITE_INFO_TIMEOUT_MS = 3000
+const SITE_INFO_TIMEOUT_MS = 3000
 
 export async function siteInfo(site: DocsSite): Promise<SiteInfo> {
   let timer: NodeJS.Timeout | undefined

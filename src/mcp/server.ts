@@ -11,9 +11,6 @@ import { registerResources } from './resources'
 import { instructionsFor, type SiteInfo } from './server-info'
 import { registerTools } from './tools'
 
-export { MCP_SERVER_VERSION }
-export { MAX_QUERY_CHARS, TOOL_NAMES } from './tools'
-
 /** `info`: what siteInfo() read from the site (its brand); without it the instructions name none. */
 export function createMcpServer(site: DocsSite, info?: SiteInfo): McpServer {
   const server = new McpServer(

@@ -14,7 +14,7 @@ import { DocsError, networkCode } from './errors'
 import { checkSitePath, fetchOnSite, urlOnSite } from './url-guard'
 
 /** One request to the site may take this long before the site counts as unreachable. */
-export const SITE_TIMEOUT_MS = 15_000
+const SITE_TIMEOUT_MS = 15_000
 
 export interface SiteSource {
   /** What the user named: the origin or the folder (for messages). */

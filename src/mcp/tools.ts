@@ -17,9 +17,6 @@ export const MAX_QUERY_CHARS = 500
 /** Pages list_pages returns per call (a whole locale is ≈ 26 000 characters); the rest by cursor. */
 export const LIST_PAGE_SIZE = 40
 
-/** The four tools, in the order they are listed. */
-export const TOOL_NAMES = ['search_docs', 'read_page', 'list_pages', 'ask_docs'] as const
-
 const locale = z.enum(LOCALES).describe('zh（中文）或 en（English）')
 const text = (what: string) =>
   z

@@ -8,7 +8,7 @@
 import { DocsError } from './errors'
 
 /** Redirects followed for one read, each within the site's origin. */
-export const MAX_REDIRECTS = 3
+const MAX_REDIRECTS = 3
 
 /** C0 controls and DEL: the URL parser drops tabs and newlines, so `/\n/host` would read as `//host`. */
 // eslint-disable-next-line no-control-regex -- the control characters are what it looks for
@@ -71,7 +71,7 @@ export function pageAddress(input: string, origins: readonly string[] = []): { p
   return { path: p, anchor }
 }
 
-export function decodeURIComponentSafe(s: string): string {
+function decodeURIComponentSafe(s: string): string {
   try {
     return decodeURIComponent(s)
   } catch {

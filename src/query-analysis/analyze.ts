@@ -15,18 +15,18 @@ import type { Complexity, QueryAnalysis, QueryType } from './types'
  * word with digits: the things users paste from code and error messages. Two or more Latin words next
  * to Chinese (`atlctl job logs 怎么看`) are read as a command or identifier phrase: technical too.
  */
-export const CHINESE_ONLY_MIN_CJK_RATIO = 0.5
-export const CHINESE_ONLY_MAX_ENGLISH_RATIO = 0.15
-export const ENGLISH_ONLY_MIN_ENGLISH_RATIO = 0.5
+const CHINESE_ONLY_MIN_CJK_RATIO = 0.5
+const CHINESE_ONLY_MAX_ENGLISH_RATIO = 0.15
+const ENGLISH_ONLY_MIN_ENGLISH_RATIO = 0.5
 
 /** Complexity bounds (BEHAVIOUR.md search §9): simple ≤ 2 concepts and ≤ 10 chars; medium ≤ 4 and ≤ 25. */
-export const SIMPLE_MAX_CONCEPTS = 2
-export const SIMPLE_MAX_LENGTH = 10
-export const MEDIUM_MAX_CONCEPTS = 4
-export const MEDIUM_MAX_LENGTH = 25
+const SIMPLE_MAX_CONCEPTS = 2
+const SIMPLE_MAX_LENGTH = 10
+const MEDIUM_MAX_CONCEPTS = 4
+const MEDIUM_MAX_LENGTH = 25
 
 /** Semantic weights per query type (BEHAVIOUR.md search §9). */
-export const SEMANTIC_WEIGHTS = {
+const SEMANTIC_WEIGHTS = {
   chinese_only: { simple: 0.45, other: 0.8 },
   english_only: { simple: 0.3, other: 0.6 },
   technical_mixed: 0.4,
@@ -101,7 +101,7 @@ function getSegmenter(): WordSegmenter | null {
 }
 
 /** Meaningful words: Intl word segmentation when available, else CJK pairs and Latin words. */
-export function estimateConcepts(query: string): number {
+function estimateConcepts(query: string): number {
   const seg = getSegmenter()
   let words: string[]
   if (seg) {

@@ -6,10 +6,10 @@ const CONTENT_FIRST: SearchField[] = ['content', 'hierarchy.lvl0', 'hierarchy.lv
 const HIERARCHY_FIRST: SearchField[] = ['hierarchy.lvl0', 'hierarchy.lvl1', 'hierarchy.lvl2', 'content', 'embedding']
 
 /** Vector distance threshold by complexity (BEHAVIOUR.md search §9). */
-export const VECTOR_DISTANCE_THRESHOLDS: Record<Complexity, number> = { simple: 0.3, medium: 0.4, complex: 0.5 }
+const VECTOR_DISTANCE_THRESHOLDS: Record<Complexity, number> = { simple: 0.3, medium: 0.4, complex: 0.5 }
 
 /** Results per page suggested for each query type (BEHAVIOUR.md search §9). */
-export const PER_PAGE_BY_TYPE = {
+const PER_PAGE_BY_TYPE = {
   chinese_only: { simple: 15, other: 20 },
   english_only: { simple: 10, other: 15 },
   technical_mixed: 12,

@@ -14,7 +14,7 @@ injectStyle('assistant-dock-style', dockCss)
 const AiPanel = lazy(() => loadAiPanel().then((m) => ({ default: m.AiPanel })))
 
 /** Focuses the docked assistant from anywhere on the page (shown in aria-keyshortcuts). */
-export const DOCK_SHORTCUT = { apple: 'Meta+I', other: 'Control+I' } as const
+const DOCK_SHORTCUT = { apple: 'Meta+I', other: 'Control+I' } as const
 
 /** Undock icon: a window with a centred dialog. */
 const UNDOCK_ICON = 'M3 4h18a1 1 0 0 1 1 1v14a1 1 0 0 1-1 1H3a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1m1 2v12h16V6zm3 2h10v8H7z'

@@ -13,7 +13,7 @@ import { SEARCH_ICON_PATH } from './search-icon'
 import type { SearchHit } from '../search-core/types'
 import type { ModalRequest } from './island-controller'
 
-export const HIGHLIGHT_STORAGE_KEY = KEY_SEARCH_HIGHLIGHT
+const HIGHLIGHT_STORAGE_KEY = KEY_SEARCH_HIGHLIGHT
 
 /**
  * What the page a result opens marks: the words the result marked, as the snippet's escaped text (the
@@ -33,7 +33,7 @@ function rememberHighlight(hit: SearchHit, query: string): void {
  * few, at most this many: less than one screen of results means the reader's words found little, and
  * a question put in words the docs do not use is what the assistant (or its quoting) is for.
  */
-export const ASK_AI_FEW_RESULTS = 3
+const ASK_AI_FEW_RESULTS = 3
 
 /**
  * Results are weak when the first one marks none of the query's words: the engine found it by a

@@ -3,8 +3,8 @@ import { safeHref } from '../search-core/hits'
 import type { SearchHit } from '../search-core/types'
 
 /** Row heights of the virtual list (px); rows outside the viewport are not rendered. */
-export const GROUP_ROW_HEIGHT = 30
-export const HIT_ROW_HEIGHT = 76
+const GROUP_ROW_HEIGHT = 30
+const HIT_ROW_HEIGHT = 76
 const OVERSCAN = 6
 
 type Row = { kind: 'group'; key: string; title: string } | { kind: 'hit'; key: string; hit: SearchHit; index: number }
@@ -22,7 +22,7 @@ export function groupByPage(hits: SearchHit[]): SearchHit[] {
 }
 
 /** Rows of the list: a heading (lvl0 › lvl1) before each page's hits. `hits` must be grouped. */
-export function toRows(hits: SearchHit[]): Row[] {
+function toRows(hits: SearchHit[]): Row[] {
   const rows: Row[] = []
   let lastPage = ''
   hits.forEach((hit, index) => {

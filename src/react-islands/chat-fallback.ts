@@ -6,7 +6,7 @@ import { classifyError, type Logger } from '../search-core/errors'
 import type { QuotedAnswer } from '../search-core/types'
 
 /** The server's refusal of a model it does not hold (src/core_api.cpp): dropped at a restart, or never synced. */
-export const MODEL_NOT_ON_CLUSTER = /`conversation_model_id` is invalid\./
+const MODEL_NOT_ON_CLUSTER = /`conversation_model_id` is invalid\./
 
 /**
  * Why a failed chat request is answered from the docs, or null to keep the error (and the chat's

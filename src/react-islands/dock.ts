@@ -8,7 +8,7 @@ import { readString } from './storage'
 /** Local-storage key of the reader's choice for the assistant: `1` docked beside the page, `0` the dialog. */
 export const DOCK_STORAGE_KEY = KEY_ASSISTANT_DOCK
 /** The assistant docks only on screens at least this wide; narrower, it is the dialog. */
-export const DOCK_MIN_WIDTH = 1280
+const DOCK_MIN_WIDTH = 1280
 /** Class on <html> while the assistant is docked: the theme lays the page out beside it. */
 export const DOCKED_CLASS = 'assistant-docked'
 

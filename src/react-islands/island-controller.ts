@@ -17,7 +17,7 @@ export interface ModalRequest {
   nonce: number
 }
 
-export type IslandView = 'closed' | 'dialog' | 'docked' | 'dockedWithDialog'
+type IslandView = 'closed' | 'dialog' | 'docked' | 'dockedWithDialog'
 
 export interface IslandState {
   view: IslandView

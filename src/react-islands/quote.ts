@@ -11,7 +11,7 @@ export const QUOTE_MAX_CHARS = 600
 export const CODE_QUOTE_MAX_CHARS = 1500
 export const QUOTE_ELLIPSIS = '…'
 
-export type QuoteKind = 'text' | 'code'
+type QuoteKind = 'text' | 'code'
 
 /** What the page hands the assistant: the selected text or a code block's text, and its language. */
 export interface AskQuote {

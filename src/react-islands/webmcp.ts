@@ -21,13 +21,13 @@ type ToolName = AnalyticsEvents['WebMcpToolCalled']['tool']
 const dialogCode = () => import('./SearchApp')
 
 /** Results search_docs returns. */
-export const WEBMCP_SEARCH_RESULTS = 8
+const WEBMCP_SEARCH_RESULTS = 8
 /** The longest query or question a tool takes (the dialog's field takes as much). */
-export const WEBMCP_MAX_INPUT = 500
+const WEBMCP_MAX_INPUT = 500
 /** A result's excerpt is cut at this many characters. */
 const EXCERPT_CHARS = 300
 
-export interface ToolResult {
+interface ToolResult {
   content: { type: 'text'; text: string }[]
   structuredContent?: Record<string, unknown>
   isError?: boolean

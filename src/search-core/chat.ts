@@ -30,7 +30,7 @@ export interface ChatRequest extends StreamListeners {
 }
 
 /** Records of the page a page question searches (more than a site-wide question: one page, many sections). */
-export const PAGE_QUESTION_PER_PAGE = 8
+const PAGE_QUESTION_PER_PAGE = 8
 
 /**
  * The question the model receives for a page question: it names the page, so the model (whose
@@ -100,7 +100,7 @@ function neverReachedNode(err: unknown): boolean {
  * when a node closed a connection the question was sent on without answering (a crash, a proxy cut);
  * 'maybe' when fetch does not say (a browser's bare TypeError).
  */
-export class NoResponse extends SearchError {
+class NoResponse extends SearchError {
   constructor(
     message: string,
     readonly reachedNode: 'no' | 'maybe' | 'yes',

@@ -10,7 +10,7 @@ import {
   RETRY_INTERVAL_SECONDS,
 } from './constants'
 
-export type { NodeConfig, NodeInput, SearchClientConfig } from '../contracts/search-config'
+export type { NodeConfig, SearchClientConfig } from '../contracts/search-config'
 export { resolveNode } from '../contracts/search-config'
 
 export interface ResolvedConfig {

@@ -46,7 +46,7 @@ export const SERVER_LLM_CALL_CAP_SECONDS = 60
  */
 export const SERVER_BLOCKING_CALL_TRIES = 2
 /** Retrieval, queueing and the network around the model calls. */
-export const SERVER_OVERHEAD_SECONDS = 10
+const SERVER_OVERHEAD_SECONDS = 10
 
 /**
  * How long a chat request is given (BEHAVIOUR.md search §9 "Model timeout"): what the server can take

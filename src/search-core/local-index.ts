@@ -37,22 +37,13 @@ import { isJointTerm, tokenizeForIndex } from './tokenize'
 import type { DocRecord } from './types'
 
 // The format's names, for the modules that import them from here.
-export {
-  exactTerm,
-  IMPACT_SCALE,
-  impactOf,
-  LOCAL_INDEX_VERSION,
-  PAGES_PER_URL_FILE,
-  quantizeImpact,
-  urlFileOf,
-} from './local/index-format'
-export type { IndexMeta, PostingsChunk, RecordRow, RecordText, SynonymPostings, UrlTable } from './local/index-format'
+export { LOCAL_INDEX_VERSION } from './local/index-format'
 
 /** Postings kept for one term: its highest-impact records (the stored df stays the whole count). 2 000: see above. */
-export const MAX_POSTINGS = 2000
+const MAX_POSTINGS = 2000
 
 /** A postings chunk is cut once its JSON passes this many characters (one term may exceed it alone). */
-export const CHUNK_CHARS = 4_000
+const CHUNK_CHARS = 4_000
 /** JSON a chunk spends on one entry besides the term and its numbers: `"term":[…],`. */
 const CHUNK_ENTRY_OVERHEAD = 6
 
@@ -62,7 +53,7 @@ const CHUNK_ENTRY_OVERHEAD = 6
  * count on the page's first record; landing pages rank a little higher and posts a little lower, as
  * their page rank in Typesense's item_priority makes them.
  */
-export const FIELD_WEIGHTS = {
+const FIELD_WEIGHTS = {
   title: 3,
   heading: 2.5,
   parentHeading: 1,
@@ -71,11 +62,11 @@ export const FIELD_WEIGHTS = {
   content: 1,
 } as const
 /** BM25's saturation and length normalisation for the body text. */
-export const CONTENT_K1 = 1.2
-export const CONTENT_B = 0.5
-export const LANDING_PAGE_BOOST = 1.25
+const CONTENT_K1 = 1.2
+const CONTENT_B = 0.5
+const LANDING_PAGE_BOOST = 1.25
 /** Tutorial posts (page rank −1) yield to the reference pages when both answer as well. */
-export const POST_PAGE_FACTOR = 0.8
+const POST_PAGE_FACTOR = 0.8
 /** The weight of a whole-title term (exactTerm): a flag that the record is titled so, not a frequency. */
 const EXACT_TERM_WEIGHT = 1
 

@@ -8,28 +8,28 @@ import { HAN_CLASS } from '../contracts/text'
 import { decodeBlocks, type Block } from './blocks'
 
 /** Passages shorter than this (characters) say too little to be an answer: a lead-in (示例如下：). */
-export const MIN_PASSAGE_CHARS = 10
+const MIN_PASSAGE_CHARS = 10
 /**
  * A passage longer than this is cut to the clauses around the question's first word (at a clause
  * mark or a space, never inside a word), with … where it was cut.
  */
 export const MAX_PASSAGE_CHARS = 200
 /** A passage with more than this share of code punctuation is code run into the prose: not quoted. */
-export const MAX_CODE_SYMBOL_SHARE = 0.08
+const MAX_CODE_SYMBOL_SHARE = 0.08
 /**
  * A passage naming more command-line flags than this is a command line run into the prose: not
  * quoted. Prose may name one flag.
  */
-export const MAX_CLI_FLAGS = 1
+const MAX_CLI_FLAGS = 1
 /** A lead-in quoted with its steps takes at most this many of them, and this many characters in all. */
-export const MAX_STEPS = 4
-export const MAX_STEPS_CHARS = 360
+const MAX_STEPS = 4
+const MAX_STEPS_CHARS = 360
 
 /**
  * A sentence, a list item, a table row, a lead-in sentence (…如下：) with the steps it leads into, or
  * the prose around a code block (its sentences nearest the block, sized already).
  */
-export type PassageKind = 'sentence' | 'step' | 'row' | 'steps' | 'context'
+type PassageKind = 'sentence' | 'step' | 'row' | 'steps' | 'context'
 
 export interface Passage {
   text: string
@@ -55,7 +55,7 @@ const CLI_FLAG = /(?:^|\s)--?[a-z][\w-]*/gi
  * name a command with its flags (命令行用 atlctl job logs -f 持续跟踪); without them, flags mark a
  * command line.
  */
-export function looksLikeCode(s: string, structured = false): boolean {
+function looksLikeCode(s: string, structured = false): boolean {
   return (
     (s.match(CODE_SYMBOLS)?.length ?? 0) / s.length > MAX_CODE_SYMBOL_SHARE ||
     (!structured && (s.match(CLI_FLAG)?.length ?? 0) > MAX_CLI_FLAGS)
@@ -93,7 +93,7 @@ export function passagesOf(content: string, blocks?: string): Passage[] {
   )
 }
 
-export function passagesOfBlocks(blocks: readonly Block[], structured = true): Passage[] {
+function passagesOfBlocks(blocks: readonly Block[], structured = true): Passage[] {
   const out: Passage[] = []
   let header: string[] | null = null
   blocks.forEach((b, block) => {

@@ -29,7 +29,7 @@ const MODEL_NAME = /^(?=.*[a-z])(?=.*\d)/i
  * passage fall short, but as often a topic the docs do not cover (weather, tomorrow), which a passage
  * sharing only the question's other word (Beijing) does not answer.
  */
-export const UNKNOWN_WORD_IDF = 2
+const UNKNOWN_WORD_IDF = 2
 /**
  * A unit's rarity counts up to this share of the rarest possible (a word one record holds): past it, a
  * rarer unit is not more what the question is about. A pair the segmenter cut across two words (上个
@@ -46,7 +46,7 @@ export const UNSEEN_CHAR_RECORDS = 500
 export const MIN_WORD_RECORDS = 5
 
 /** One way of saying a unit of the question (the word, its parts, a synonym) and what it counts. */
-export interface UnitForm {
+interface UnitForm {
   text: string
   weight: number
 }

@@ -27,17 +27,17 @@ export interface QuotedReply {
 }
 
 /** A code block is searched by its start: enough to find it, short enough for the query planner. */
-export const CODE_QUERY_CHARS = 80
+const CODE_QUERY_CHARS = 80
 /** The prose quoted before and after a code block: its sentences nearest the block, this long at most. */
-export const CODE_CONTEXT_CHARS = 300
+const CODE_CONTEXT_CHARS = 300
 /** A passage asked about is searched by this much of it. */
-export const SELECTION_QUERY_CHARS = 60
+const SELECTION_QUERY_CHARS = 60
 /** A selection this short is a term: it is explained where the docs define it, on any page. */
-export const SELECTION_TERM_CHARS = 16
+const SELECTION_TERM_CHARS = 16
 /** A passage asked about is explained by at most this many passages of its section. */
-export const SELECTION_QUOTES = 2
+const SELECTION_QUOTES = 2
 /** A passage that holds the selection counts as the selection when the selection is this share of it. */
-export const SELECTION_OVERLAP = 0.5
+const SELECTION_OVERLAP = 0.5
 
 const HAN = new RegExp(`[${HAN_CLASS}]`)
 /** Text compared without case, spaces or punctuation: a code block as copied against the record's. */

@@ -20,77 +20,77 @@ export type { Quote } from './types'
 /** At most this many passages are quoted. */
 export const MAX_QUOTES = 3
 /** And at most this many from one section (its neighbours, when it holds the answer; else other sections). */
-export const MAX_QUOTES_PER_SECTION = 2
+const MAX_QUOTES_PER_SECTION = 2
 /**
  * A passage is quoted only when it (with its section's headings) covers at least
  * this share of the question's weight. Below it the passage matches a word or two of the question
  * (a page that mentions 训练 and 任务), not the question: the reader is told nothing covers it.
  */
-export const MIN_QUOTE_COVERAGE = 0.35
+const MIN_QUOTE_COVERAGE = 0.35
 /**
  * An English yes/no question must be covered this much: its words weigh alike (English has no
  * compounds to make one unit of "remote desktop"), so two everyday words of it (remote, dev instance)
  * reach MIN_QUOTE_COVERAGE in a passage about something else, while a passage about the thing asked
  * holds most of them.
  */
-export const MIN_ENGLISH_YESNO_COVERAGE = 0.45
+const MIN_ENGLISH_YESNO_COVERAGE = 0.45
 /**
  * And holds at least this many of the question's units, when it has that many of substance (weighing
  * SUBSTANTIAL_SHARE of its heaviest or more): a passage that shares one word with a question of
  * several (天气 of 今天天气) shares a topic at most, while a common word beside a rare one (训练 of
  * 训练时显存不够) is context the answer need not repeat.
  */
-export const MIN_UNITS_HELD = 2
-export const SUBSTANTIAL_SHARE = 0.6
+const MIN_UNITS_HELD = 2
+const SUBSTANTIAL_SHARE = 0.6
 /**
  * Quotes after the first must score at least this share of the first's score: enough for the next
  * sentence under the same heading (the list of remedies after 这是 GPU 显存不足), not for a stray match.
  */
-export const FOLLOWING_QUOTE_SHARE = 0.4
+const FOLLOWING_QUOTE_SHARE = 0.4
 /**
  * How much a unit the section's headings name adds to a passage's score, beside the passage's own
  * words: a FAQ heading (报错 CUDA out of memory 怎么办？) states the question its passages answer
  * (the answer's sentences need not repeat it), so a passage under a heading that asks the reader's
  * question outranks a stray sentence elsewhere that happens to hold the same words.
  */
-export const HEADING_WEIGHT = 0.75
+const HEADING_WEIGHT = 0.75
 /** How much a unit the passage itself says adds, beside what it covers with its headings. */
-export const OWN_WEIGHT = 0.75
+const OWN_WEIGHT = 0.75
 /**
  * A passage that reads like the kind of answer the question's frame asks for (frames.ts `sign`: a
  * button for 在哪里, a 可以 for 可以…吗) scores this much more: among passages holding the same words,
  * the one that answers the way the question asks comes first.
  */
-export const FRAME_BONUS = 0.25
+const FRAME_BONUS = 0.25
 /**
  * An answer under a heading that asks the reader's question (an FAQ entry whose question holds most of
  * the question's weight) scores this much more: the docs wrote it as the answer to that question.
  */
-export const FAQ_BONUS = 0.5
+const FAQ_BONUS = 0.5
 /**
  * The share of the question's weight an FAQ heading must name to ask the reader's question: more than
  * half. One shared noun (dev instance of "how is a dev instance billed?" in "what is the difference
  * between stopping and releasing a dev instance?") makes a neighbouring question, not the same one.
  */
-export const FAQ_MATCH_SHARE = 0.6
+const FAQ_MATCH_SHARE = 0.6
 /**
  * A question that asks for a value (where, how much, how many, how long, how to) is answered only by a
  * passage that gives one (frames.ts `value`: a console path, a price, a number, a duration, steps):
  * such a passage scores 1 + VALUE_FRAME_BONUS instead of 1 + FRAME_BONUS.
  */
-export const VALUE_FRAME_BONUS = 1
+const VALUE_FRAME_BONUS = 1
 /** A passage under a heading about a narrower case (it names a code the question does not) scores this share. */
-export const NARROWER_SHARE = 0.75
+const NARROWER_SHARE = 0.75
 /**
  * A sentence about the page itself (本页…说明…), or one that leads into a table or code it is quoted
  * without (…以下响应头：), scores this share: it tells where the answer is, not the answer.
  */
-export const META_SHARE = 0.5
+const META_SHARE = 0.5
 /**
  * A section the search ranked r-th (from 0) scores 1 / (1 + RANK_DECAY × r) of its passages' weight:
  * passages come from the sections the search ranks first, unless a later one holds clearly more.
  */
-export const RANK_DECAY = 0.1
+const RANK_DECAY = 0.1
 
 /**
  * Where to cut a long passage around (passages.ts `trimPassage` keeps MAX_PASSAGE_CHARS from a little
@@ -156,7 +156,7 @@ function headingShares(terms: QuestionTerms, sections: readonly SearchHit[]): nu
  * times those its headings name; times 1 + FRAME_BONUS when it is the kind of sentence the question's
  * frame asks for; less for sections the search ranked lower (RANK_DECAY).
  */
-export function scorePassages(
+function scorePassages(
   question: Pick<Question, 'frame'>,
   terms: QuestionTerms,
   sections: readonly SearchHit[],

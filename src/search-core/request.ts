@@ -37,7 +37,7 @@ export interface SearchEntry {
 }
 
 /** Sort order without a vector query: `_vector_distance` exists only in a vector search. */
-export const KEYWORD_SORT_BY = '_text_match:desc'
+const KEYWORD_SORT_BY = '_text_match:desc'
 
 /**
  * One multi_search entry per collection for a keyword search (BEHAVIOUR.md search §7.1).

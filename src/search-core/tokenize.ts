@@ -17,7 +17,7 @@ const TOKEN = new RegExp(
 )
 const CJK_RUN = new RegExp(`^[${HAN_CLASS}]+$`)
 
-export const QUERY_STOPWORDS = new Set([
+const QUERY_STOPWORDS = new Set([
   '如何',
   '怎么',
   '怎样',

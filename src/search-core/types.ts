@@ -1,7 +1,7 @@
 import type { ChatMode } from '../contracts/chat'
 import type { Locale } from '../contracts/locale'
 
-export type { ChatMode, Locale }
+export type { ChatMode }
 
 /** A DocSearch-compatible record: what the indexer writes and both engines search. */
 export interface DocRecord {

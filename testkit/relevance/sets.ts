@@ -5,7 +5,7 @@ import type { RelevanceCase } from './evaluate'
 
 // The query sets are test data written by people, so they stay in tests/relevance (README → "Relevance
 // checks"); tests and benchmarks both read them through here rather than through each other.
-export const RELEVANCE_SETS_DIR = fileURLToPath(new URL('../../tests/relevance/', import.meta.url))
+const RELEVANCE_SETS_DIR = fileURLToPath(new URL('../../tests/relevance/', import.meta.url))
 
 /** A case of a query set; `half` (tune/hold-out), `kind` and `words` are set only by some of the sets. */
 export interface SetCase extends RelevanceCase {

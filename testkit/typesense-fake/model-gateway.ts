@@ -7,7 +7,7 @@ import http from 'node:http'
 import http2 from 'node:http2'
 import type { AddressInfo } from 'node:net'
 
-export interface GatewayRequest {
+interface GatewayRequest {
   path: string
   authorization: string
   body: unknown

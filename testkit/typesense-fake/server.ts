@@ -26,7 +26,7 @@ import {
   type SynonymDef,
 } from './synonyms'
 
-export interface Scenario {
+interface Scenario {
   /** Delay before answering, ms. */
   latencyMs: number
   /** Answer this many requests (any path but OPTIONS) with a 5xx first. */
@@ -107,13 +107,13 @@ export interface Scenario {
 }
 
 /** One call the server made to the model gateway (the fake's own record, not part of Typesense). */
-export interface ModelCall {
+interface ModelCall {
   kind: 'rewrite' | 'answer'
   stream: boolean
   outcome: 'ok' | 'timeout' | 'cut' | 'no-first-byte' | 'refused' | 'pending'
 }
 
-export interface LoggedRequest {
+interface LoggedRequest {
   method: string
   path: string
   query: Record<string, string>
@@ -168,7 +168,7 @@ const defaults = (): Scenario => ({
 })
 
 /** Server versions the fake can pretend to be; the version floor of the sync CLI is checked against it. */
-export const FAKE_DEFAULT_VERSION = '30.0'
+const FAKE_DEFAULT_VERSION = '30.0'
 
 /** The shape of the conversation ids the server issues: sole::uuid4().str(), lowercase UUIDv4. */
 export const CONVERSATION_ID_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/

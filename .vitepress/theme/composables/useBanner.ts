@@ -2,7 +2,7 @@ import { onBeforeUnmount, onMounted, ref } from 'vue'
 import { BANNER_RESHOW_AFTER_MS, BANNER_ROTATION_MS, BANNER_STORAGE_KEY } from '../../navigation/banner'
 import { hiddenBannerState, isBannerVisible } from '../support/bannerState'
 
-export const WITH_BANNER_CLASS = 'with-banner'
+const WITH_BANNER_CLASS = 'with-banner'
 
 function readStored(): string | null {
   try {

@@ -16,7 +16,7 @@ const loaders: Record<ShellLocale, () => Promise<Flyout[]>> = {
 const loaded: Partial<Record<ShellLocale, Flyout[]>> = {}
 const pending: Partial<Record<ShellLocale, Promise<Flyout[]>>> = {}
 
-export function loadFlyouts(locale: ShellLocale, load = loaders[locale]): Promise<Flyout[]> {
+function loadFlyouts(locale: ShellLocale, load = loaders[locale]): Promise<Flyout[]> {
   pending[locale] ??= load().then(
     (all) => (loaded[locale] = all),
     (error: unknown) => {

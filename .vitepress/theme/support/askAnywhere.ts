@@ -17,7 +17,7 @@ import { openSearchIsland } from '../composables/searchOpener'
 import css from '../styles/ask-anywhere.css?inline'
 
 /** The selection is read this long after it last changed (a drag or Shift+arrows changes it many times). */
-export const SELECTION_SETTLE_MS = 150
+const SELECTION_SETTLE_MS = 150
 /** Gap between the selection and its button, in CSS pixels. */
 const BUTTON_GAP_PX = 8
 

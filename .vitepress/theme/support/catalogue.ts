@@ -16,7 +16,7 @@ export type PostTag = (typeof POST_TAGS)[number]
 /** Reading speed used for read times: words per minute, a Chinese character counting as a word. */
 export const READING_WORDS_PER_MINUTE = 200
 
-export interface PostFrontmatter {
+interface PostFrontmatter {
   title: string
   description: string
   tags: PostTag[]

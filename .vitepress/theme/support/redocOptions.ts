@@ -2,15 +2,15 @@ import { shellLocale } from './strings'
 
 /** API viewer constants (BEHAVIOUR.md shell §9). */
 export const API_VIEWER_SCROLL_OFFSET = 64
-export const API_VIEWER_EXPAND_RESPONSES = '200,201'
-export const API_VIEWER_JSON_SAMPLE_EXPAND_LEVEL = 3
-export const API_VIEWER_SCHEMA_EXPANSION_LEVEL = 3
+const API_VIEWER_EXPAND_RESPONSES = '200,201'
+const API_VIEWER_JSON_SAMPLE_EXPAND_LEVEL = 3
+const API_VIEWER_SCHEMA_EXPANSION_LEVEL = 3
 
 /** Marks a list the build emptied (build/apiReference.ts, holdCollapsed); the viewer refills it before hydrating. */
 export const API_HELD_ATTR = 'data-api-held'
 
 /** The viewer's reader-facing texts in both locales (its status line and error). */
-export const API_VIEWER_TEXT = {
+const API_VIEWER_TEXT = {
   zh: {
     loading: '正在加载 API 文档...',
     error: (message: string) => `API 文档加载失败：${message}`,

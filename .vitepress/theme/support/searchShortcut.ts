@@ -13,7 +13,7 @@ export function isSearchShortcut(e: KeyboardEvent): boolean {
 }
 
 /** Window property through which the head script hands an early shortcut to the search control. */
-export const EARLY_SHORTCUT_GLOBAL = '__docsEarlySearch'
+const EARLY_SHORTCUT_GLOBAL = '__docsEarlySearch'
 
 /**
  * Window property through which the head script tells the AI inviter that Enter was pressed in its
@@ -21,7 +21,7 @@ export const EARLY_SHORTCUT_GLOBAL = '__docsEarlySearch'
  * Its listener is separate from the shortcut's: the inviter is an async component that mounts after
  * the search control has stopped the shortcut listener, and an Enter in that gap must not be lost.
  */
-export const EARLY_ASK_GLOBAL = '__docsEarlyAsk'
+const EARLY_ASK_GLOBAL = '__docsEarlyAsk'
 
 /** What a head-script listener leaves on the window until its component takes over. */
 interface EarlyKey {

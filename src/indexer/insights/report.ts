@@ -11,17 +11,17 @@ import { segmentQuery } from '../../search-core/tokenize'
 import { localeOf, pathOf, sourceUrls, str, type InsightEvent } from './events'
 
 /** Rows listed per table (queries, pages, questions). */
-export const INSIGHTS_TOP = 10
+const INSIGHTS_TOP = 10
 /** Result titles shown per failed query. */
-export const INSIGHTS_TITLES = 3
+const INSIGHTS_TITLES = 3
 /** Questions shown under each thumbs-down reason. */
-export const QUESTIONS_PER_REASON = 5
+const QUESTIONS_PER_REASON = 5
 /** A clicked query counts as the rephrasing of a failed one within this time (same session). */
 export const REFORMULATION_WINDOW_MS = 30 * 60_000
 /** A thumbs-down reason as the feedback form sends it (contracts), or `unspecified` for a vote without one. */
-export type FeedbackReason = Reason | 'unspecified'
+type FeedbackReason = Reason | 'unspecified'
 
-export interface FailedQuery {
+interface FailedQuery {
   query: string
   noResults: number
   noClick: number
@@ -29,7 +29,7 @@ export interface FailedQuery {
   readers: number
 }
 
-export interface WrongAnswer {
+interface WrongAnswer {
   question: string
   note: string
 }
@@ -41,7 +41,7 @@ export interface Reformulation {
   count: number
 }
 
-export interface LocaleAggregate {
+interface LocaleAggregate {
   failedQueries: FailedQuery[]
   wrongByReason: { reason: FeedbackReason; answers: WrongAnswer[] }[]
   wrongPages: { url: string; count: number }[]
@@ -192,7 +192,7 @@ export type Suggestion =
   | { kind: 'colloquial'; rule: { id: string; root: string; synonyms: string[] }; from: Reformulation }
   | { kind: 'keyword'; keyword: string; url: string; source: string; missing: string[]; from: Reformulation }
 
-export interface LocaleReport extends LocaleAggregate {
+interface LocaleReport extends LocaleAggregate {
   /** The engine's first titles now, per failed query (same order). */
   nowFound: string[][]
   suggestions: Suggestion[]

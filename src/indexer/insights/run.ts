@@ -10,7 +10,7 @@ import { parseEvents } from './events'
 import { aggregate, completeReport, formatReport } from './report'
 import { siteFromDist } from './site'
 
-export const INSIGHTS_USAGE =
+const INSIGHTS_USAGE =
   'Usage: npm run insights -- <events.jsonl> [--dist <built site folder>] [--access-log <common or combined log>]'
 
 /** Runs the report for `args`; returns the exit code. */

@@ -12,7 +12,7 @@ import { ChatIcon } from './icons'
 export type Vote = 'up' | 'down'
 
 /** What every vote on one answer reports besides the vote itself. */
-export type FeedbackContext = Omit<AnswerFeedback, 'value' | 'reason' | 'note'>
+type FeedbackContext = Omit<AnswerFeedback, 'value' | 'reason' | 'note'>
 
 interface Props {
   strings: ChatStrings

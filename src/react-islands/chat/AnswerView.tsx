@@ -2,8 +2,8 @@ import { memo, useEffect, useMemo, useRef, useState } from 'react'
 import { endsUnfinished, renderAnswer, splitBlocks } from './markdown'
 
 /** Hold-back timings (BEHAVIOUR.md search §9): retry after 100 ms, render anyway after 1000 ms. */
-export const RENDER_RETRY_MS = 100
-export const RENDER_FORCE_MS = 1000
+const RENDER_RETRY_MS = 100
+const RENDER_FORCE_MS = 1000
 
 /** One top-level block of a streaming answer; parsed again only when its own text changes. */
 const AnswerBlock = memo(function AnswerBlock({ source }: { source: string }) {

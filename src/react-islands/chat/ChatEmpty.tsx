@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react'
 
 /** Suggested prompts: 6, or 4 at widths of 768 px or less. */
-export const SUGGESTED_PROMPTS = 6
-export const SUGGESTED_PROMPTS_MOBILE = 4
-export const CHAT_MOBILE_BREAKPOINT = 768
+const SUGGESTED_PROMPTS = 6
+const SUGGESTED_PROMPTS_MOBILE = 4
+const CHAT_MOBILE_BREAKPOINT = 768
 
 const isNarrow = () => typeof window !== 'undefined' && window.innerWidth <= CHAT_MOBILE_BREAKPOINT
 

@@ -6,7 +6,7 @@ import { ModeSelect } from './ModeSelect'
 import type { ChatState } from './types'
 
 /** Enter is ignored for this long after an input method finishes composing (BEHAVIOUR.md search §9). */
-export const COMPOSITION_GUARD_MS = 50
+const COMPOSITION_GUARD_MS = 50
 /** The question box grows with its text up to this height, then scrolls. */
 const INPUT_MAX_HEIGHT_PX = 160
 

@@ -11,7 +11,7 @@ import type { ChatMode } from '../../search-core/types'
 import type { ChatState, ChatViewState } from './types'
 
 /** The message count line and skip link appear above this many messages. */
-export const SUMMARY_AFTER_MESSAGES = 5
+const SUMMARY_AFTER_MESSAGES = 5
 /** How close to the end the reader must be for a streaming answer to keep the list scrolled down. */
 const PINNED_SLACK_PX = 120
 

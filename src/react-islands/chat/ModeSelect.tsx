@@ -4,7 +4,7 @@ import { CHAT_MODES } from '../../contracts/chat'
 import type { ChatStrings } from '../strings'
 import { ModeIcon } from './icons'
 
-export const MODES: readonly ChatMode[] = CHAT_MODES
+const MODES: readonly ChatMode[] = CHAT_MODES
 
 interface Props {
   strings: ChatStrings

@@ -37,17 +37,7 @@ export const ALLOWED_TAGS = [
   'div',
   'span',
 ]
-export const ALLOWED_ATTR = [
-  'href',
-  'target',
-  'rel',
-  'class',
-  'id',
-  'role',
-  'aria-label',
-  'aria-hidden',
-  'aria-describedby',
-]
+const ALLOWED_ATTR = ['href', 'target', 'rel', 'class', 'id', 'role', 'aria-label', 'aria-hidden', 'aria-describedby']
 
 const SAFE_IMAGE = /^data:image\/(gif|png|jpeg|webp);base64,[a-z0-9+/]+=*$/i
 const SCRIPT_LIKE = /^\s*(javascript|vbscript|data|file):/i

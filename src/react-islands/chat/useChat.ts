@@ -2,7 +2,7 @@ import { useCallback, useSyncExternalStore } from 'react'
 import type { ChatController } from './controller'
 
 /** Shortest interval between two renders of a streaming answer (ten updates a second: fluid to read, a tenth of the work at fast streams). */
-export const STREAM_RENDER_INTERVAL_MS = 100
+const STREAM_RENDER_INTERVAL_MS = 100
 
 /**
  * The state of the assistant's conversation. The controller belongs to the island (SearchApp), not to

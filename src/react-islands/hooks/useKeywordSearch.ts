@@ -30,7 +30,7 @@ export function sampleResults(locale: string, query: string): SearchHit[] {
 /** The panel's search event is debounced by this long (BEHAVIOUR.md search §9). */
 export const SEARCH_DEBOUNCE_MS = 300
 
-export type Connection = 'unknown' | 'connected' | 'disconnected'
+type Connection = 'unknown' | 'connected' | 'disconnected'
 
 export interface KeywordSearchState {
   query: string

@@ -2,8 +2,8 @@ import { useCallback, useRef, useState } from 'react'
 import { readJson, write } from '../storage'
 import { KEY_RECENT_SEARCHES } from '../../contracts/island-storage-keys'
 
-export const RECENT_SEARCHES_KEY = KEY_RECENT_SEARCHES
-export const MAX_RECENT_SEARCHES = 7
+const RECENT_SEARCHES_KEY = KEY_RECENT_SEARCHES
+const MAX_RECENT_SEARCHES = 7
 
 const isList = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === 'string')
 

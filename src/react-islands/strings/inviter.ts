@@ -2,7 +2,7 @@
  * The AI inviter's strings (home and section landing pages). Apart from the nav bar's, so that they
  * load with the inviter's own chunk and not with every page.
  */
-export const inviterZh = {
+const inviterZh = {
   label: '向 AI 助手提问',
   title: '找不到想要的答案？',
   subtitle: '让 AI 助手为您解答',
@@ -13,7 +13,7 @@ export const inviterZh = {
 
 export type InviterStrings = typeof inviterZh
 
-export const inviterEn: InviterStrings = {
+const inviterEn: InviterStrings = {
   label: 'Ask the AI assistant',
   title: "Can't find what you need?",
   subtitle: 'Let the AI assistant answer',

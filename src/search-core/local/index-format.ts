@@ -27,10 +27,10 @@ export const LOCAL_INDEX_VERSION = INDEX_FORMAT_VERSION
  * record reaches (every field weight plus a saturated body, times the landing-page boost: ≈ 15)
  * quantises to about 66, far from the cap.
  */
-export const IMPACT_SCALE = 24
-export const MAX_IMPACT = 255
+const IMPACT_SCALE = 24
+const MAX_IMPACT = 255
 /** Every stored posting keeps some weight: a term found counts, however faintly. */
-export const MIN_IMPACT = 1
+const MIN_IMPACT = 1
 
 export const quantizeImpact = (x: number) =>
   Math.min(MAX_IMPACT, Math.max(MIN_IMPACT, Math.round(Math.log1p(x) * IMPACT_SCALE)))

@@ -27,11 +27,11 @@ export const SINGLE_CHAR_WEIGHT = 0.5
  * (bench:tune: the site's reader tuning half MRR 0.911 → 0.917, known items of the tuning seeds recall@5
  * 0.995 → 0.997; the Vue corpus's tuning half 0.960 / 0.903 → 0.965 / 0.904; 0.6 did no better).
  */
-export const NEIGHBOUR_PAIR_WEIGHT = 1
+const NEIGHBOUR_PAIR_WEIGHT = 1
 /** A compound identifier found only by its parts, scattered, weighs this much of one found whole. */
 export const PARTS_WEIGHT = 0.6
 /** Latin prefixes shorter than this are matched exactly (a 2-letter prefix matches half the dictionary). */
-export const MIN_LATIN_PREFIX = 3
+const MIN_LATIN_PREFIX = 3
 /** Latin words of this length get one typo; of FUZZY_TWO_AT, two. */
 export const FUZZY_ONE_AT = 5
 export const FUZZY_TWO_AT = 9

@@ -7,14 +7,14 @@ import { PAGE_SIZE } from '../constants'
 import type { Scores } from './scoring'
 
 /** Share of the query's weight a section must cover to answer a question about its page. */
-export const PAGE_MATCH_COVERAGE = 0.5
+const PAGE_MATCH_COVERAGE = 0.5
 /** The head of the ranking in which one page's extra sections are pushed down. */
-export const RERANK_DEPTH = 200
+const RERANK_DEPTH = 200
 /**
  * The head is also at least this many times the results up to the page asked for: the sections pushed
  * out of that page are replaced by records from after it, which must have been reranked as well.
  */
-export const RERANK_HEAD_FACTOR = 4
+const RERANK_HEAD_FACTOR = 4
 /** Sections of one page listed at full score (DocSearch shows a page's sections grouped, two at a glance). */
 export const PAGE_SECTIONS_UNDECAYED = 2
 /** Each further section of a page in the ranking weighs this much less than the one before. */

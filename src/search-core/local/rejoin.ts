@@ -29,7 +29,7 @@ export const EXTEND_SHARE = 0.5
  * Records the extended word must be in at least (a pair two records hold, together once, is no word
  * the index knows).
  */
-export const MIN_EXTEND_RECORDS = 2
+const MIN_EXTEND_RECORDS = 2
 
 /** A pairing's worth: the log of its pair's record count, so that frequent words win (unigram model). */
 const pairWorth = (df: number) => Math.log(1 + df)

@@ -8,7 +8,7 @@ import type { Posting } from './postings'
 import type { Alternative, Plan, TermSpec } from './query-plan'
 
 /** A CJK run typed as one phrase and found as typed (all its character pairs) adds this to the score. */
-export const PHRASE_WEIGHT = 1.5
+const PHRASE_WEIGHT = 1.5
 /**
  * How strongly missing words pull a record down: score × coverage^COVERAGE_POWER. The score already
  * sums the words found, so less than a second linear factor: a colloquial question carries everyday
@@ -24,20 +24,20 @@ export const COVERAGE_POWER = 0.7
  * top 5 (recall@5 0.992 → 0.983); at 1 they keep 0.992 and the Vue corpus's Latin + Chinese probes
  * (tuning half) rise from 0.939 / 0.796 without joints to 0.970 / 0.902.
  */
-export const JOINT_WEIGHT = 1
+const JOINT_WEIGHT = 1
 /** Share of the query's weight covered elsewhere on a section's page that counts toward the section. */
 export const PAGE_COVERAGE_SHARE = 0.25
 /**
  * A compound identifier's parts found in different sections of one page (`consistency-check-interval`
  * whose words the page spreads over its sections) count this much of the parts found in one section.
  */
-export const ACROSS_PAGE_WEIGHT = 0.5
+const ACROSS_PAGE_WEIGHT = 0.5
 /**
  * A record titled as the query ranks first only when its page holds at least this share of what the
  * page holding most of the query does (summed over its sections): an unrelated page's section headed
  * `TiFlash` does not outrank the pages about TiFlash.
  */
-export const EXACT_PAGE_SHARE = 0.5
+const EXACT_PAGE_SHARE = 0.5
 
 /** Work arrays over the records, all zeros, left all zeros (kept by the engine between searches). */
 export interface Scratch {
