@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
+import { markdownHeadingKeys, readSectionQuestions } from '../../../src/indexer/pages/section-questions'
 
 // Content rules of the docs (CONTENT.md): depth, no placeholders, no paragraph said twice.
 const DOCS = path.resolve(__dirname, '../../../docs')
@@ -109,6 +110,16 @@ describe('docs content', () => {
       }
       const folded = keywords.map((k) => k.toLowerCase().replace(/\s+/g, ' ').trim())
       if (new Set(folded).size !== folded.length) problems.push(`${page.rel}: a keyword is listed twice`)
+    }
+    expect(problems).toEqual([])
+  })
+
+  it("readers' section questions name a heading of their page, a few short questions each", () => {
+    const problems: string[] = []
+    for (const page of pages) {
+      const value = (parse(page.frontmatter) as { questions?: unknown } | null)?.questions
+      const read = readSectionQuestions(value, markdownHeadingKeys(page.body))
+      problems.push(...read.problems.map((p) => `${page.rel}: ${p}`))
     }
     expect(problems).toEqual([])
   })
