@@ -191,6 +191,8 @@ export default defineConfigWithTheme<ThemeConfig>({
     outline: { level: 2 },
   },
   async transformPageData(pageData) {
+    // Readers' section questions are the search index's, which reads them from the source: no page ships them.
+    delete pageData.frontmatter.questions
     // API references: rendered here at build time (a document that fails stops the build with its
     // file and reason); the page learns where its viewer's state is.
     const spec = pageData.frontmatter.spec

@@ -9,6 +9,7 @@ import { encodeItemPriority } from '../contracts'
 import { encodeBlocks, type BlockKind } from '../search-core/blocks'
 import type { DocRecord } from '../search-core/types'
 import { closeComponents, contentRoot, hasClass, isElement, metaContent } from './pages/html'
+import { headingKey } from './pages/section-questions'
 
 export interface PageInput {
   /** Site path of the page, e.g. `/ai-studio/job/create.html`. */
@@ -20,6 +21,8 @@ export interface PageInput {
   tags?: string[]
   /** Higher for pages that should rank first (landing pages). */
   pageRank?: number
+  /** Readers' questions by heading key (section-questions.ts): the section of that heading carries them. */
+  questions?: ReadonlyMap<string, string[]>
 }
 
 const clean = (s: string) =>
@@ -194,6 +197,7 @@ export function extractRecords(page: PageInput): DocRecord[] {
     // A heading with no text under it is still findable by its heading.
     if (s.level === 1 && !content && records.length > 0) return
     const level = s.level === 1 ? 1 : s.level
+    const questions = page.questions?.get(headingKey(s.lvl3 ?? s.lvl2 ?? lvl1))
     records.push({
       id: stableId(page.locale, urlWithoutAnchor, s.anchor, seen),
       'hierarchy.lvl0': page.lvl0,
@@ -211,6 +215,7 @@ export function extractRecords(page: PageInput): DocRecord[] {
       item_priority: encodeItemPriority({ pageRank, level, position: total - i }),
       ...(records.length === 0 && keywords.length ? { keywords } : {}),
       ...(content ? { blocks: encodeBlocks(parts) } : {}),
+      ...(questions?.length ? { questions } : {}),
     })
   })
   return records

@@ -30,13 +30,15 @@ export function docsSchema(name: string): Record<string, unknown> {
       // Readers' keywords (a page's first record only). Not in query_by, whose fields BEHAVIOUR.md fixes:
       // they reach the search through the embedding, so readers' words land near the page.
       zh('keywords', { type: 'string[]', optional: true }),
+      // Readers' questions of a section (CONTENT.md), embedded like the keywords for the same reason.
+      zh('questions', { type: 'string[]', optional: true }),
       // Multilingual built-in model: Chinese and English questions land near the same passages.
       // A record without keywords is embedded from the rest (src/validator.cpp skips absent optional fields).
       {
         name: TYPESENSE_DEFAULTS.embeddingField,
         type: 'float[]',
         embed: {
-          from: ['content', 'hierarchy.lvl1', 'hierarchy.lvl2', 'keywords'],
+          from: ['content', 'hierarchy.lvl1', 'hierarchy.lvl2', 'keywords', 'questions'],
           model_config: { model_name: EMBED_MODEL },
         },
       },

@@ -50,7 +50,8 @@ const CHUNK_ENTRY_OVERHEAD = 6
 /**
  * Impact of a term in a record: where it occurs and how often. Title and headings outweigh the body;
  * the page description and the readers' keywords (the words readers type for the page, CONTENT.md)
- * count on the page's first record; landing pages rank a little higher and posts a little lower, as
+ * count on the page's first record; a section's readers' questions (CONTENT.md) weigh like its
+ * heading, which they complete; landing pages rank a little higher and posts a little lower, as
  * their page rank in Typesense's item_priority makes them.
  */
 const FIELD_WEIGHTS = {
@@ -59,6 +60,7 @@ const FIELD_WEIGHTS = {
   parentHeading: 1,
   description: 1.5,
   keywords: 1.5,
+  questions: 2.5,
   content: 1,
 } as const
 /** BM25's saturation and length normalisation for the body text. */
@@ -116,23 +118,28 @@ function countTerms(text: string, into: Map<string, number>): number {
   return terms.length - joints
 }
 
-export function buildLocalIndex(input: LocalIndexInput): LocalIndexFiles {
-  const records = byPage(input.records)
-  const maxPostings = input.maxPostings ?? MAX_POSTINGS
-  const fields = records.map((r, i) => {
+/** The indexed fields of each record (records in page order): what FIELD_WEIGHTS weighs. */
+function fieldsOf(records: DocRecord[], descriptions: LocalIndexInput['descriptions']) {
+  return records.map((r, i) => {
     const page = r.url_without_anchor
     const firstOfPage = i === 0 || records[i - 1]!.url_without_anchor !== page
-    const own = r['hierarchy.lvl3'] || r['hierarchy.lvl2'] || ''
     return {
       title: r['hierarchy.lvl1'] ?? '',
-      heading: own,
+      heading: r['hierarchy.lvl3'] || r['hierarchy.lvl2'] || '',
       parentHeading: r['hierarchy.lvl3'] ? (r['hierarchy.lvl2'] ?? '') : '',
-      description: firstOfPage ? (input.descriptions?.get(page) ?? '') : '',
+      description: firstOfPage ? (descriptions?.get(page) ?? '') : '',
       keywords: (r.keywords ?? []).join('\n'),
+      questions: (r.questions ?? []).join('\n'),
       firstOfPage,
       content: r.content ?? '',
     }
   })
+}
+
+export function buildLocalIndex(input: LocalIndexInput): LocalIndexFiles {
+  const records = byPage(input.records)
+  const maxPostings = input.maxPostings ?? MAX_POSTINGS
+  const fields = fieldsOf(records, input.descriptions)
 
   // Average body length (in terms) for BM25's length normalisation.
   const contentCounts = fields.map((f) => {
@@ -156,6 +163,7 @@ export function buildLocalIndex(input: LocalIndexInput): LocalIndexFiles {
     add(f.parentHeading, FIELD_WEIGHTS.parentHeading)
     add(f.description, FIELD_WEIGHTS.description)
     add(f.keywords, FIELD_WEIGHTS.keywords)
+    add(f.questions, FIELD_WEIGHTS.questions)
     const { m, len } = contentCounts[doc]!
     const norm = CONTENT_K1 * (1 - CONTENT_B + (CONTENT_B * len) / avgLen)
     for (const [t, tf] of m)
@@ -256,6 +264,7 @@ export function buildLocalIndex(input: LocalIndexInput): LocalIndexFiles {
       r.content ?? '',
       [fields[doc]?.description, fields[doc]?.keywords].filter(Boolean).join('\n'),
       r.blocks ?? '',
+      fields[doc]?.questions ?? '',
     ]
     files.set(`f/${doc}.json`, JSON.stringify({ v: LOCAL_INDEX_VERSION, r: row } satisfies RecordText))
   })

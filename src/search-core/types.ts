@@ -22,6 +22,8 @@ export interface DocRecord {
   keywords?: string[]
   /** Where the content's paragraphs, list items, table rows and code blocks start (blocks.ts). */
   blocks?: string
+  /** Readers' questions the section answers (its page's frontmatter `questions`; CONTENT.md). */
+  questions?: string[]
 }
 
 export interface Hierarchy {

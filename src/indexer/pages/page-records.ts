@@ -7,12 +7,15 @@ import type { DocRecord } from '../../search-core/types'
 import { openApiRecords } from '../openapi-records'
 import { extractRecords } from '../records'
 import type { SourcePage } from './read-page'
+import { headingKey } from './section-questions'
 
 /**
  * Records of a page. `openApiSource` is the text of the page's OpenAPI document (`page.spec`), when it
  * has one; a document that does not parse throws, naming the page.
  */
 export function pageRecords(page: SourcePage, html: string, openApiSource: string | null = null): DocRecord[] {
+  const { byHeading, problems } = page.questions
+  if (problems.length) throw new Error(`${page.rel}: ${problems.join('; ')}`)
   const records = extractRecords({
     url: page.url,
     html,
@@ -20,7 +23,15 @@ export function pageRecords(page: SourcePage, html: string, openApiSource: strin
     lvl0: page.area,
     tags: page.tags,
     pageRank: page.pageRank,
+    questions: byHeading,
   })
+  // A heading the Markdown has but the rendered page does not cut a section at (a heading in a
+  // component, an empty title section) would drop its questions unseen.
+  const carried = new Set(
+    records.map((r) => headingKey(r['hierarchy.lvl3'] || r['hierarchy.lvl2'] || r['hierarchy.lvl1'])),
+  )
+  const lost = [...byHeading.keys()].filter((key) => !carried.has(key))
+  if (lost.length) throw new Error(`${page.rel}: questions of headings no section carries: ${lost.join(', ')}`)
   if (page.spec && openApiSource !== null) {
     try {
       records.push(

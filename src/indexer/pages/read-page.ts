@@ -10,6 +10,7 @@ import { parse as parseYaml } from 'yaml'
 import { pageUrlOf } from '../../contracts/page-url'
 import { localeOfSourcePath, type Locale } from '../../contracts/locale'
 import { productArea } from './areas'
+import { headingKey, markdownHeadingKeys, readSectionQuestions, type SectionQuestions } from './section-questions'
 
 export type { Locale }
 
@@ -89,6 +90,8 @@ export interface SourcePage {
   keywords: string[]
   /** Post tags (frontmatter `tags`). */
   tags: string[]
+  /** Readers' questions of its sections (frontmatter `questions`), with what is wrong with them. */
+  questions: SectionQuestions
   /** Site path of the page's OpenAPI document (frontmatter `spec`), or null. */
   spec: string | null
   /** False for `search: false`: search indexes leave the page out, llms.txt does not list it. */
@@ -104,6 +107,8 @@ export function sourcePage(rel: string, source: string): SourcePage {
   const locale = localeOfPage(rel)
   const inLocale = pathInLocale(rel)
   const spec = text(fm.data.spec).trim()
+  const title = text(fm.data.title).trim()
+  const headings = [...(title ? [headingKey(title)] : []), ...markdownHeadingKeys(fm.body)]
   return {
     rel,
     locale,
@@ -113,10 +118,11 @@ export function sourcePage(rel: string, source: string): SourcePage {
     frontmatter: fm.data,
     body: fm.body,
     frontmatterError: fm.error,
-    title: text(fm.data.title).trim(),
+    title,
     description: text(fm.data.description).trim(),
     keywords: words(fm.data.keywords),
     tags: words(fm.data.tags),
+    questions: readSectionQuestions(fm.data.questions, headings),
     spec: spec || null,
     searchable: fm.data.search !== false,
     area: productArea(inLocale, locale),
