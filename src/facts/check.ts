@@ -52,6 +52,20 @@ export function checkPage(text: string, file: string, facts: FactSet): Violation
     .map(({ file, line, fact, found, recorded }) => ({ file, line, fact, found, recorded }))
 }
 
+/**
+ * The lines of the frontmatter's readers' questions (`questions:` up to the next top-level key): a
+ * question states nothing (停止再启动 SSH 端口会变吗), whatever value it names.
+ */
+function questionLines(frontmatter: string): Set<number> {
+  const lines = new Set<number>()
+  let inside = false
+  frontmatter.split('\n').forEach((line, i) => {
+    if (/^\S/.test(line)) inside = /^questions:/.test(line)
+    else if (inside) lines.add(i)
+  })
+  return lines
+}
+
 /** Every statement of a recorded fact on the page, agreeing or not (problems with tokens never agree). */
 export function scanPage(text: string, file: string, facts: FactSet): Statement[] {
   const rel = relOf(file)
@@ -83,7 +97,9 @@ export function scanPage(text: string, file: string, facts: FactSet): Statement[
     ]
   }
   const applicable = facts.facts.filter((f) => appliesTo(f, rel))
+  const asked = questionLines(fm)
   expanded.split('\n').forEach((raw, i) => {
+    if (asked.has(i)) return
     const line = readable(raw)
     for (const fact of applicable)
       for (const pattern of fact.patterns) {

@@ -28,7 +28,7 @@ const SIGNS: Record<Exclude<Frame, 'any' | 'how'>, RegExp> = {
 }
 /** A place itself: a console path (「费用中心 → 充值」, Console › Billing), a page entered, an address. */
 const PLACE =
-  /→|›|(?:进入|打开|前往|在)「[^」]+」|https?:\/\/|\b(?:go to|open)\s+(?:the\s+)?[A-Z]|\bunder\s+[A-Z][\w ]*(?:>|›|→)/
+  /→|›|(?:进入|打开|前往|在)「(?![^」]*中」)[^」]+」|https?:\/\/|\b(?:go to|open)\s+(?:the\s+)?[A-Z]|\bunder\s+[A-Z][\w ]*(?:>|›|→)/
 /** Frames whose answer is a value: a passage with its sign gives the value. */
 const VALUE_FRAMES = new Set<Frame>(['price', 'quantity', 'duration'])
 /** Verbs a step starts with: what a how-question's answer tells the reader to do. */
@@ -39,9 +39,10 @@ const STEP =
 export function frameFit(frame: Frame, passage: Pick<Passage, 'text' | 'kind'>): FrameFit {
   if (frame === 'any') return null
   if (frame === 'how') {
-    // Steps, or the console path to do it in (在「费用中心 → 发票」中申请).
-    if (passage.kind === 'steps' || PLACE.test(passage.text)) return 'value'
-    return passage.kind === 'step' || STEP.test(passage.text) ? 'sign' : null
+    // Steps give the answer; the console path to do it in (在「费用中心 → 发票」中申请) reads like one,
+    // but a path is as often where a prerequisite is done (创建前…在「租户管理 → SSH 密钥」中上传公钥).
+    if (passage.kind === 'steps') return 'value'
+    return passage.kind === 'step' || PLACE.test(passage.text) || STEP.test(passage.text) ? 'sign' : null
   }
   if (frame === 'where' && PLACE.test(passage.text)) return 'value'
   if (!SIGNS[frame].test(passage.text)) return null

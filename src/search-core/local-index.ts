@@ -50,8 +50,9 @@ const CHUNK_ENTRY_OVERHEAD = 6
 /**
  * Impact of a term in a record: where it occurs and how often. Title and headings outweigh the body;
  * the page description and the readers' keywords (the words readers type for the page, CONTENT.md)
- * count on the page's first record; a section's readers' questions (CONTENT.md) weigh like its
- * heading, which they complete; landing pages rank a little higher and posts a little lower, as
+ * count on the page's first record; a section's readers' questions (CONTENT.md) weigh as
+ * much as a word of its text said once, no more: a word a question shares with a neighbouring
+ * question (创建开发机 of 创建开发机时报错) must not lift the section above the one that answers; landing pages rank a little higher and posts a little lower, as
  * their page rank in Typesense's item_priority makes them.
  */
 const FIELD_WEIGHTS = {
@@ -60,7 +61,7 @@ const FIELD_WEIGHTS = {
   parentHeading: 1,
   description: 1.5,
   keywords: 1.5,
-  questions: 2.5,
+  questions: 1,
   content: 1,
 } as const
 /** BM25's saturation and length normalisation for the body text. */
@@ -264,7 +265,6 @@ export function buildLocalIndex(input: LocalIndexInput): LocalIndexFiles {
       r.content ?? '',
       [fields[doc]?.description, fields[doc]?.keywords].filter(Boolean).join('\n'),
       r.blocks ?? '',
-      fields[doc]?.questions ?? '',
     ]
     files.set(`f/${doc}.json`, JSON.stringify({ v: LOCAL_INDEX_VERSION, r: row } satisfies RecordText))
   })

@@ -24,10 +24,10 @@ export function phraseOfPairs(pairs: readonly string[]): string {
 
 /**
  * Whether every key (asTypedKey of a phrase) is in one of a record's fields: its title, a heading, its
- * text, or what else it is indexed by (its page's description, its keywords, its readers' questions).
+ * text, or what else it is indexed by (its page's description, its keywords).
  */
 export function holdsAsTyped(row: RecordRow, keys: readonly string[], fold?: ReadonlyMap<string, string>): boolean {
-  const fields = fieldKeys([...row.slice(3, 7), ...row[7].split('\n'), ...row[9].split('\n')], fold)
+  const fields = fieldKeys([...row.slice(3, 7), ...row[7].split('\n')], fold)
   return !!keys.length && keys.every((key) => !!key && fields.some((field) => field.includes(key)))
 }
 

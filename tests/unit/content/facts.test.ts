@@ -291,6 +291,13 @@ describe('legitimate differences are not flagged', () => {
     ok('- 调价前 H800 每卡时 ¥16.80。', 'docs/ai-studio/changelog.md')
   })
 
+  it("a reader's question in the frontmatter, whatever value it names; the description still counts", () => {
+    const page = (description: string) =>
+      `---\ndescription: ${description}\nquestions:\n  配额:\n    - 新租户默认 16 卡吗\n---\n\n# 配额\n`
+    ok(page('配额说明'), 'docs/ai-studio/job/create.md')
+    expect(checkPage(page('新租户默认 16 卡'), 'docs/ai-studio/job/create.md', facts).map((v) => v.line)).toEqual([2])
+  })
+
   it('a GPU count that is not the quota (a 16-card job)', () => {
     ok('一个两节点、16 张 A800 的 SFT 任务，需要租户 A800 配额不少于 16 卡。', 'docs/ai-studio/job/create.md')
   })

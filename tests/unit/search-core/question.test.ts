@@ -66,13 +66,16 @@ describe('what kind of sentence answers a frame', () => {
     expect(frameFit('duration', sentence('创建通常需要一到三分钟。'))).toBe('value')
     expect(frameFit('duration', sentence('Creating one takes one to three minutes.'))).toBe('value')
     expect(frameFit('how', { text: '1. 填写名称\n2. 点击确定', kind: 'steps' })).toBe('value')
-    // The console path to do it in answers a how-question too.
-    expect(frameFit('how', sentence('在「费用中心 → 发票」中按已消费金额申请。'))).toBe('value')
   })
   it('a button or a verb only reads like that answer', () => {
     // 点击确定 names a control, not where the page is.
     expect(frameFit('where', sentence('点击确定，复制以 sk- 开头的完整密钥。'))).toBe('sign')
     expect(frameFit('how', { text: '填写名称', kind: 'step' })).toBe('sign')
+    // A console path reads like a how-answer, but steps give it: 创建前请准备好…在「租户管理 → SSH 密钥」中上传
+    // names where a prerequisite is done, not how to create the thing asked about.
+    expect(frameFit('how', sentence('在「费用中心 → 发票」中按已消费金额申请。'))).toBe('sign')
+    // A state in quotes is not a place (进入「运行中」): it reads like one at most.
+    expect(frameFit('where', sentence('实例进入「运行中」后即可登录。'))).toBe('sign')
     expect(frameFit('yesno', sentence('现金余额可以申请退款。'))).toBe('sign')
   })
   it('a passage without the signs does not fit', () => {

@@ -10,7 +10,7 @@ import {
 import type { RecordRow } from '../../../../src/search-core/local/index-format'
 
 const row = (
-  fields: Partial<{ lvl1: string; lvl2: string; lvl3: string; content: string; about: string; questions: string }>,
+  fields: Partial<{ lvl1: string; lvl2: string; lvl3: string; content: string; about: string }>,
 ): RecordRow => [
   '/a.html',
   '',
@@ -21,7 +21,6 @@ const row = (
   fields.content ?? '',
   fields.about ?? '',
   '',
-  fields.questions ?? '',
 ]
 
 describe('the query as typed, in a record read to be shown', () => {
@@ -54,12 +53,6 @@ describe('the query as typed, in a record read to be shown', () => {
       true,
     )
     expect(holdsAsTyped(row({ about: '连接\n集群' }), ['连接集群'])).toBe(false)
-  })
-
-  it("finds a phrase in the section's readers' questions, one question at a time", () => {
-    expect(holdsAsTyped(row({ questions: '余额能退吗\n怎么退钱' }), ['怎么退钱'])).toBe(true)
-    expect(holdsAsTyped(row({ questions: '余额能退吗\n怎么退钱' }), ['退吗怎么'])).toBe(false)
-    expect(showsAny(row({ questions: '怎么退钱' }), ['退钱'])).toBe(false)
   })
 
   it('holds a query of two phrases only when both are there', () => {

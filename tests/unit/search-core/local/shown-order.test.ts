@@ -13,7 +13,6 @@ const row = (fields: Partial<{ lvl1: string; lvl2: string; content: string; abou
   fields.content ?? '',
   fields.about ?? '',
   '',
-  '',
 ]
 const scattered = row({ lvl1: '事件', content: '事件中的回调会收到目标的参数，参数可以有多个。' })
 const asWritten = row({ lvl1: '宏', content: '`defineProps()` 宏中的参数不可以访问其他变量。' })
