@@ -228,6 +228,41 @@ const PLANTS: Plant[] = [
     to: 'H800 每卡每小时 ¥16.80',
     fact: 'price-h800',
   },
+  {
+    name: 'failed requests not charged, with no word on streams (expense)',
+    page: 'fundamentals/expense/index.md',
+    from: '每小时汇总出账。模型 API 以 4xx、5xx 状态码结束的请求不计费，但流式请求中途出错或被客户端断开时，此前已生成的 Token 照常计费；ComfyUI 任务因工作流自身出错而失败时按已运行的秒数计费，平台故障导致的失败不计费。',
+    to: '每小时汇总出账；失败的请求不计费。',
+    fact: 'failed-request-billing',
+  },
+  {
+    name: 'failed requests not charged (English expense)',
+    page: 'en/fundamentals/expense/index.md',
+    from: 'billed once an hour. A model API request that ends with a 4xx or 5xx status is not charged, but when a streaming request fails midway or the client disconnects, the tokens generated before that are still charged; a ComfyUI task that fails because of an error in its workflow is charged for the seconds it ran, and a failure caused by the platform is not charged.',
+    to: 'billed once an hour; failed requests are not charged.',
+    fact: 'failed-request-billing',
+  },
+  {
+    name: 'arrears stop only dev instances and inference services (FAQ)',
+    page: 'support/faq.md',
+    from: '运行中的开发机、推理服务、训练任务和 KubeStudio 节点在欠费 24 小时后自动停止',
+    to: '运行中的开发机与推理服务在欠费 24 小时后自动停止',
+    fact: 'arrears-stopped-resources',
+  },
+  {
+    name: 'arrears stop only dev instances and inference services (English pricing)',
+    page: 'en/ai-studio/pricing/index.md',
+    from: 'running dev instances, inference services, training jobs and KubeStudio nodes are stopped',
+    to: 'running dev instances and inference services are stopped',
+    fact: 'arrears-stopped-resources',
+  },
+  {
+    name: 'a stopped dev instance charged for storage only (post)',
+    page: 'posts/serve-models-with-sglang.md',
+    from: '调好后记得停掉开发机：停止后不再收 GPU 费用，',
+    to: '调好后记得停掉开发机，停止状态只收存储费。',
+    fact: 'stopped-instance-system-disk',
+  },
 ]
 
 describe('planted contradictions are caught', () => {
