@@ -291,6 +291,13 @@ const PLANTS: Plant[] = [
     to: '调好后记得停掉开发机，停止状态只收存储费。',
     fact: 'stopped-instance-system-disk',
   },
+  {
+    name: 'a retry example that makes 5 attempts',
+    page: 'gen-studio/api/error-codes-llm.md',
+    from: 'max_attempts: int = 6',
+    to: 'max_attempts: int = 5',
+    fact: 'api-retry-attempts',
+  },
 ]
 
 describe('planted contradictions are caught', () => {
