@@ -50,9 +50,8 @@ const CHUNK_ENTRY_OVERHEAD = 6
 /**
  * Impact of a term in a record: where it occurs and how often. Title and headings outweigh the body;
  * the page description and the readers' keywords (the words readers type for the page, CONTENT.md)
- * count on the page's first record; a section's readers' questions (CONTENT.md) weigh as
- * much as a word of its text said once, no more: a word a question shares with a neighbouring
- * question (创建开发机 of 创建开发机时报错) must not lift the section above the one that answers; landing pages rank a little higher and posts a little lower, as
+ * count on the page's first record; a section's readers' questions (CONTENT.md) add the words
+ * the section does not use, each weighing as much as a word of its text said once; landing pages rank a little higher and posts a little lower, as
  * their page rank in Typesense's item_priority makes them.
  */
 const FIELD_WEIGHTS = {
@@ -153,22 +152,24 @@ export function buildLocalIndex(input: LocalIndexInput): LocalIndexFiles {
   records.forEach((r, doc) => {
     const f = fields[doc]!
     const weights = new Map<string, number>()
-    const add = (text: string, w: number) => {
+    const add = (text: string, w: number, onlyNew = false) => {
       if (!text) return
       const m = new Map<string, number>()
       countTerms(text, m)
-      for (const t of m.keys()) weights.set(t, (weights.get(t) ?? 0) + w)
+      for (const t of m.keys()) if (!onlyNew || !weights.has(t)) weights.set(t, (weights.get(t) ?? 0) + w)
     }
     add(f.title, FIELD_WEIGHTS.title)
     add(f.heading, FIELD_WEIGHTS.heading)
     add(f.parentHeading, FIELD_WEIGHTS.parentHeading)
     add(f.description, FIELD_WEIGHTS.description)
     add(f.keywords, FIELD_WEIGHTS.keywords)
-    add(f.questions, FIELD_WEIGHTS.questions)
     const { m, len } = contentCounts[doc]!
     const norm = CONTENT_K1 * (1 - CONTENT_B + (CONTENT_B * len) / avgLen)
     for (const [t, tf] of m)
       weights.set(t, (weights.get(t) ?? 0) + (FIELD_WEIGHTS.content * tf * (CONTENT_K1 + 1)) / (tf + norm))
+    // Readers' questions bridge to words the section does not use (退钱 to a section saying 退款); a
+    // word it uses already counts as it does (张量并行 in a question does not lift one section of many).
+    add(f.questions, FIELD_WEIGHTS.questions, true)
     // The page's title on its first record, each record's own heading on it.
     for (const whole of [f.firstOfPage ? f.title : '', f.heading]) {
       const t = exactTerm(whole)

@@ -1,7 +1,7 @@
 /**
  * Readers' questions of a page's sections (frontmatter `questions`, CONTENT.md): for a heading, the
- * questions its text answers, phrased as readers ask them. The embedded index weighs their words like
- * the section's own (so the quotes' search reaches it), Typesense embeds them; nothing shows them.
+ * questions its text answers, phrased as readers ask them. The embedded index adds the words they use
+ * that the section does not (so the quotes' search reaches it), Typesense embeds them; nothing shows them.
  * A key must name a heading of the page (its H1 for the text before the first H2): a renamed heading
  * fails the build and the content test instead of dropping its questions unseen.
  */

@@ -205,6 +205,16 @@ describe('embedded engine', () => {
       },
     ])
     expect((await e.search('退钱')).hits.map((h) => h.url)).toEqual(['/expense.html#refund'])
+    // A word the section says already counts as it does: the question does not lift it over another.
+    const said = (id: string, questions?: string[]) => ({
+      ...rec(id, '并行训练', '张量并行把一层的矩阵切到多张卡上。', id),
+      ...(questions ? { questions } : {}),
+    })
+    const tie = LocalEngine.fromRecords([said('a'), said('b', ['张量并行怎么开'])])
+    const plain = LocalEngine.fromRecords([said('a'), said('b')])
+    expect((await tie.search('张量并行')).hits.map((h) => h.textMatch)).toEqual(
+      (await plain.search('张量并行')).hits.map((h) => h.textMatch),
+    )
   })
   it('never cuts a path or a flag at a synonym term inside it', async () => {
     const synonyms = compileSynonyms([
