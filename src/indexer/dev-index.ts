@@ -77,12 +77,16 @@ export class DevRecords {
 
   private async recordsOf(page: SourcePage, html: string): Promise<DocRecord[]> {
     const openApi = page.spec ? await fs.readFile(path.join(this.publicDir, page.spec), 'utf8').catch(() => null) : null
-    try {
-      return pageRecords(page, html, openApi)
-    } catch {
-      // A document being edited may not parse (the build reports it): the page's own records meanwhile.
-      return pageRecords(page, html)
-    }
+    // A page being edited may hold a document that does not parse, or readers' questions under a heading
+    // it no longer has (the build reports both): its own records meanwhile, then without its questions.
+    const withoutQuestions: SourcePage = { ...page, questions: { byHeading: new Map(), problems: [] } }
+    for (const attempt of [() => pageRecords(page, html, openApi), () => pageRecords(page, html)])
+      try {
+        return attempt()
+      } catch {
+        /* the next, plainer reading */
+      }
+    return pageRecords(withoutQuestions, html)
   }
 }
 

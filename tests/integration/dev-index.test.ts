@@ -45,6 +45,26 @@ describe('dev-server index', () => {
     await Promise.all(['kw.md', 'broken.md'].map((f) => fs.rm(path.join(dir, f))))
   })
 
+  it("indexes a section's readers' questions, and a page whose questions name a heading it lost without them", async () => {
+    await fs.writeFile(
+      path.join(dir, 'q.md'),
+      '---\ntitle: 费用\nquestions:\n  退款:\n    - 余额能退钱吗\n---\n\n# 费用\n\n总览。\n\n## 退款\n\n可以申请退款。\n',
+    )
+    // The writer renamed 退款 to 退费 and has not updated the key yet: the build fails, the preview searches on.
+    await fs.writeFile(
+      path.join(dir, 'renamed.md'),
+      '---\ntitle: 账单\nquestions:\n  退款:\n    - 钱能退吗\n---\n\n# 账单\n\n总览。\n\n## 退费\n\n可以申请退费。\n',
+    )
+    const records = (await new DevRecords(dir).records('zh')).records
+    expect(records.find((r) => r.url === '/q.html#退款')?.questions).toEqual(['余额能退钱吗'])
+    expect(records.filter((r) => r.url_without_anchor === '/renamed.html').map((r) => r['hierarchy.lvl2'])).toEqual([
+      null,
+      '退费',
+    ])
+    expect((await LocalEngine.fromRecords(records).search('退钱')).hits.map((h) => h.url)).toEqual(['/q.html#退款'])
+    await Promise.all(['q.md', 'renamed.md'].map((f) => fs.rm(path.join(dir, f))))
+  })
+
   it("indexes the text after the site's own source transform (host tokens)", async () => {
     await fs.writeFile(
       path.join(dir, 'tokens.md'),
