@@ -52,6 +52,8 @@ export async function serveForAgents(dist: string): Promise<ServedCopy> {
   return {
     origin,
     close: async () => {
+      // The checker's keep-alive sockets would hold close() until they time out.
+      server.closeAllConnections()
       await new Promise((resolve) => server.close(resolve))
       fs.rmSync(dir, { recursive: true, force: true })
     },

@@ -34,7 +34,8 @@ beforeAll(async () => {
   served = await serveForAgents(dist)
   report = JSON.parse(await runAfdocs(served.origin)) as AfdocsReport
 }, 300_000)
-afterAll(() => served?.close())
+// Removing the served copy of the site takes seconds on a busy machine.
+afterAll(() => served?.close(), 60_000)
 
 describe('afdocs on the built site behind `npm run preview`', () => {
   it('passes every check but where content starts in the HTML', () => {
@@ -74,7 +75,7 @@ describe.skipIf(!nginxPath)('afdocs on the built site behind the reference nginx
   afterAll(async () => {
     await nginx?.stop()
     if (copy) fs.rmSync(copy, { recursive: true, force: true })
-  })
+  }, 60_000)
 
   it('passes every check but where content starts, and scores as behind the preview server', () => {
     const notPassing = behindNginx.results
