@@ -50,9 +50,10 @@ const CHUNK_ENTRY_OVERHEAD = 6
 /**
  * Impact of a term in a record: where it occurs and how often. Title and headings outweigh the body;
  * the page description and the readers' keywords (the words readers type for the page, CONTENT.md)
- * count on the page's first record; a section's readers' questions (CONTENT.md) add the words
- * the section does not use, each weighing as much as a word of its text said once; landing pages rank a little higher and posts a little lower, as
- * their page rank in Typesense's item_priority makes them.
+ * count on the page's first record; a section's readers' questions (CONTENT.md) add the words the
+ * section does not use, each weighing half a word of its text said once (a reader's word beside the
+ * docs' own, never above it); landing pages rank a little higher and posts a little lower, as their
+ * page rank in Typesense's item_priority makes them.
  */
 const FIELD_WEIGHTS = {
   title: 3,
@@ -60,7 +61,7 @@ const FIELD_WEIGHTS = {
   parentHeading: 1,
   description: 1.5,
   keywords: 1.5,
-  questions: 1,
+  questions: 0.5,
   content: 1,
 } as const
 /** BM25's saturation and length normalisation for the body text. */
