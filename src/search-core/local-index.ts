@@ -50,10 +50,10 @@ const CHUNK_ENTRY_OVERHEAD = 6
 /**
  * Impact of a term in a record: where it occurs and how often. Title and headings outweigh the body;
  * the page description and the readers' keywords (the words readers type for the page, CONTENT.md)
- * count on the page's first record; a section's readers' questions (CONTENT.md) add the words the
- * section does not use, each weighing half a word of its text said once (a reader's word beside the
- * docs' own, never above it); landing pages rank a little higher and posts a little lower, as their
- * page rank in Typesense's item_priority makes them.
+ * count on the page's first record; landing pages rank a little higher and posts a little lower, as
+ * their page rank in Typesense's item_priority makes them. A section's readers' questions (CONTENT.md)
+ * are not indexed here: measured on questions nobody tuned on, they brought sections that share a
+ * reader's word without answering (first quote on the answering page 0.67 → 0.58).
  */
 const FIELD_WEIGHTS = {
   title: 3,
@@ -61,7 +61,6 @@ const FIELD_WEIGHTS = {
   parentHeading: 1,
   description: 1.5,
   keywords: 1.5,
-  questions: 0.5,
   content: 1,
 } as const
 /** BM25's saturation and length normalisation for the body text. */
@@ -130,7 +129,6 @@ function fieldsOf(records: DocRecord[], descriptions: LocalIndexInput['descripti
       parentHeading: r['hierarchy.lvl3'] ? (r['hierarchy.lvl2'] ?? '') : '',
       description: firstOfPage ? (descriptions?.get(page) ?? '') : '',
       keywords: (r.keywords ?? []).join('\n'),
-      questions: (r.questions ?? []).join('\n'),
       firstOfPage,
       content: r.content ?? '',
     }
@@ -153,11 +151,11 @@ export function buildLocalIndex(input: LocalIndexInput): LocalIndexFiles {
   records.forEach((r, doc) => {
     const f = fields[doc]!
     const weights = new Map<string, number>()
-    const add = (text: string, w: number, onlyNew = false) => {
+    const add = (text: string, w: number) => {
       if (!text) return
       const m = new Map<string, number>()
       countTerms(text, m)
-      for (const t of m.keys()) if (!onlyNew || !weights.has(t)) weights.set(t, (weights.get(t) ?? 0) + w)
+      for (const t of m.keys()) weights.set(t, (weights.get(t) ?? 0) + w)
     }
     add(f.title, FIELD_WEIGHTS.title)
     add(f.heading, FIELD_WEIGHTS.heading)
@@ -168,9 +166,6 @@ export function buildLocalIndex(input: LocalIndexInput): LocalIndexFiles {
     const norm = CONTENT_K1 * (1 - CONTENT_B + (CONTENT_B * len) / avgLen)
     for (const [t, tf] of m)
       weights.set(t, (weights.get(t) ?? 0) + (FIELD_WEIGHTS.content * tf * (CONTENT_K1 + 1)) / (tf + norm))
-    // Readers' questions bridge to words the section does not use (退钱 to a section saying 退款); a
-    // word it uses already counts as it does (张量并行 in a question does not lift one section of many).
-    add(f.questions, FIELD_WEIGHTS.questions, true)
     // The page's title on its first record, each record's own heading on it.
     for (const whole of [f.firstOfPage ? f.title : '', f.heading]) {
       const t = exactTerm(whole)

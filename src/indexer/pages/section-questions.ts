@@ -1,14 +1,14 @@
 /**
  * Readers' questions of a page's sections (frontmatter `questions`, CONTENT.md): for a heading, the
- * questions its text answers, phrased as readers ask them. The embedded index adds the words they use
- * that the section does not (so the quotes' search reaches it), Typesense embeds them; nothing shows them.
+ * questions its text answers, phrased as readers ask them. Typesense embeds them with the record (its
+ * semantic side); the embedded index leaves them out (CONTENT.md says why); nothing shows them.
  * A key must name a heading of the page (its H1 for the text before the first H2): a renamed heading
  * fails the build and the content test instead of dropping its questions unseen.
  */
 
 /** At most this many questions per section, each at most this many characters. */
-export const MAX_SECTION_QUESTIONS = 6
-export const MAX_SECTION_QUESTION_CHARS = 40
+const MAX_SECTION_QUESTIONS = 6
+const MAX_SECTION_QUESTION_CHARS = 40
 
 /** A heading as a key: Markdown marks, HTML tags and a custom anchor removed; case and spaces folded. */
 export function headingKey(text: string): string {

@@ -112,8 +112,6 @@ export interface SynonymPostings {
  * `about` is what else the record is indexed by, its page's description (on the page's first record)
  * and readers' keywords, one per line, so that the query as typed is checked in all of it; `blocks`
  * says where the content's paragraphs, list items, table rows and code blocks start (blocks.ts).
- * A section's readers' questions are indexed but not stored: a phrase as typed found only in one of
- * them (创建开发机 of 创建开发机报错) is not the section's own words.
  */
 export type RecordRow = [string, string, string, string, string, string, string, string, string]
 export const RECORD_ROW_FIELDS = 9

@@ -193,29 +193,6 @@ describe('embedded engine', () => {
     expect((await e.search('掉卡')).hits.map((h) => h.url)).toEqual(['/fault.html']) // the page's first record, not its other sections
     expect(await top('掉卡', engine)).toEqual([]) // not without them
   })
-  it("finds a section by its readers' questions, words its text never uses", async () => {
-    const e = LocalEngine.fromRecords([
-      rec('expense', '费用中心', '费用中心集中管理余额、账单与发票。'),
-      {
-        ...rec('expense', '费用中心', '现金余额可以申请退款，赠送金额不退。', '退款'),
-        id: 'expense-refund',
-        url: '/expense.html#refund',
-        anchor: 'refund',
-        questions: ['余额用不完能退钱吗'],
-      },
-    ])
-    expect((await e.search('退钱')).hits.map((h) => h.url)).toEqual(['/expense.html#refund'])
-    // A word the section says already counts as it does: the question does not lift it over another.
-    const said = (id: string, questions?: string[]) => ({
-      ...rec(id, '并行训练', '张量并行把一层的矩阵切到多张卡上。', id),
-      ...(questions ? { questions } : {}),
-    })
-    const tie = LocalEngine.fromRecords([said('a'), said('b', ['张量并行怎么开'])])
-    const plain = LocalEngine.fromRecords([said('a'), said('b')])
-    expect((await tie.search('张量并行')).hits.map((h) => h.textMatch)).toEqual(
-      (await plain.search('张量并行')).hits.map((h) => h.textMatch),
-    )
-  })
   it('never cuts a path or a flag at a synonym term inside it', async () => {
     const synonyms = compileSynonyms([
       { id: 'quota', synonyms: ['quota', '配额'] },
