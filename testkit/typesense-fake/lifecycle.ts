@@ -2,7 +2,7 @@
  * What a Typesense node does over a cluster's lifetime that a request can run into (read in the
  * server source, v29.0 and the v30 branch; shared reference typesense.md, "Over a cluster's
  * lifetime"): a node not ready, a handler that dies without a response, a node that crashes on a
- * missing history collection. The fake's server.ts calls these where the server would.
+ * missing history collection. The fake's router and routes call these where the server would.
  */
 import type http from 'node:http'
 

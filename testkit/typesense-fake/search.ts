@@ -59,7 +59,7 @@ function snippet(text: string, tokens: string[]): string {
 }
 
 /**
- * Keyword search. `only` is the parsed `filter_by` (server.ts checks it against the schema first);
+ * Keyword search. `only` is the parsed `filter_by` (./schema.ts checks it against the collection first);
  * `expand` gives the synonym forms of the query's tokens (./synonyms.ts): a document matches the
  * query or any form, and is scored by the form it matches best.
  */

@@ -1,6 +1,6 @@
 /**
  * The assistant against the fake on the real server's streaming edges, each scenario
- * reproducing the server code its fake comment names (testkit/typesense-fake/stream.ts, server.ts).
+ * reproducing the server code its fake comment names (testkit/typesense-fake/stream.ts, routes/answer-stream.ts).
  * Real sockets throughout; the server's 60 s budget is shortened by `llmCapMs`.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
