@@ -58,19 +58,8 @@ function snippet(text: string, tokens: string[]): string {
   return (start > 0 ? '…' : '') + mark(text.slice(start, end), tokens) + (end < text.length ? '…' : '')
 }
 
-/**
- * Keyword search. `only` is the parsed `filter_by` (./schema.ts checks it against the collection first);
- * `expand` gives the synonym forms of the query's tokens (./synonyms.ts): a document matches the
- * query or any form, and is scored by the form it matches best.
- */
-export function search(
-  docs: Map<string, StoredDoc>,
-  params: SearchParams,
-  only: (doc: StoredDoc) => boolean = () => true,
-  expand?: (tokens: string[]) => string[][],
-) {
-  const started = Date.now()
-  const q = String(params.q ?? '').trim()
+/** The fields a search matches in (the vector field left out), and each one's weight (1 when not a number). */
+function searchFields(params: SearchParams): { fields: string[]; weightOf: (f: string) => number } {
   const fields = String(params.query_by ?? '')
     .split(',')
     .map((f) => f.trim())
@@ -86,6 +75,67 @@ export function search(
     const weight = weights[i]
     return weight !== undefined && Number.isFinite(weight) ? weight : 1
   }
+  return { fields, weightOf }
+}
+
+type Scored = { doc: StoredDoc; matched: number; of: number; score: number; fieldsHit: Map<string, string[]> }
+
+/** How well one form of the query (its tokens) matches a document, field by field. */
+function scoreForm(doc: StoredDoc, form: string[], { fields, weightOf }: ReturnType<typeof searchFields>): Scored {
+  let matched = 0
+  let score = 0
+  const fieldsHit = new Map<string, string[]>()
+  for (const token of form) {
+    let best = -1
+    for (const f of fields) {
+      if (fieldText(doc[f]).toLowerCase().includes(token)) {
+        best = Math.max(best, weightOf(f))
+        fieldsHit.set(f, [...(fieldsHit.get(f) ?? []), token])
+      }
+    }
+    if (best >= 0) {
+      matched++
+      score += best + 1
+    }
+  }
+  return { doc, matched, of: form.length, score, fieldsHit }
+}
+
+const complete = (s: Scored) => s.matched === s.of
+
+/** A hit as the server answers it: the document less `exclude_fields`, highlights, text_match. */
+function toHit(s: Scored, excluded: Set<string>) {
+  const document = Object.fromEntries(Object.entries(s.doc).filter(([k]) => !excluded.has(k)))
+  const highlights = [...s.fieldsHit].map(([field, toks]) => {
+    const text = fieldText(s.doc[field])
+    return { field, snippet: field === 'content' ? snippet(text, toks) : mark(text, toks), matched_tokens: toks }
+  })
+  const highlight = Object.fromEntries(
+    highlights.map((h) => [h.field, { snippet: h.snippet, matched_tokens: h.matched_tokens }]),
+  )
+  return {
+    document,
+    highlights,
+    highlight,
+    text_match: s.matched * 1_000_000_000 + s.score * 1_000_000,
+    text_match_info: { tokens_matched: s.matched, fields_matched: s.fieldsHit.size, score: String(s.score) },
+  }
+}
+
+/**
+ * Keyword search. `only` is the parsed `filter_by` (./schema.ts checks it against the collection first);
+ * `expand` gives the synonym forms of the query's tokens (./synonyms.ts): a document matches the
+ * query or any form, and is scored by the form it matches best.
+ */
+export function search(
+  docs: Map<string, StoredDoc>,
+  params: SearchParams,
+  only: (doc: StoredDoc) => boolean = () => true,
+  expand?: (tokens: string[]) => string[][],
+) {
+  const started = Date.now()
+  const q = String(params.q ?? '').trim()
+  const fields = searchFields(params)
   const tokens = q === '*' ? [] : [...new Set(tokenize(q))]
   const forms = [
     tokens,
@@ -104,33 +154,12 @@ export function search(
       .filter(Boolean),
   )
 
-  type Scored = { doc: StoredDoc; matched: number; of: number; score: number; fieldsHit: Map<string, string[]> }
-  const scoreForm = (doc: StoredDoc, form: string[]): Scored => {
-    let matched = 0
-    let score = 0
-    const fieldsHit = new Map<string, string[]>()
-    for (const token of form) {
-      let best = -1
-      for (const f of fields) {
-        if (fieldText(doc[f]).toLowerCase().includes(token)) {
-          best = Math.max(best, weightOf(f))
-          fieldsHit.set(f, [...(fieldsHit.get(f) ?? []), token])
-        }
-      }
-      if (best >= 0) {
-        matched++
-        score += best + 1
-      }
-    }
-    return { doc, matched, of: form.length, score, fieldsHit }
-  }
-  const complete = (s: Scored) => s.matched === s.of
   const scored: Scored[] = []
   for (const doc of docs.values()) {
     if (!only(doc)) continue
     // The form matched in full wins, then the one with more matched tokens and score.
     const best = forms
-      .map((form) => scoreForm(doc, form))
+      .map((form) => scoreForm(doc, form, fields))
       .reduce((a, b) =>
         (Number(complete(b)) - Number(complete(a)) || b.matched - a.matched || b.score - a.score) > 0 ? b : a,
       )
@@ -144,27 +173,10 @@ export function search(
       b.matched - a.matched || b.score - a.score || Number(b.doc.item_priority ?? 0) - Number(a.doc.item_priority ?? 0),
   )
 
-  const pageHits = pool.slice((page - 1) * perPage, page * perPage).map((s) => {
-    const document = Object.fromEntries(Object.entries(s.doc).filter(([k]) => !excluded.has(k)))
-    const highlights = [...s.fieldsHit].map(([field, toks]) => {
-      const text = fieldText(s.doc[field])
-      return { field, snippet: field === 'content' ? snippet(text, toks) : mark(text, toks), matched_tokens: toks }
-    })
-    const highlight = Object.fromEntries(
-      highlights.map((h) => [h.field, { snippet: h.snippet, matched_tokens: h.matched_tokens }]),
-    )
-    return {
-      document,
-      highlights,
-      highlight,
-      text_match: s.matched * 1_000_000_000 + s.score * 1_000_000,
-      text_match_info: { tokens_matched: s.matched, fields_matched: s.fieldsHit.size, score: String(s.score) },
-    }
-  })
   return {
     facet_counts: [],
     found: pool.length,
-    hits: pageHits,
+    hits: pool.slice((page - 1) * perPage, page * perPage).map((s) => toHit(s, excluded)),
     out_of: docs.size,
     page,
     request_params: { collection_name: params.collection, per_page: perPage, q },
