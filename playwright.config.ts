@@ -1,12 +1,11 @@
 import { defineConfig } from '@playwright/test'
 // @ts-expect-error plain ESM helper without types
 import { CHROMIUM_ARGS, findChromium } from './testkit/chromium.mjs'
+import { E2E_FAKE_PORT, E2E_FAKE_URL, E2E_SEARCH_KEY } from './testkit/typesense-fake/port'
 
 const PORT = Number(process.env.E2E_PORT ?? 4178)
-/** The site built with Typesense configured (npm run build:typesense), and its fake Typesense. */
+/** The site built with Typesense configured (npm run build:typesense); its fake Typesense is on E2E_FAKE_PORT. */
 const TS_SITE_PORT = PORT + 1
-/** E2E_FAKE_PORT lets parallel checkouts run side by side; build:typesense bakes the same port in. */
-const FAKE_PORT = Number(process.env.E2E_FAKE_PORT ?? 8109)
 /**
  * `npm run test:e2e:busy` (testkit/busy.mjs) sets E2E_BUSY: the suite runs beside CPU-bound processes
  * that take the machine's cores, and a web-first assertion may wait 10 s instead of 5 s for a state
@@ -55,8 +54,8 @@ export default defineConfig({
       timeout: 20_000,
     },
     {
-      command: `npx vite-node testkit/typesense-fake/serve.ts -- .vitepress/dist-typesense ${FAKE_PORT} e2e-search-key`,
-      url: `http://127.0.0.1:${FAKE_PORT}/health`,
+      command: `npx vite-node testkit/typesense-fake/serve.ts -- .vitepress/dist-typesense ${E2E_FAKE_PORT} ${E2E_SEARCH_KEY}`,
+      url: `${E2E_FAKE_URL}/health`,
       reuseExistingServer: false,
       timeout: 30_000,
     },

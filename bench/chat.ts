@@ -10,6 +10,7 @@
  */
 import path from 'node:path'
 import { chromium } from '@playwright/test'
+import { E2E_FAKE_PORT, E2E_SEARCH_KEY } from '../testkit/typesense-fake/port'
 import { startSiteFake } from '../testkit/typesense-fake/site'
 import { FEATURES, initialJs, lazyFeature, sum } from '../testkit/bytes'
 import { emit, spread, stats, table } from './lib/report'
@@ -40,7 +41,7 @@ function answerOf(bytes: number): string {
 
 const answer = answerOf(TARGET_BYTES)
 const chunkSize = Math.ceil(Array.from(answer).length / CHUNKS)
-const fake = await startSiteFake(dist, 8109, 'e2e-search-key')
+const fake = await startSiteFake(dist, E2E_FAKE_PORT, E2E_SEARCH_KEY)
 const server = await startStaticServer(dist, 0, { gzip: true })
 const base = `http://127.0.0.1:${(server.address() as { port: number }).port}`
 const browser = await chromium.launch({ executablePath: findChromium() ?? undefined, args: CHROMIUM_ARGS })

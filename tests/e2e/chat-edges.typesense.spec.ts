@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test'
+import { E2E_FAKE_URL as FAKE } from '../../testkit/typesense-fake/port'
 import { CONVERSATION_ID_SHAPE } from '../../testkit/typesense-fake/server'
 
 // The assistant on the real server's edges (errors, timeouts, conversation ids as the server words them), in the site built with Typesense, against
 // testkit/typesense-fake. Serial: the fake is shared (do not run together with the other typesense specs).
-const FAKE = `http://127.0.0.1:${process.env.E2E_FAKE_PORT ?? 8109}`
 test.describe.configure({ mode: 'serial' })
 test.use({ viewport: { width: 1280, height: 860 } })
 

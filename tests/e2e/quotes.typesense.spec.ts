@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test'
+import { E2E_FAKE_URL as FAKE } from '../../testkit/typesense-fake/port'
 
 // The site built with Typesense: when no node can be reached, a question is answered by quoting the
 // docs from the embedded index (BEHAVIOUR.md search §2.3 "Quoted answers"). The fake's state is not touched.
-const FAKE = `http://127.0.0.1:${process.env.E2E_FAKE_PORT ?? 8109}`
 test.use({ viewport: { width: 1200, height: 860 } })
 
 test('an unreachable cluster: the docs answer by quotation, saying the assistant cannot be reached', async ({

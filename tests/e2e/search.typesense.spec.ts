@@ -5,12 +5,12 @@ import { XSS_PAYLOADS } from '../fixtures/xss-payloads'
 import { ALLOWED_TAGS } from '../../src/react-islands/chat/markdown'
 import { expect, test, type Page } from '@playwright/test'
 import { pageKeyOf, recordsFileName, STORAGE_KEYS } from '../../src/contracts'
+import { E2E_FAKE_URL as FAKE } from '../../testkit/typesense-fake/port'
 import { CONVERSATION_ID_SHAPE } from '../../testkit/typesense-fake/server'
 import { freezeClock } from './support/clock'
 
-// The site built with Typesense configured, against testkit/typesense-fake on 127.0.0.1:8109.
+// The site built with Typesense configured, against testkit/typesense-fake on its e2e port (testkit/typesense-fake/port.ts).
 // One file on purpose: the fake is shared, so these tests must not run in parallel with each other.
-const FAKE = `http://127.0.0.1:${process.env.E2E_FAKE_PORT ?? 8109}`
 test.describe.configure({ mode: 'serial' })
 test.use({ viewport: { width: 1280, height: 860 } })
 
