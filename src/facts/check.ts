@@ -1,5 +1,5 @@
 import { expandFacts, FACT_TOKEN_RE, UnknownFactError } from './expand'
-import { localeOfPath, normaliseValue, numberOf, type Fact, type FactPattern, type FactSet } from './facts'
+import { localeOfPath, normaliseValue, numberOf, type Compare, type Fact, type FactSet, type FactStep } from './facts'
 
 export interface Violation {
   file: string
@@ -24,14 +24,46 @@ function appliesTo(fact: Fact, rel: string): boolean {
   return !fact.exclude.some((re) => re.test(rel))
 }
 
-function agrees(fact: Fact, pattern: FactPattern, found: string): boolean {
-  if (pattern.compare === 'never') return false
+/** A stated quantity: its number and unit (lower-cased; the step's when none is written), or null. */
+function unitOf(found: string, step: FactStep): { n: number; unit: string } | null {
+  // normaliseValue keeps the comma of `2,100GB` (no word boundary before the unit).
+  const m = /^(\d+(?:\.\d+)?)\s*([a-z]*)$/.exec(normaliseValue(found).replace(/(\d),(?=\d{3}(?!\d))/g, '$1'))
+  return m ? { n: Number(m[1]), unit: m[2] || step.unit.toLowerCase() } : null
+}
+
+/** A quantity in the step's unit (`2TB` → 2048 with `TB: 1024`); null for an unknown unit. */
+function quantityOf(found: string, step: FactStep): number | null {
+  const q = unitOf(found, step)
+  const factor = q && step.units.get(q.unit)
+  return q && factor ? q.n * factor : null
+}
+
+function onStep(step: FactStep, found: string): boolean {
+  const q = quantityOf(found, step)
+  if (q === null || q < step.min) return false
+  const k = q / step.every
+  // 1.5 TB is 1,536 GB exactly, but 0.1 TB in floating point is not 102.4: allow for rounding.
+  return Math.abs(k - Math.round(k)) < 1e-9
+}
+
+function agrees(fact: Fact, compare: Compare, found: string): boolean {
+  if (compare === 'never') return false
+  if (compare === 'step') return fact.step !== null && onStep(fact.step, found)
   const n = numberOf(found)
   const recorded = fact.agrees.map(numberOf).filter((x): x is number => x !== null)
-  if (pattern.compare === 'min') return n !== null && recorded.some((r) => n >= r)
-  if (pattern.compare === 'max') return n !== null && recorded.some((r) => n <= r)
+  if (compare === 'min') return n !== null && recorded.some((r) => n >= r)
+  if (compare === 'max') return n !== null && recorded.some((r) => n <= r)
   const norm = normaliseValue(found)
   return fact.agrees.includes(norm) || (n !== null && recorded.includes(n))
+}
+
+/** What a report quotes: the value as stated, and for a quantity in another unit its size in the step's (`2TB = 2048 GB`). */
+function shownValue(fact: Fact, compare: Compare, found: string): string {
+  if (compare !== 'step' || !fact.step) return found
+  const q = quantityOf(found, fact.step)
+  return q === null || unitOf(found, fact.step)?.unit === fact.step.unit.toLowerCase()
+    ? found
+    : `${found} = ${q} ${fact.step.unit}`
 }
 
 /** The part of a line the patterns read: emphasis markers dropped, so `按**配置容量**计费` reads as prose. */
@@ -113,9 +145,9 @@ export function scanPage(text: string, file: string, facts: FactSet): Statement[
             file,
             line: i + 1,
             fact: fact.id,
-            found,
+            found: shownValue(fact, pattern.compare, found),
             recorded: fact.value[locale],
-            agrees: agrees(fact, pattern, found),
+            agrees: agrees(fact, pattern.compare, found),
           })
         }
       }

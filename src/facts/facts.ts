@@ -12,9 +12,21 @@ export { localeOfSourcePath as localeOfPath } from '../contracts/locale'
  * How a value captured by a pattern is judged against the fact:
  * - `eq`: it must be one of the agreeing values (numbers compare as numbers: 1,024 = 1 024 = 1024);
  * - `min` / `max`: a number in an example that must not fall below / rise above the recorded one;
+ * - `step`: a quantity with its unit (2,100 GB, 2TB) that must be one the fact's `step` allows;
  * - `never`: the phrasing itself contradicts the fact, whatever it captures.
  */
-type Compare = 'eq' | 'min' | 'max' | 'never'
+export type Compare = 'eq' | 'min' | 'max' | 'step' | 'never'
+
+/**
+ * The quantities a product gives (`step:` in the facts file): at least `min`, in multiples of `every`,
+ * both in `unit`; `units` converts other units to it (TB: 1024). Unit names are compared lower-cased.
+ */
+export interface FactStep {
+  min: number
+  every: number
+  unit: string
+  units: ReadonlyMap<string, number>
+}
 
 export interface FactPattern {
   /** The pattern as written in the facts file, for messages. */
@@ -37,6 +49,8 @@ export interface Fact {
   /** Pages where the fact is not checked (history pages quoting old values, another product's limit). */
   exclude: RegExp[]
   patterns: FactPattern[]
+  /** What `compare: step` patterns judge against; null when the fact has none. */
+  step: FactStep | null
 }
 
 export interface FactSet {
@@ -73,9 +87,9 @@ export const FACT_CATEGORIES = [
   'console',
 ] as const
 
-const FACT_KEYS = ['id', 'category', 'description', 'value', 'agrees', 'paths', 'exclude', 'patterns']
+const FACT_KEYS = ['id', 'category', 'description', 'value', 'agrees', 'paths', 'exclude', 'patterns', 'step']
 const ID_RE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
-const COMPARES: readonly Compare[] = ['eq', 'min', 'max', 'never']
+const COMPARES: readonly Compare[] = ['eq', 'min', 'max', 'step', 'never']
 
 /** `**` any path, `*` any name within a folder; the rest literal. Paths are relative to docs/. */
 function globToRegExp(glob: string): RegExp {
@@ -125,25 +139,60 @@ function stringList(v: unknown, where: string): string[] {
   return v.map(String)
 }
 
-function parsePattern(p: unknown, where: string): FactPattern {
-  const spec = typeof p === 'string' ? { re: p } : p
-  if (!isRecord(spec) || typeof spec.re !== 'string') throw new FactsError(`${where}: a pattern is a string or {re}`)
-  const compare = (spec.compare ?? 'eq') as Compare
-  if (!COMPARES.includes(compare)) throw new FactsError(`${where}: compare must be one of ${COMPARES.join(', ')}`)
-  const flags = typeof spec.flags === 'string' ? spec.flags : ''
+/** A fact's regular expression, global and Unicode; throws with `where` when it cannot be compiled. */
+function compile(source: string, flags: string, where: string): RegExp {
   if (!/^[imsu]*$/.test(flags)) throw new FactsError(`${where}: flags may only use i, m, s, u`)
   let re: RegExp
   try {
-    re = new RegExp(spec.re, `g${flags.includes('u') ? flags : flags + 'u'}`)
+    re = new RegExp(source, `g${flags.includes('u') ? flags : flags + 'u'}`)
   } catch (e) {
     throw new FactsError(`${where}: ${(e as Error).message}`)
   }
-  // A pattern without a capture can only ever contradict (compare: never); one that could match the
-  // empty string would match everywhere.
-  if (compare !== 'never' && !/\((?!\?)|\(\?<[a-zA-Z]/.test(spec.re))
-    throw new FactsError(`${where}: a pattern must capture the value it states (or use compare: never)`)
+  // One that could match the empty string would match everywhere.
   if (re.test('')) throw new FactsError(`${where}: the pattern matches the empty string`)
+  return re
+}
+
+/** Whether a regular expression's source has a capture group (plain or named). */
+const captures = (source: string) => /\((?!\?)|\(\?<[a-zA-Z]/.test(source)
+
+function compareOf(v: unknown, where: string): Compare {
+  const compare = (v ?? 'eq') as Compare
+  if (!COMPARES.includes(compare)) throw new FactsError(`${where}: compare must be one of ${COMPARES.join(', ')}`)
+  return compare
+}
+
+function parsePattern(p: unknown, where: string): FactPattern {
+  const spec = typeof p === 'string' ? { re: p } : p
+  if (!isRecord(spec) || typeof spec.re !== 'string') throw new FactsError(`${where}: a pattern is a string or {re}`)
+  const compare = compareOf(spec.compare, where)
+  const re = compile(spec.re, typeof spec.flags === 'string' ? spec.flags : '', where)
+  // A pattern without a capture can only ever contradict (compare: never).
+  if (compare !== 'never' && !captures(spec.re))
+    throw new FactsError(`${where}: a pattern must capture the value it states (or use compare: never)`)
   return { source: spec.re, re, compare }
+}
+
+const STEP_KEYS = ['min', 'every', 'unit', 'units']
+const isPositive = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v > 0
+
+function parseStep(raw: unknown, where: string): FactStep | null {
+  if (raw === undefined) return null
+  if (!isRecord(raw)) throw new FactsError(`${where}: step is {min, every, unit, units}`)
+  const unknown = Object.keys(raw).filter((k) => !STEP_KEYS.includes(k))
+  if (unknown.length) throw new FactsError(`${where}: unknown field ${unknown.join(', ')}`)
+  const { min, every, unit } = raw
+  if (!isPositive(min) || !isPositive(every)) throw new FactsError(`${where}: min and every are positive numbers`)
+  if (typeof unit !== 'string' || !/^[A-Za-z]+$/.test(unit)) throw new FactsError(`${where}: unit is a word (GB)`)
+  const units = new Map<string, number>([[unit.toLowerCase(), 1]])
+  const more = raw.units ?? {}
+  if (!isRecord(more)) throw new FactsError(`${where}: units maps a unit to its size in ${unit} ({TB: 1024})`)
+  for (const [name, size] of Object.entries(more)) {
+    if (!/^[A-Za-z]+$/.test(name) || !isPositive(size))
+      throw new FactsError(`${where}: units maps a unit to its size in ${unit} ({TB: 1024})`)
+    units.set(name.toLowerCase(), size)
+  }
+  return { min, every, unit, units }
 }
 
 function parseFact(raw: unknown, index: number): Fact {
@@ -181,6 +230,10 @@ function parseFact(raw: unknown, index: number): Fact {
   if (patterns.some((p) => p.compare !== 'never') && !agrees.length)
     throw new FactsError(`${where}: agrees lists the captured values that state the fact`)
   const paths = raw.paths === undefined ? null : stringList(raw.paths, `${where}.paths`).map(globToRegExp)
+  const step = parseStep(raw.step, `${where}.step`)
+  const stepped = patterns.some((p) => p.compare === 'step')
+  if (stepped !== (step !== null))
+    throw new FactsError(`${where}: compare: step needs the fact's step, and a step is read only by compare: step`)
   return {
     id,
     category,
@@ -190,6 +243,7 @@ function parseFact(raw: unknown, index: number): Fact {
     paths,
     exclude: stringList(raw.exclude, `${where}.exclude`).map(globToRegExp),
     patterns,
+    step,
   }
 }
 

@@ -292,6 +292,69 @@ const PLANTS: Plant[] = [
     fact: 'stopped-instance-system-disk',
   },
   {
+    name: 'a 430 GB file system for the DeepSpeed checkpoints (not a step of 100 GB)',
+    page: 'posts/full-fine-tuning-with-deepspeed-zero3.md',
+    from: '为此配置 500 GB 保留一个月，存储费 ¥150',
+    to: '为此配置 430 GB 保留一个月，存储费约 ¥129',
+    fact: 'shared-storage-capacity',
+  },
+  {
+    name: 'a 20 GB file system for preprocessing (below the minimum)',
+    page: 'posts/free-cpu-instance-data-preprocessing.md',
+    from: '而文件系统最小 100 GB、以 100 GB 为步长，按 100 GB 和 ¥0.30 / GB·月计，每月 ¥30',
+    to: '配置 20 GB 的文件系统按 ¥0.30 / GB·月计，每月约 ¥6',
+    fact: 'shared-storage-capacity',
+  },
+  {
+    name: '15 GB of shared storage for the weights (vLLM cost table)',
+    page: 'posts/deploy-qwen2-5-7b-with-vllm.md',
+    from: '| 共享存储 | 权重约 15 GB，按最小容量 100 GB 配置，一个月 | ¥30.00 |',
+    to: '| 共享存储 | 权重约 15 GB，配置 15 GB，一个月 | ¥4.50 |',
+    fact: 'shared-storage-capacity',
+  },
+  {
+    name: 'one copy of a 145 GB model on a 145 GB file system (Git LFS)',
+    page: 'posts/git-lfs-large-models.md',
+    from: '只放一份配置 200 GB 就够，每月 ¥60',
+    to: '只放一份配置 145 GB 就够，每月 ¥43.50',
+    fact: 'shared-storage-capacity',
+  },
+  {
+    name: 'a 15 GB expansion for a Conda environment',
+    page: 'posts/conda-env-on-shared-storage.md',
+    from: '即使为它单独扩容 100 GB，每月也只多 ¥30',
+    to: '即使为它单独扩容 15 GB，每月也只多 ¥4.50',
+    fact: 'shared-storage-capacity',
+  },
+  {
+    name: 'a file system created with --capacity 2TB (2,048 GB)',
+    page: 'fundamentals/storage/shared-file-storage-manage.md',
+    from: '--capacity 2000GB --default',
+    to: '--capacity 2TB --default',
+    fact: 'shared-storage-capacity',
+  },
+  {
+    name: 'a shrink to about 2 TB',
+    page: 'fundamentals/storage/shared-file-storage-manage.md',
+    from: '最多缩到 2,100 GB',
+    to: '最多缩到约 2 TB',
+    fact: 'shared-storage-capacity',
+  },
+  {
+    name: 'a capacity stated from 50 GB',
+    page: 'fundamentals/storage/shared-file-storage-manage.md',
+    from: '设置容量：最小 100 GB',
+    to: '设置容量：最小 50 GB',
+    fact: 'shared-storage-capacity',
+  },
+  {
+    name: 'a 2,048 GB file system (English)',
+    page: 'en/fundamentals/storage/index.md',
+    from: 'needs a 2,100 GB file system',
+    to: 'needs a 2,048 GB file system',
+    fact: 'shared-storage-capacity',
+  },
+  {
     name: 'a retry example that makes 5 attempts',
     page: 'gen-studio/api/error-codes-llm.md',
     from: 'max_attempts: int = 6',
@@ -368,6 +431,25 @@ describe('legitimate differences are not flagged', () => {
     expect(checkPage(page('新租户默认 16 卡'), 'docs/ai-studio/job/create.md', facts).map((v) => v.line)).toEqual([2])
   })
 
+  it('a shared-storage capacity the product gives (1 TB = 1,024 GB), and sizes of other things', () => {
+    const capacity = (line: string, file = 'docs/posts/x.md') =>
+      checkPage(line, file, facts).filter((v) => v.fact === 'shared-storage-capacity')
+    // The brief's three phrasings: a wrong capacity is flagged, with its size in GB when written in TB.
+    expect(capacity('创建 2 TB 的文件系统。').map((v) => v.found)).toEqual(['2 TB = 2048 GB'])
+    expect(capacity('准备一个 20 GB 的共享存储。')).toHaveLength(1)
+    expect(capacity('写满后扩容到 550 GB。')).toHaveLength(1)
+    expect(capacity('Expand the file system to 1 TB.', 'docs/en/x.md')).toHaveLength(1)
+    ok('写满后扩容到 500 GB；创建 25 TB 的文件系统（25,600 GB）；共享存储 700 GB。', 'docs/posts/x.md')
+    ok('atlctl storage fs resize team-data --capacity 5000GB', 'docs/posts/x.md')
+    ok('500 GB of shared file storage; expandable online, up to 500 TB per file system.', 'docs/en/x.md')
+    // Used, needed and other things' sizes are not capacities.
+    ok('一个 145 GB 的模型实际会占用约 290 GB 共享存储。', 'docs/posts/x.md')
+    ok('例如需要 2 TB（2,048 GB）空间时配置 2,100 GB。', 'docs/posts/x.md')
+    ok('共享存储挂载在 /data/shared，开发机配置 32 GB 内存、80 GB 显存，挂载 50 GB 的系统盘。', 'docs/posts/x.md')
+    ok('共享存储放权重，A800 扩到 8 卡、每卡 80 GB 显存；PVC 写 `storage: 1Ti`。', 'docs/posts/x.md')
+    ok('The file system holds a 15 GB model; the instance is configured with 64 GB of memory.', 'docs/en/x.md')
+  })
+
   it('a GPU count that is not the quota (a 16-card job)', () => {
     ok('一个两节点、16 张 A800 的 SFT 任务，需要租户 A800 配额不少于 16 卡。', 'docs/ai-studio/job/create.md')
   })
@@ -425,6 +507,28 @@ describe('the facts file', () => {
     )
     expect(() => parseFacts(minimal({ patern: [] }))).toThrow(/unknown field patern/)
     expect(() => parseFacts({ facts: [minimal({}).facts[0], minimal({}).facts[0]] })).toThrow(/id used twice/)
+  })
+
+  it('reads compare: step against the fact’s step, and refuses one without the other', () => {
+    const stepped = (over: Record<string, unknown>) =>
+      minimal({
+        patterns: [{ re: '容量 (\\S+B)', compare: 'step' }],
+        step: { min: 100, every: 100, unit: 'GB', units: { TB: 1024 } },
+        ...over,
+      })
+    const set = parseFacts(stepped({}))
+    const found = (line: string) => checkPage(line, 'x.md', set).map((v) => v.found)
+    expect(found('容量 100GB；容量 2,100GB；容量 25TB；容量 0.5TB')).toEqual(['0.5TB = 512 GB'])
+    expect(found('容量 50GB；容量 150GB；容量 2TB；容量 3PB')).toEqual(['50GB', '150GB', '2TB = 2048 GB', '3PB'])
+    expect(() => parseFacts(stepped({ step: undefined }))).toThrow(/compare: step needs the fact's step/)
+    expect(() => parseFacts(minimal({ step: { min: 100, every: 100, unit: 'GB' } }))).toThrow(
+      /read only by compare: step/,
+    )
+    expect(() => parseFacts(stepped({ step: { min: 100, every: 0, unit: 'GB' } }))).toThrow(/positive numbers/)
+    expect(() => parseFacts(stepped({ step: { min: 100, every: 100, unit: 'GB', units: { TB: 'x' } } }))).toThrow(
+      /units maps a unit/,
+    )
+    expect(() => parseFacts(stepped({ step: { min: 1, every: 1, unit: 'GB', size: 1 } }))).toThrow(/unknown field size/)
   })
 
   it('compares numbers however they are written', () => {
