@@ -11,6 +11,8 @@ export interface Violation {
   found: string
   /** The recorded value, in the page's locale. */
   recorded: string
+  /** In an OpenAPI document: the JSONPath of the value (the line is where that value is written). */
+  path?: string
 }
 
 /** How far before a match a denial word cancels it ("而不是按已用空间计费"). */
@@ -23,6 +25,15 @@ function appliesTo(fact: Fact, rel: string): boolean {
   if (fact.paths && !fact.paths.some((re) => re.test(rel))) return false
   return !fact.exclude.some((re) => re.test(rel))
 }
+
+/** The numbers a value states, one or a pair (`2.00 / 3.00`), or null when it is not made of numbers. */
+function numbersOf(v: string): number[] | null {
+  const parts = normaliseValue(v).split(' / ').map(numberOf)
+  return parts.every((n) => n !== null) ? (parts as number[]) : null
+}
+
+const sameNumbers = (a: number[] | null, b: number[]) =>
+  a !== null && a.length === b.length && a.every((n, i) => n === b[i])
 
 /** A stated quantity: its number and unit (lower-cased; the step's when none is written), or null. */
 function unitOf(found: string, step: FactStep): { n: number; unit: string } | null {
@@ -46,19 +57,23 @@ function onStep(step: FactStep, found: string): boolean {
   return Math.abs(k - Math.round(k)) < 1e-9
 }
 
-function agrees(fact: Fact, compare: Compare, found: string): boolean {
+/** Whether a value stated on a page or in an OpenAPI document agrees with the fact, judged by `compare`. */
+export function agrees(fact: Fact, compare: Compare, found: string): boolean {
   if (compare === 'never') return false
   if (compare === 'step') return fact.step !== null && onStep(fact.step, found)
   const n = numberOf(found)
   const recorded = fact.agrees.map(numberOf).filter((x): x is number => x !== null)
   if (compare === 'min') return n !== null && recorded.some((r) => n >= r)
   if (compare === 'max') return n !== null && recorded.some((r) => n <= r)
-  const norm = normaliseValue(found)
-  return fact.agrees.includes(norm) || (n !== null && recorded.includes(n))
+  const numbers = numbersOf(found)
+  return (
+    fact.agrees.includes(normaliseValue(found)) ||
+    (numbers !== null && fact.agrees.some((a) => sameNumbers(numbersOf(a), numbers)))
+  )
 }
 
 /** What a report quotes: the value as stated, and for a quantity in another unit its size in the step's (`2TB = 2048 GB`). */
-function shownValue(fact: Fact, compare: Compare, found: string): string {
+export function shownValue(fact: Fact, compare: Compare, found: string): string {
   if (compare !== 'step' || !fact.step) return found
   const q = quantityOf(found, fact.step)
   return q === null || unitOf(found, fact.step)?.unit === fact.step.unit.toLowerCase()
@@ -155,7 +170,11 @@ export function scanPage(text: string, file: string, facts: FactSet): Statement[
   return violations
 }
 
-/** One line per violation: `docs/x.md:12  fact gpu-quota: states "16", recorded "64 …"`. */
+/**
+ * One line per violation: `docs/x.md:12  fact gpu-quota: states "16", recorded "64 …"`; in an OpenAPI
+ * document the value's JSONPath follows the line (`public/openapi/maas.yaml:95  $.paths[…].default  fact …`).
+ */
 export function formatViolation(v: Violation): string {
-  return `${v.file}:${v.line}  fact ${v.fact}: states "${v.found}", recorded "${v.recorded}"`
+  const at = v.path ? `${v.file}:${v.line}  ${v.path}` : `${v.file}:${v.line}`
+  return `${at}  fact ${v.fact}: states "${v.found}", recorded "${v.recorded}"`
 }

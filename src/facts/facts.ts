@@ -4,6 +4,7 @@
  */
 
 import type { Locale } from '../contracts/locale'
+import { parseJsonPath, type PathStep } from './json-path'
 
 export type { Locale }
 export { localeOfSourcePath as localeOfPath } from '../contracts/locale'
@@ -18,6 +19,21 @@ export { localeOfSourcePath as localeOfPath } from '../contracts/locale'
 export type Compare = 'eq' | 'min' | 'max' | 'step' | 'never'
 
 /**
+ * A place in an OpenAPI document (public/openapi/<file>) that states the fact: the value the path
+ * selects, or what `re`'s first group captures in the text there (every match); `join` reads the values
+ * selected as one, `a / b` (an input and an output price). Judged as a page's capture is, by `compare`.
+ */
+export interface OpenApiSource {
+  file: string
+  /** As written in the facts file, for messages. */
+  path: string
+  steps: PathStep[]
+  re: RegExp | null
+  join: boolean
+  compare: Compare
+}
+
+/**
  * The quantities a product gives (`step:` in the facts file): at least `min`, in multiples of `every`,
  * both in `unit`; `units` converts other units to it (TB: 1024). Unit names are compared lower-cased.
  */
@@ -28,7 +44,7 @@ export interface FactStep {
   units: ReadonlyMap<string, number>
 }
 
-export interface FactPattern {
+interface FactPattern {
   /** The pattern as written in the facts file, for messages. */
   source: string
   /** Compiled with the global flag; its first capture group (if any) is the value the page states. */
@@ -51,6 +67,8 @@ export interface Fact {
   patterns: FactPattern[]
   /** What `compare: step` patterns judge against; null when the fact has none. */
   step: FactStep | null
+  /** Where the OpenAPI documents state the fact (`openapi:` in the facts file). */
+  openapi: OpenApiSource[]
 }
 
 export interface FactSet {
@@ -87,7 +105,18 @@ export const FACT_CATEGORIES = [
   'console',
 ] as const
 
-const FACT_KEYS = ['id', 'category', 'description', 'value', 'agrees', 'paths', 'exclude', 'patterns', 'step']
+const FACT_KEYS = [
+  'id',
+  'category',
+  'description',
+  'value',
+  'agrees',
+  'paths',
+  'exclude',
+  'patterns',
+  'step',
+  'openapi',
+]
 const ID_RE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 const COMPARES: readonly Compare[] = ['eq', 'min', 'max', 'step', 'never']
 
@@ -195,6 +224,32 @@ function parseStep(raw: unknown, where: string): FactStep | null {
   return { min, every, unit, units }
 }
 
+const OPENAPI_KEYS = ['file', 'path', 're', 'join', 'compare']
+
+function parseOpenApiSource(raw: unknown, where: string): OpenApiSource {
+  if (!isRecord(raw)) throw new FactsError(`${where}: an OpenAPI source is {file, path}`)
+  const unknown = Object.keys(raw).filter((k) => !OPENAPI_KEYS.includes(k))
+  if (unknown.length) throw new FactsError(`${where}: unknown field ${unknown.join(', ')}`)
+  const { file, path } = raw
+  if (typeof file !== 'string' || !/^[\w.-]+\.ya?ml$/.test(file))
+    throw new FactsError(`${where}: file is the name of a document in public/openapi (maas.yaml)`)
+  if (typeof path !== 'string') throw new FactsError(`${where}: path is a JSONPath ($.components…)`)
+  let steps: PathStep[]
+  try {
+    steps = parseJsonPath(path)
+  } catch (e) {
+    throw new FactsError(`${where}: ${(e as Error).message}`)
+  }
+  let re: RegExp | null = null
+  if (raw.re !== undefined) {
+    if (typeof raw.re !== 'string' || !captures(raw.re))
+      throw new FactsError(`${where}: re captures the value the text states`)
+    re = compile(raw.re, '', where)
+  }
+  if (raw.join !== undefined && typeof raw.join !== 'boolean') throw new FactsError(`${where}: join is true or false`)
+  return { file, path, steps, re, join: raw.join === true, compare: compareOf(raw.compare, where) }
+}
+
 function parseFact(raw: unknown, index: number): Fact {
   const where0 = `facts[${index}]`
   if (!isRecord(raw)) throw new FactsError(`${where0}: expected a mapping`)
@@ -231,7 +286,10 @@ function parseFact(raw: unknown, index: number): Fact {
     throw new FactsError(`${where}: agrees lists the captured values that state the fact`)
   const paths = raw.paths === undefined ? null : stringList(raw.paths, `${where}.paths`).map(globToRegExp)
   const step = parseStep(raw.step, `${where}.step`)
-  const stepped = patterns.some((p) => p.compare === 'step')
+  if (raw.openapi !== undefined && !Array.isArray(raw.openapi))
+    throw new FactsError(`${where}: openapi is a list of {file, path}`)
+  const openapi = ((raw.openapi ?? []) as unknown[]).map((o, i) => parseOpenApiSource(o, `${where}.openapi[${i}]`))
+  const stepped = [...patterns, ...openapi].some((p) => p.compare === 'step')
   if (stepped !== (step !== null))
     throw new FactsError(`${where}: compare: step needs the fact's step, and a step is read only by compare: step`)
   return {
@@ -244,6 +302,7 @@ function parseFact(raw: unknown, index: number): Fact {
     exclude: stringList(raw.exclude, `${where}.exclude`).map(globToRegExp),
     patterns,
     step,
+    openapi,
   }
 }
 

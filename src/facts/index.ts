@@ -1,3 +1,4 @@
 export * from './facts'
 export * from './expand'
 export * from './check'
+export * from './openapi'

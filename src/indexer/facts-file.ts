@@ -1,13 +1,14 @@
 /**
- * The thin Node side of the facts: reads docs/facts.yaml (re-read when it changes). It lives with the
- * indexer, not in src/facts, which compiles without Node (tsconfig.pure.json).
- * Everything else is pure (src/facts: facts.ts, expand.ts, check.ts).
+ * The thin Node side of the facts: reads docs/facts.yaml (re-read when it changes) and the OpenAPI
+ * documents the facts point into. It lives with the indexer, not in src/facts, which compiles without
+ * Node (tsconfig.pure.json). Everything else is pure (src/facts: facts.ts, expand.ts, check.ts, openapi.ts).
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { parse as parseYaml } from 'yaml'
+import { isNode, LineCounter, parseDocument, parse as parseYaml } from 'yaml'
 import { expandFacts } from '../facts/expand'
 import { localeOfPath, parseFacts, type FactSet } from '../facts/facts'
+import type { OpenApiDocument } from '../facts/openapi'
 
 const FACTS_FILE = 'facts.yaml'
 
@@ -42,4 +43,34 @@ export function expandPageFacts(
   } catch (e) {
     throw new Error(`${rel}: ${(e as Error).message}`)
   }
+}
+
+/** Where the API reference's OpenAPI documents live, relative to the project root. */
+export const OPENAPI_DIR = 'public/openapi'
+
+/** One OpenAPI document's text (`name` as in public/openapi), parsed, able to say on which line a node is. */
+export function parseOpenApiDocument(name: string, text: string): OpenApiDocument {
+  const counter = new LineCounter()
+  const parsed = parseDocument(text, { lineCounter: counter })
+  const [error] = parsed.errors
+  if (error) throw new Error(`${OPENAPI_DIR}/${name}: ${error.message}`)
+  return {
+    name,
+    file: `${OPENAPI_DIR}/${name}`,
+    doc: parsed.toJS() as unknown,
+    lineOf: (at) => {
+      const node = at.length ? parsed.getIn(at, true) : parsed.contents
+      return isNode(node) && node.range ? counter.linePos(node.range[0]).line : 0
+    },
+  }
+}
+
+/** The OpenAPI documents of the API reference (`<root>/public/openapi/*.yaml`). */
+export function loadOpenApiDocuments(root: string): OpenApiDocument[] {
+  const dir = path.join(root, OPENAPI_DIR)
+  return fs
+    .readdirSync(dir)
+    .filter((name) => /\.ya?ml$/.test(name))
+    .sort()
+    .map((name) => parseOpenApiDocument(name, fs.readFileSync(path.join(dir, name), 'utf8')))
 }
