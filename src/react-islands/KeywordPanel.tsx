@@ -6,10 +6,7 @@ import { SEARCH_DEBOUNCE_MS, useKeywordSearch } from './hooks/useKeywordSearch'
 import { useRecentSearches } from './hooks/useRecentSearches'
 import { useSearchInsights } from './hooks/useSearchInsights'
 import { keywordScreen } from './keyword/screen'
-import { StartScreen } from './keyword/StartScreen'
 import { groupByPage, ResultsScreen } from './keyword/ResultsScreen'
-import { NoResultsScreen } from './keyword/NoResultsScreen'
-import { ErrorScreen } from './keyword/ErrorScreen'
 import type { SearchService } from './search-service'
 import { stringsFor } from './strings'
 import { safeHref } from '../search-core/hits'
@@ -163,20 +160,54 @@ export function KeywordPanel({ service, initialQuery, request, active: shown = t
         {state.loading && <span className="SearchSpinner" role="status" aria-label={t.loading} />}
       </div>
 
-      {screen.error && <ErrorScreen strings={t} error={state.error} />}
+      {screen.error && (
+        <div className="SearchWarning" role="alert">
+          <p>{t.disconnected}</p>
+          {state.error && <p className="SearchWarning-error">{state.error}</p>}
+        </div>
+      )}
 
       {/* On phones, scrolling the results hides the keyboard. */}
       <div className="KeywordPanel-body" onTouchMove={() => inputRef.current?.blur()}>
         {screen.body === 'start' && (
-          <StartScreen
-            strings={t}
-            recent={recent}
-            onPick={(q) => {
-              setInput(q)
-              setQuery(q)
-              inputRef.current?.focus()
-            }}
-          />
+          <div className="SearchStart">
+            <p className="SearchState">{t.emptyQuery}</p>
+            {recent.items.length > 0 && (
+              <section className="RecentSearches" aria-label={t.recentTitle}>
+                <div className="RecentSearches-head">
+                  <h3>{t.recentTitle}</h3>
+                  <button type="button" className="RecentSearches-clear" onClick={recent.clear}>
+                    {t.clearRecent}
+                  </button>
+                </div>
+                <ul>
+                  {recent.items.map((q) => (
+                    <li key={q}>
+                      <button
+                        type="button"
+                        className="RecentSearches-item"
+                        onClick={() => {
+                          setInput(q)
+                          setQuery(q)
+                          inputRef.current?.focus()
+                        }}
+                      >
+                        {q}
+                      </button>
+                      <button
+                        type="button"
+                        className="RecentSearches-remove"
+                        aria-label={t.removeRecent(q)}
+                        onClick={() => recent.remove(q)}
+                      >
+                        ×
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
+          </div>
         )}
         {screen.body === 'results' && (
           <ResultsScreen
@@ -189,7 +220,12 @@ export function KeywordPanel({ service, initialQuery, request, active: shown = t
             onOpen={open}
           />
         )}
-        {screen.body === 'noResults' && <NoResultsScreen strings={t} />}
+        {screen.body === 'noResults' && (
+          <div className="SearchNoResults">
+            <p className="SearchState">{t.noResults}</p>
+            <p className="SearchHint">{t.noResultsHint}</p>
+          </div>
+        )}
         {screen.askAi && (
           <button
             type="button"
