@@ -5,8 +5,8 @@ import { KEY_SEARCH_HIGHLIGHT } from '../contracts/page-storage-keys'
 import { SEARCH_DEBOUNCE_MS, useKeywordSearch } from './hooks/useKeywordSearch'
 import { useRecentSearches } from './hooks/useRecentSearches'
 import { useSearchInsights } from './hooks/useSearchInsights'
+import { groupByPage, ResultsList } from './ResultsList'
 import { keywordScreen } from './keyword/screen'
-import { groupByPage, ResultsScreen } from './keyword/ResultsScreen'
 import type { SearchService } from './search-service'
 import { stringsFor } from './strings'
 import { safeHref } from '../search-core/hits'
@@ -210,11 +210,11 @@ export function KeywordPanel({ service, initialQuery, request, active: shown = t
           </div>
         )}
         {screen.body === 'results' && (
-          <ResultsScreen
-            strings={t}
+          <ResultsList
             hits={hits}
             activeIndex={active}
             listId={listId}
+            label={t.resultsLabel}
             optionId={optionId}
             onHover={setActive}
             onOpen={open}
