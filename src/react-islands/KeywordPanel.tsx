@@ -6,7 +6,6 @@ import { SEARCH_DEBOUNCE_MS, useKeywordSearch } from './hooks/useKeywordSearch'
 import { useRecentSearches } from './hooks/useRecentSearches'
 import { useSearchInsights } from './hooks/useSearchInsights'
 import { groupByPage, ResultsList } from './ResultsList'
-import { keywordScreen } from './keyword/screen'
 import type { SearchService } from './search-service'
 import { stringsFor } from './strings'
 import { safeHref } from '../search-core/hits'
@@ -28,6 +27,19 @@ function rememberHighlight(hit: SearchHit, query: string): void {
     /* highlighting is a nicety */
   }
 }
+
+/**
+ * The keyword tab offers to ask the AI (BEHAVIOUR.md search §2.2 "Ask AI row") when its results are
+ * few, at most this many: less than one screen of results means the reader's words found little, and
+ * a question put in words the docs do not use is what the assistant (or its quoting) is for.
+ */
+const ASK_AI_FEW_RESULTS = 3
+
+/**
+ * Results are weak when the first one marks none of the query's words: the engine found it by a
+ * typo, a part of a word or (Typesense) its meaning, not by what the reader typed.
+ */
+const isWeak = (hits: SearchHit[]) => !hits[0]?.snippetHtml.includes('<mark>')
 
 interface Props {
   service: SearchService
@@ -122,7 +134,9 @@ export function KeywordPanel({ service, initialQuery, request, active: shown = t
     }
   }
 
-  const screen = keywordScreen({ ...state, input })
+  const blank = !input.trim()
+  const showResults = !blank && state.hits.length > 0
+  const offerAi = !!state.query && !state.loading && (state.total <= ASK_AI_FEW_RESULTS || isWeak(state.hits))
   return (
     <div className="KeywordPanel">
       <div className="SearchBox">
@@ -134,10 +148,10 @@ export function KeywordPanel({ service, initialQuery, request, active: shown = t
           className={SEARCH_INPUT_CLASS}
           type="search"
           role="combobox"
-          aria-expanded={screen.expanded}
+          aria-expanded={showResults}
           aria-controls={listId}
           aria-autocomplete="list"
-          aria-activedescendant={screen.expanded ? optionId(active) : undefined}
+          aria-activedescendant={showResults ? optionId(active) : undefined}
           aria-label={t.placeholder}
           placeholder={t.placeholder}
           value={input}
@@ -160,7 +174,7 @@ export function KeywordPanel({ service, initialQuery, request, active: shown = t
         {state.loading && <span className="SearchSpinner" role="status" aria-label={t.loading} />}
       </div>
 
-      {screen.error && (
+      {state.connection === 'disconnected' && (
         <div className="SearchWarning" role="alert">
           <p>{t.disconnected}</p>
           {state.error && <p className="SearchWarning-error">{state.error}</p>}
@@ -169,7 +183,7 @@ export function KeywordPanel({ service, initialQuery, request, active: shown = t
 
       {/* On phones, scrolling the results hides the keyboard. */}
       <div className="KeywordPanel-body" onTouchMove={() => inputRef.current?.blur()}>
-        {screen.body === 'start' && (
+        {blank ? (
           <div className="SearchStart">
             <p className="SearchState">{t.emptyQuery}</p>
             {recent.items.length > 0 && (
@@ -208,8 +222,14 @@ export function KeywordPanel({ service, initialQuery, request, active: shown = t
               </section>
             )}
           </div>
-        )}
-        {screen.body === 'results' && (
+        ) : state.hits.length === 0 && !state.loading ? (
+          state.query ? (
+            <div className="SearchNoResults">
+              <p className="SearchState">{t.noResults}</p>
+              <p className="SearchHint">{t.noResultsHint}</p>
+            </div>
+          ) : null
+        ) : (
           <ResultsList
             hits={hits}
             activeIndex={active}
@@ -220,13 +240,7 @@ export function KeywordPanel({ service, initialQuery, request, active: shown = t
             onOpen={open}
           />
         )}
-        {screen.body === 'noResults' && (
-          <div className="SearchNoResults">
-            <p className="SearchState">{t.noResults}</p>
-            <p className="SearchHint">{t.noResultsHint}</p>
-          </div>
-        )}
-        {screen.askAi && (
+        {!blank && offerAi && (
           <button
             type="button"
             className="AskAiRow"
@@ -239,7 +253,7 @@ export function KeywordPanel({ service, initialQuery, request, active: shown = t
 
       {/* Not a <footer>: inside the dialog it would be a second contentinfo landmark. */}
       <div className="KeywordPanel-footer">
-        {screen.expanded ? (
+        {showResults ? (
           <div className="KeywordPanel-count">
             <span>{t.shown(state.hits.length, state.total)}</span>
             {state.hasMore && (
