@@ -30,8 +30,11 @@ const FRAMES: ReadonlyArray<[Frame, RegExp]> = [
     'price',
     /多少钱|价格|价钱|单价|怎么收费|如何收费|怎么计费|如何计费|收费标准|贵不贵|how much|\bprice|\bcost|\bbilled\b/i,
   ],
-  ['duration', /多久|多长时间|多少天|多少小时|几天|几个小时|几小时|什么时候|何时|期限|有效期|how long|\bwhen\b/i],
-  ['quantity', /多少|几个|几张|几台|几次|最多|上限|最大|how many|\blimit|\bmaximum\b|\bmax\b/i],
+  [
+    'duration',
+    /多久|多长时间|多少天|多少小时|几天|几个小时|几小时|什么时候|何时|哪一?天|期限|有效期|how long|\bwhen\b/i,
+  ],
+  ['quantity', /多少|几(?!乎|何)|最多|上限|最大|how many|\blimit|\bmaximum\b|\bmax\b/i],
   ['where', /在哪|哪里|哪儿|什么地方|入口|\bwhere\b/i],
   ['why', /为什么|为何|为啥|怎么会|什么原因|原因是|\bwhy\b/i],
   [
@@ -127,6 +130,8 @@ const FRAME_WORDS_ZH = [
   '几次',
   '几号',
   '几点',
+  '哪一天',
+  '哪天',
   '一般',
   '通常',
   '在哪',
@@ -147,6 +152,8 @@ const FRAME_WORDS_ZH = [
   '何时',
   '是啥',
   '啥是',
+  // 几 asks a number of whatever follows it (几维, 打几折); 几乎 is a word.
+  '几(?!乎|何)',
   '吗',
   '呢',
   '吧',
@@ -156,8 +163,24 @@ const FRAME_WORDS_ZH = [
   // 呗 ends a sentence as a particle (重启一下呗); inside one it is part of a word (花呗).
   '呗(?=[\\s？?！!。，,]|$)',
 ]
-const FRAME_WORDS_EN =
-  /\b(?:how (?:much|many|long)|what(?:'s)?|which|where|when|why|how|is|are|was|were|be|been|do|does|did|can|could|should|will|would|may|might|i|i'm|my|me|we|our|you|your|there|it|its|a|an|the|to|of|for|in|on|at|by|if|so|then|than|again|still|any|some|all|just|also|very|really|stuff|thing|things|use|get|got|take|takes|come up|see|after|before|ever|able|new|find out|figure out|tell)\b/gi
+const FRAME_WORDS_EN = new RegExp(
+  `\\b(?:how (?:much|many|long)|come up|find out|figure out|step away|${[
+    // Question words and auxiliaries.
+    "what(?:'s)?|which|where|when|whenever|why|how|is|are|was|were|be|been|being|do|does|did|done|doing",
+    'can|could|should|will|would|may|might|shall|must',
+    // Pronouns, determiners, prepositions, conjunctions: English's closed classes.
+    "i|i'm|i've|my|me|mine|we|our|us|you|your|they|them|their|he|she|his|her|him|there|it|it's|its",
+    'this|that|these|those|a|an|the|each|every|one|ones|other|another|any|some|all|both|either',
+    // Particles of phrasal verbs (shut down, top up, out of memory) stay: the synonym rules read them.
+    'to|of|for|in|on|at|by|with|onto|about|away|or|but|if|so|then|than|while|because',
+    // Adverbs and light verbs that say how the reader puts it, not what about.
+    'again|still|yet|already|now|here|just|also|very|really|ever|always|never|often|sometimes|anyway',
+    'stuff|thing|things|use|get|gets|got|getting|take|takes|took|see|tell|able|new|keeps|keeping',
+    'give|gives|giving|gave|makes|making|made|goes|going|went|want|wants|try|trying|tried',
+    'happen|happens|happening|happened|after|before',
+  ].join('|')})\\b`,
+  'gi',
+)
 
 /** A fenced code block in a question (the island's 解释这段代码 writes one): its language and code. */
 export const FENCE = /```([\w+#.-]*)[^\S\n]*\n([\s\S]*?)\n?```/

@@ -20,6 +20,9 @@ describe('reading a question', () => {
     ['How long does a dev instance take to start?', 'duration'],
     ['Can I get a refund?', 'yesno'],
     ['How do I call the model API?', 'how'],
+    ['bge-m3 的向量几维', 'quantity'],
+    ['包年打几折', 'quantity'],
+    ['Qwen2.5-72B 还能用到哪天', 'duration'],
     ['SSH 端口', 'any'],
   ] as const)('%s asks for: %s', (q, frame) => expect(frameOf(q)).toBe(frame))
 
@@ -39,6 +42,17 @@ describe('reading a question', () => {
     expect(contentOf('环境里的 ComfyUI 是哪个版本')).toBe('环境 的 ComfyUI 版本')
     expect(contentOf('生成的那些图片给存几天')).toBe('生成的 图片给存')
     expect(contentOf('my job is stuck, how do I find out why')).toBe('job stuck')
+    // 几 asks for a number of what follows it; 几乎 is a word.
+    expect(contentOf('bge-m3 的向量几维')).toBe('bge-m3 的向量 维')
+    expect(contentOf('几乎每次都断开')).toBe('几乎 断开')
+    // English's closed classes and light verbs say how the reader asks; phrasal particles stay for the rules.
+    expect(contentOf('why does my ssh session to the dev box keep dropping when I step away')).toBe(
+      'ssh session dev box keep dropping',
+    )
+    expect(contentOf('deepseek r1 keeps giving me 504 on long prompts')).toBe('deepseek r1 504 long prompts')
+    expect(contentOf('will my dev instance shut down when the balance runs out')).toBe(
+      'dev instance shut down balance runs out',
+    )
     // Only frame: the question stays as it was.
     expect(contentOf('什么是？')).toBe('什么是？')
   })
