@@ -80,7 +80,8 @@ export interface QuestionTerms {
  * unit counts its plan weight times the idf of the word as typed (else of its best alternative); a
  * word the index lacks counts as a rare one, since the reader asked for it.
  */
-export function questionTerms({ plan, lookup, records }: QuestionPlan): QuestionTerms {
+export function questionTerms({ plan, lookup, records }: QuestionPlan, typedText = ''): QuestionTerms {
+  const names = namesIn(typedText)
   const asked = plan.units.filter((u) => !FUNCTION_CHARS.test(u.alternatives[0]?.text ?? ''))
   const chinese = plan.typed.some((t) => HAN.test(t))
   const chosen = asked.length ? asked : plan.units
@@ -117,7 +118,7 @@ export function questionTerms({ plan, lookup, records }: QuestionPlan): Question
         glued !== 'phrasing' &&
         (HAN_PAIR.test(text) ||
           (HAN_CHAR.test(text) && !PARTICLES.test(text) && records >= UNSEEN_CHAR_RECORDS) ||
-          (LATIN_WORD.test(text) && (chinese || MODEL_NAME.test(text))))) ||
+          (LATIN_WORD.test(text) && (chinese || MODEL_NAME.test(text) || names.has(text))))) ||
       splitWordAbsent(unit, singles, joined, lookup)
     const rarity = unitIdf || (absent || chinese ? Math.log(1 + records) : UNKNOWN_WORD_IDF)
     return {
@@ -129,6 +130,17 @@ export function questionTerms({ plan, lookup, records }: QuestionPlan): Question
     }
   })
   return { units, words: [...plan.words, ...cores], typed: plan.typed }
+}
+
+/**
+ * The names in a question as typed, lowercased: Latin words capitalised inside a sentence (Terraform,
+ * PyCharm). A name the docs never use is a thing they do not cover, unlike a common word they say
+ * otherwise (survive, dropping).
+ */
+function namesIn(asked: string): Set<string> {
+  const out = new Set<string>()
+  for (const m of asked.matchAll(/(?<=[A-Za-z0-9,;]\s+)[A-Z][a-z]*[A-Z]?[a-z]+\b/g)) out.add(m[0].toLowerCase())
+  return out
 }
 
 /**

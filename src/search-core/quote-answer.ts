@@ -51,7 +51,11 @@ export async function quoteFromDocs(engine: QuoteEngine, text: string, within?: 
     engine.questionPlan(question.content),
     engine.search(question.content, 1, within),
   ])
-  return { question, hits: result.hits, quotes: chooseQuotes(question, questionTerms(plan), result.hits) }
+  return {
+    question,
+    hits: result.hits,
+    quotes: chooseQuotes(question, questionTerms(plan, question.text), result.hits),
+  }
 }
 
 /** The command a code block runs: the first word of its first line that is not a comment or a prompt. */

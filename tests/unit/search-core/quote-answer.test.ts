@@ -87,3 +87,42 @@ describe('answering from the docs by quotation', () => {
     expect(commandOf('{"a": 1}')).toBeNull()
   })
 })
+
+describe('an English question naming something the docs never mention', () => {
+  const record = (anchor: string, heading: string, text: string): DocRecord => ({
+    id: `/en/kube.html#${anchor}`,
+    'hierarchy.lvl0': 'Docs',
+    'hierarchy.lvl1': 'KubeStudio',
+    'hierarchy.lvl2': heading,
+    content: text,
+    blocks: encodeBlocks([{ kind: 'p', cells: [text] }]),
+    url: `/en/kube.html#${anchor}`,
+    url_without_anchor: '/en/kube.html',
+    anchor,
+    type: 'lvl2',
+    language: 'en',
+    tags: [],
+    item_priority: 0,
+  })
+  const english = LocalEngine.fromRecords([
+    record('limits', 'Limits', 'Up to 5 KubeStudio clusters per tenant and 100 nodes per cluster.'),
+    record('connect', 'Connect', 'Download the kubeconfig of the KubeStudio cluster, then run kubectl.'),
+    record('create', 'Create', 'Create KubeStudio clusters in the console: choose a region and a node pool.'),
+    record('delete', 'Delete', 'Deleting a KubeStudio cluster removes its nodes; shared storage is kept.'),
+  ])
+
+  it('abstains on a name written as a name (Terraform), however common the other words', async () => {
+    expect((await quoteFromDocs(english, 'Can I create KubeStudio clusters with Terraform?')).quotes).toEqual([])
+    expect((await quoteFromDocs(english, 'how many KubeStudio clusters can a tenant have')).quotes[0]?.url).toBe(
+      '/en/kube.html#limits',
+    )
+  })
+
+  it('still answers when an unknown word is only the reader’s phrasing', async () => {
+    const { quotes } = await quoteFromDocs(
+      english,
+      'is shared storage kept when I delete a KubeStudio cluster, will it survive',
+    )
+    expect(quotes[0]?.url).toBe('/en/kube.html#delete')
+  })
+})
