@@ -47,7 +47,7 @@ const FRAMES: ReadonlyArray<[Frame, RegExp]> = [
   ],
   [
     'yesno',
-    /吗[？?。！!\s]*$|能不能|可不可以|是否|会不会|有没有|能否|^(?:can|could|is|are|does|do|will|should|may)\b/i,
+    /吗[？?。！!\s]*$|吗[，,]\s*还是|能不能|可不可以|是否|会不会|有没有|能否|^(?:can|could|is|are|does|do|will|should|may)\b/i,
   ],
 ]
 

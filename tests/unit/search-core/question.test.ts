@@ -23,6 +23,7 @@ describe('reading a question', () => {
     ['bge-m3 的向量几维', 'quantity'],
     ['包年打几折', 'quantity'],
     ['Qwen2.5-72B 还能用到哪天', 'duration'],
+    ['能在 PyCharm 里用吗，还是只能用 VS Code', 'yesno'],
     ['SSH 端口', 'any'],
   ] as const)('%s asks for: %s', (q, frame) => expect(frameOf(q)).toBe(frame))
 
