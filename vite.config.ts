@@ -8,6 +8,7 @@ import { placeholderCheckPlugin } from './.vitepress/build/placeholders'
 import { swapImportPlugin } from './.vitepress/plugins/swapImport'
 import { navBarClassesPlugin } from './.vitepress/plugins/navBarClasses'
 import { defaultThemeChunksPlugin } from './.vitepress/plugins/defaultThemeChunks'
+import { reactChunkPlugin } from './.vitepress/plugins/reactChunk'
 import { devSearchIndexPlugin } from './src/indexer/dev-index'
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url))
@@ -19,6 +20,7 @@ export default defineConfig({
     placeholderCheckPlugin(),
     navBarClassesPlugin(),
     defaultThemeChunksPlugin(),
+    reactChunkPlugin(),
     siteTokensPlugin(),
     siteIconsPlugin(),
     redocOfflinePlugin(),

@@ -37,3 +37,22 @@ describe('the home layout and the default 404 body are chunks of their own', () 
     expect(fs.readFileSync(path.join(dist, page), 'utf8')).toMatch(/<div class="VPHero VPHomeHero/)
   })
 })
+
+describe('React is one chunk (.vitepress/plugins/reactChunk.ts wraps VitePress’s manualChunks)', () => {
+  const chunks = fs.readdirSync(path.join(dist, 'assets/chunks')).filter((f) => f.endsWith('.js'))
+  const text = (f: string) => fs.readFileSync(path.join(dist, 'assets/chunks', f), 'utf8')
+
+  it('react, react-dom and the interop wrapper of `import * as React` load as the one `client` chunk', () => {
+    const react = chunks.filter((f) => !f.startsWith('redoc.') && /@license React/.test(text(f)))
+    expect(react).toHaveLength(1)
+    expect(react[0]).toMatch(/^client\./)
+    // Rollup's wrapper merging a CommonJS module's namespace (import * as React): a chunk of its own, left alone.
+    const wrappers = chunks.filter(
+      (f) =>
+        /from"\.\/client\.[\w-]+\.js"/.test(text(f)) &&
+        /getOwnPropertyDescriptor/.test(text(f)) &&
+        text(f).length < 1000,
+    )
+    expect(wrappers).toEqual([])
+  })
+})
