@@ -5,7 +5,11 @@ import { KEY_SEARCH_HIGHLIGHT } from '../contracts/page-storage-keys'
 import { SEARCH_DEBOUNCE_MS, useKeywordSearch } from './hooks/useKeywordSearch'
 import { useRecentSearches } from './hooks/useRecentSearches'
 import { useSearchInsights } from './hooks/useSearchInsights'
-import { groupByPage, ResultsList } from './ResultsList'
+import { keywordScreen } from './keyword/screen'
+import { StartScreen } from './keyword/StartScreen'
+import { groupByPage, ResultsScreen } from './keyword/ResultsScreen'
+import { NoResultsScreen } from './keyword/NoResultsScreen'
+import { ErrorScreen } from './keyword/ErrorScreen'
 import type { SearchService } from './search-service'
 import { stringsFor } from './strings'
 import { safeHref } from '../search-core/hits'
@@ -27,19 +31,6 @@ function rememberHighlight(hit: SearchHit, query: string): void {
     /* highlighting is a nicety */
   }
 }
-
-/**
- * The keyword tab offers to ask the AI (BEHAVIOUR.md search §2.2 "Ask AI row") when its results are
- * few, at most this many: less than one screen of results means the reader's words found little, and
- * a question put in words the docs do not use is what the assistant (or its quoting) is for.
- */
-const ASK_AI_FEW_RESULTS = 3
-
-/**
- * Results are weak when the first one marks none of the query's words: the engine found it by a
- * typo, a part of a word or (Typesense) its meaning, not by what the reader typed.
- */
-const isWeak = (hits: SearchHit[]) => !hits[0]?.snippetHtml.includes('<mark>')
 
 interface Props {
   service: SearchService
@@ -134,9 +125,7 @@ export function KeywordPanel({ service, initialQuery, request, active: shown = t
     }
   }
 
-  const blank = !input.trim()
-  const showResults = !blank && state.hits.length > 0
-  const offerAi = !!state.query && !state.loading && (state.total <= ASK_AI_FEW_RESULTS || isWeak(state.hits))
+  const screen = keywordScreen({ ...state, input })
   return (
     <div className="KeywordPanel">
       <div className="SearchBox">
@@ -148,10 +137,10 @@ export function KeywordPanel({ service, initialQuery, request, active: shown = t
           className={SEARCH_INPUT_CLASS}
           type="search"
           role="combobox"
-          aria-expanded={showResults}
+          aria-expanded={screen.expanded}
           aria-controls={listId}
           aria-autocomplete="list"
-          aria-activedescendant={showResults ? optionId(active) : undefined}
+          aria-activedescendant={screen.expanded ? optionId(active) : undefined}
           aria-label={t.placeholder}
           placeholder={t.placeholder}
           value={input}
@@ -174,73 +163,34 @@ export function KeywordPanel({ service, initialQuery, request, active: shown = t
         {state.loading && <span className="SearchSpinner" role="status" aria-label={t.loading} />}
       </div>
 
-      {state.connection === 'disconnected' && (
-        <div className="SearchWarning" role="alert">
-          <p>{t.disconnected}</p>
-          {state.error && <p className="SearchWarning-error">{state.error}</p>}
-        </div>
-      )}
+      {screen.error && <ErrorScreen strings={t} error={state.error} />}
 
       {/* On phones, scrolling the results hides the keyboard. */}
       <div className="KeywordPanel-body" onTouchMove={() => inputRef.current?.blur()}>
-        {blank ? (
-          <div className="SearchStart">
-            <p className="SearchState">{t.emptyQuery}</p>
-            {recent.items.length > 0 && (
-              <section className="RecentSearches" aria-label={t.recentTitle}>
-                <div className="RecentSearches-head">
-                  <h3>{t.recentTitle}</h3>
-                  <button type="button" className="RecentSearches-clear" onClick={recent.clear}>
-                    {t.clearRecent}
-                  </button>
-                </div>
-                <ul>
-                  {recent.items.map((q) => (
-                    <li key={q}>
-                      <button
-                        type="button"
-                        className="RecentSearches-item"
-                        onClick={() => {
-                          setInput(q)
-                          setQuery(q)
-                          inputRef.current?.focus()
-                        }}
-                      >
-                        {q}
-                      </button>
-                      <button
-                        type="button"
-                        className="RecentSearches-remove"
-                        aria-label={t.removeRecent(q)}
-                        onClick={() => recent.remove(q)}
-                      >
-                        ×
-                      </button>
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            )}
-          </div>
-        ) : state.hits.length === 0 && !state.loading ? (
-          state.query ? (
-            <div className="SearchNoResults">
-              <p className="SearchState">{t.noResults}</p>
-              <p className="SearchHint">{t.noResultsHint}</p>
-            </div>
-          ) : null
-        ) : (
-          <ResultsList
+        {screen.body === 'start' && (
+          <StartScreen
+            strings={t}
+            recent={recent}
+            onPick={(q) => {
+              setInput(q)
+              setQuery(q)
+              inputRef.current?.focus()
+            }}
+          />
+        )}
+        {screen.body === 'results' && (
+          <ResultsScreen
+            strings={t}
             hits={hits}
             activeIndex={active}
             listId={listId}
-            label={t.resultsLabel}
             optionId={optionId}
             onHover={setActive}
             onOpen={open}
           />
         )}
-        {!blank && offerAi && (
+        {screen.body === 'noResults' && <NoResultsScreen strings={t} />}
+        {screen.askAi && (
           <button
             type="button"
             className="AskAiRow"
@@ -253,7 +203,7 @@ export function KeywordPanel({ service, initialQuery, request, active: shown = t
 
       {/* Not a <footer>: inside the dialog it would be a second contentinfo landmark. */}
       <div className="KeywordPanel-footer">
-        {showResults ? (
+        {screen.expanded ? (
           <div className="KeywordPanel-count">
             <span>{t.shown(state.hits.length, state.total)}</span>
             {state.hasMore && (

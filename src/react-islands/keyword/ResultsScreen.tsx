@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
-import { safeHref } from '../search-core/hits'
-import type { SearchHit } from '../search-core/types'
+import { safeHref } from '../../search-core/hits'
+import type { SearchHit } from '../../search-core/types'
+import type { Strings } from '../strings'
 
 /** Row heights of the virtual list (px); rows outside the viewport are not rendered. */
 const GROUP_ROW_HEIGHT = 30
@@ -41,16 +42,22 @@ function toRows(hits: SearchHit[]): Row[] {
 }
 
 interface Props {
+  strings: Strings
+  /** Grouped by page (`groupByPage`): keyboard order follows what is shown. */
   hits: SearchHit[]
   activeIndex: number
   listId: string
-  label: string
   optionId: (index: number) => string
   onHover: (index: number) => void
   onOpen: (hit: SearchHit, index: number, newTab: boolean) => void
 }
 
-export function ResultsList({ hits, activeIndex, listId, label, optionId, onHover, onOpen }: Props) {
+/**
+ * The results, a virtual list filled as they come in (empty while a search's first results are on
+ * their way: the spinner in the box says so).
+ */
+export function ResultsScreen({ strings: t, hits, activeIndex, listId, optionId, onHover, onOpen }: Props) {
+  const label = t.resultsLabel
   const rows = useMemo(() => toRows(hits), [hits])
   const offsets = useMemo(() => {
     const o: number[] = []

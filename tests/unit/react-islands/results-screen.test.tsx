@@ -1,0 +1,129 @@
+// @vitest-environment jsdom
+import { act, createElement } from 'react'
+import { createRoot, type Root } from 'react-dom/client'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { groupByPage, ResultsScreen } from '../../../src/react-islands/keyword/ResultsScreen'
+import { stringsFor } from '../../../src/react-islands/strings'
+import type { SearchHit } from '../../../src/search-core'
+
+;(globalThis as unknown as { IS_REACT_ACT_ENVIRONMENT: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+
+const hit = (url: string, lvl1: string, lvl2: string, snippetHtml: string): SearchHit => ({
+  id: `${url}-${lvl2}`,
+  url,
+  hierarchy: { lvl0: '大模型服务平台', lvl1, lvl2, lvl3: '' },
+  content: snippetHtml,
+  snippetHtml,
+})
+// Two sections of one page around another page's, as an engine may rank them.
+const ranked = [
+  hit('/gen-studio/api/#auth', 'API 快速开始', '鉴权', '用 <mark>API</mark> 密钥鉴权'),
+  hit('/gen-studio/billing.html#price', '计费', '价格', '按 token 计费'),
+  hit('/gen-studio/api/#limits', 'API 快速开始', '限流', '每分钟请求数'),
+  hit('javascript:alert(1)', '坏链接', '', '不可点击'),
+]
+
+let root: Root
+let host: HTMLElement
+let hovered: ReturnType<typeof vi.fn<(i: number) => void>>
+let opened: ReturnType<typeof vi.fn<(hit: SearchHit, i: number, newTab: boolean) => void>>
+beforeEach(() => {
+  hovered = vi.fn<(i: number) => void>()
+  opened = vi.fn<(hit: SearchHit, i: number, newTab: boolean) => void>()
+  host = document.createElement('div')
+  document.body.append(host)
+  root = createRoot(host)
+})
+afterEach(() => {
+  act(() => root.unmount())
+  host.remove()
+})
+
+const show = (hits: SearchHit[], activeIndex = 0) =>
+  act(() =>
+    root.render(
+      createElement(ResultsScreen, {
+        strings: stringsFor('en'),
+        hits,
+        activeIndex,
+        listId: 'kw-list',
+        optionId: (i: number) => `kw-opt-${i}`,
+        onHover: hovered,
+        onOpen: opened,
+      }),
+    ),
+  )
+const listbox = () => host.querySelector<HTMLElement>('[role="listbox"]')!
+const options = () => [...host.querySelectorAll<HTMLAnchorElement>('[role="option"]')]
+/** Clicks a row: whether the screen kept the link from navigating (jsdom is then kept from it too). */
+function click(el: Element, init: MouseEventInit = {}): boolean {
+  let prevented = false
+  const after = (e: Event) => {
+    prevented = e.defaultPrevented
+    e.preventDefault()
+  }
+  document.addEventListener('click', after, { once: true })
+  act(() => void el.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, ...init })))
+  return prevented
+}
+/** The rows as a reader reads them: page headings and results, in order. */
+const rows = () =>
+  [...listbox().children].map((row) =>
+    row.getAttribute('role') === 'option'
+      ? `${row.querySelector('.SearchHit-crumbs')?.textContent} | ${row.querySelector('.SearchHit-snippet')?.innerHTML}`
+      : `# ${row.textContent}`,
+  )
+
+describe('the results screen', () => {
+  it('is a labelled list of results grouped under their page, with a breadcrumb and a marked snippet each', () => {
+    show(groupByPage(ranked))
+    expect(host.querySelector('.SearchResults')?.getAttribute('aria-label')).toBe('Search results')
+    expect(listbox().id).toBe('kw-list')
+    expect(listbox().getAttribute('aria-label')).toBe('Search results')
+    expect(rows()).toEqual([
+      '# 大模型服务平台 › API 快速开始',
+      '大模型服务平台 › API 快速开始 › 鉴权 | 用 <mark>API</mark> 密钥鉴权',
+      '大模型服务平台 › API 快速开始 › 限流 | 每分钟请求数',
+      '# 大模型服务平台 › 计费',
+      '大模型服务平台 › 计费 › 价格 | 按 token 计费',
+      '# 大模型服务平台 › 坏链接',
+      '大模型服务平台 › 坏链接 | 不可点击',
+    ])
+  })
+
+  it('marks the active result, links only safe addresses, and hands over hover and opening', () => {
+    const hits = groupByPage(ranked)
+    show(hits, 1)
+    expect(options().map((o) => [o.id, o.getAttribute('aria-selected'), o.className])).toEqual([
+      ['kw-opt-0', 'false', 'SearchHit'],
+      ['kw-opt-1', 'true', 'SearchHit active'],
+      ['kw-opt-2', 'false', 'SearchHit'],
+      ['kw-opt-3', 'false', 'SearchHit'],
+    ])
+    expect(options().map((o) => o.getAttribute('href'))).toEqual([
+      '/gen-studio/api/#auth',
+      '/gen-studio/api/#limits',
+      '/gen-studio/billing.html#price',
+      null,
+    ])
+
+    act(() => void options()[2]!.dispatchEvent(new MouseEvent('mousemove', { bubbles: true })))
+    expect(hovered).toHaveBeenLastCalledWith(2)
+    // The panel opens the result: the link itself does not navigate.
+    expect(click(options()[2]!)).toBe(true)
+    expect(opened).toHaveBeenLastCalledWith(hits[2], 2, false)
+    expect(click(options()[0]!, { ctrlKey: true })).toBe(true)
+    expect(opened).toHaveBeenLastCalledWith(hits[0], 0, true)
+    // A shift-click is the browser's (a new window).
+    opened.mockClear()
+    expect(click(options()[0]!, { shiftKey: true })).toBe(false)
+    expect(opened).not.toHaveBeenCalled()
+  })
+
+  it('is an empty list while a search’s first results are on their way', () => {
+    show([])
+    expect(listbox().getAttribute('aria-label')).toBe('Search results')
+    expect(options()).toEqual([])
+    expect(listbox().textContent).toBe('')
+  })
+})
