@@ -355,6 +355,27 @@ const PLANTS: Plant[] = [
     fact: 'shared-storage-capacity',
   },
   {
+    name: 'an OptiCompute system disk of 50 GB',
+    page: 'opti-compute/troubleshoot.md',
+    from: '系统盘只有 [[fact:opti-system-disk-size]]',
+    to: '系统盘只有 50 GB',
+    fact: 'opti-system-disk-size',
+  },
+  {
+    name: 'the SSH gateway closing idle connections after 30 minutes',
+    page: 'posts/ssh-config-tips.md',
+    from: '平台的 SSH 入口会断开 [[fact:ssh-idle-disconnect]]内',
+    to: '平台的 SSH 入口会断开 30 分钟内',
+    fact: 'ssh-idle-disconnect',
+  },
+  {
+    name: 'the free tier at 100 requests a minute (post)',
+    page: 'posts/trial-first-model-api-call.md',
+    from: '免费档每分钟 60 次',
+    to: '免费档每分钟 100 次',
+    fact: 'rate-limit-free-rpm',
+  },
+  {
     name: 'a retry example that makes 5 attempts',
     page: 'gen-studio/api/error-codes-llm.md',
     from: 'max_attempts: int = 6',
