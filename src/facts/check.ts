@@ -1,4 +1,4 @@
-import { expandFacts, FACT_TOKEN_RE, UnknownFactError } from './expand'
+import { expandFacts, FACT_TOKEN_RE, LITERAL_MARKER_RE, UnknownFactError } from './expand'
 import { localeOfPath, normaliseValue, numberOf, type Compare, type Fact, type FactSet, type FactStep } from './facts'
 
 export interface Violation {
@@ -19,9 +19,9 @@ export interface Violation {
 const NEGATION_WINDOW = 8
 
 /** `docs/a/b.md` or `a/b.md` → `a/b.md`, the form the facts file's globs use. */
-const relOf = (file: string) => file.replace(/\\/g, '/').replace(/^(?:\.\/)?docs\//, '')
+export const relOf = (file: string) => file.replace(/\\/g, '/').replace(/^(?:\.\/)?docs\//, '')
 
-function appliesTo(fact: Fact, rel: string): boolean {
+export function appliesTo(fact: Fact, rel: string): boolean {
   if (fact.paths && !fact.paths.some((re) => re.test(rel))) return false
   return !fact.exclude.some((re) => re.test(rel))
 }
@@ -81,8 +81,12 @@ export function shownValue(fact: Fact, compare: Compare, found: string): string 
     : `${found} = ${q} ${fact.step.unit}`
 }
 
-/** The part of a line the patterns read: emphasis markers dropped, so `按**配置容量**计费` reads as prose. */
-const readable = (line: string) => line.replace(/\*\*/g, '')
+/**
+ * The part of a line the patterns read: emphasis markers dropped, so `按**配置容量**计费` reads as prose,
+ * and a fact-literal marker, whose reason may quote any value.
+ */
+const readable = (line: string) => line.replace(/\*\*/g, '').replace(LITERAL_MARKER_GLOBAL_RE, '')
+const LITERAL_MARKER_GLOBAL_RE = new RegExp(LITERAL_MARKER_RE.source, 'g')
 
 /** A place where a page states a recorded fact, and whether it agrees. */
 export interface Statement extends Violation {

@@ -5,6 +5,7 @@
 
 import type { Locale } from '../contracts/locale'
 import { parseJsonPath, type PathStep } from './json-path'
+import { valueLiterals, type Literal } from './quantities'
 
 export type { Locale }
 export { localeOfSourcePath as localeOfPath } from '../contracts/locale'
@@ -69,6 +70,18 @@ export interface Fact {
   step: FactStep | null
   /** Where the OpenAPI documents state the fact (`openapi:` in the facts file). */
   openapi: OpenApiSource[]
+  /**
+   * What the literal-value lint (literal.ts) looks for: the literals of the value and the words that
+   * name what they are of; null when the value has no literal, or the fact says why it is not looked for.
+   */
+  literal: FactLiteral | null
+}
+
+interface FactLiteral {
+  /** The value's literals in both wordings (¥15.80; 64 卡 and 64 GPUs are one). */
+  values: Literal[]
+  /** Words naming the fact's subject (H800, 审计, audit); matched without regard to case. */
+  subjects: string[]
 }
 
 export interface FactSet {
@@ -116,6 +129,7 @@ const FACT_KEYS = [
   'patterns',
   'step',
   'openapi',
+  'literal',
 ]
 const ID_RE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 const COMPARES: readonly Compare[] = ['eq', 'min', 'max', 'step', 'never']
@@ -250,6 +264,29 @@ function parseOpenApiSource(raw: unknown, where: string): OpenApiSource {
   return { file, path, steps, re, join: raw.join === true, compare: compareOf(raw.compare, where) }
 }
 
+/**
+ * `literal: {subjects: [...]}` or `literal: {skip: why}`. A value with a literal (a price, a number with
+ * its unit, a flag, a path, a host) must say one or the other: the lint cannot attribute a value alone.
+ */
+function parseLiteral(raw: unknown, value: Record<Locale, string>, where: string): FactLiteral | null {
+  const values = valueLiterals([value.zh, value.en])
+  if (raw === undefined) {
+    if (!values.length) return null
+    throw new FactsError(
+      `${where}: its value writes ${values.map((l) => l.text).join(', ')}: list the words that name what it is of ` +
+        `(literal: {subjects: [...]}) or say why it cannot be told apart (literal: {skip: ...})`,
+    )
+  }
+  if (!isRecord(raw)) throw new FactsError(`${where}.literal: {subjects: [...]} or {skip: reason}`)
+  const unknown = Object.keys(raw).filter((k) => k !== 'subjects' && k !== 'skip')
+  if (unknown.length) throw new FactsError(`${where}.literal: unknown field ${unknown.join(', ')}`)
+  if (typeof raw.skip === 'string' && raw.skip.trim() && raw.subjects === undefined) return null
+  const subjects = stringList(raw.subjects, `${where}.literal.subjects`).filter((w) => w.trim())
+  if (!subjects.length) throw new FactsError(`${where}.literal: {subjects: [...]} or {skip: reason}`)
+  if (!values.length) throw new FactsError(`${where}.literal: the value has no literal to look for`)
+  return { values, subjects }
+}
+
 function parseFact(raw: unknown, index: number): Fact {
   const where0 = `facts[${index}]`
   if (!isRecord(raw)) throw new FactsError(`${where0}: expected a mapping`)
@@ -303,6 +340,7 @@ function parseFact(raw: unknown, index: number): Fact {
     patterns,
     step,
     openapi,
+    literal: parseLiteral(raw.literal, value, where),
   }
 }
 

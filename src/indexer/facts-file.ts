@@ -6,7 +6,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { isNode, LineCounter, parseDocument, parse as parseYaml } from 'yaml'
-import { expandFacts } from '../facts/expand'
+import { expandFacts, stripLiteralMarkers } from '../facts/expand'
 import { localeOfPath, parseFacts, type FactSet } from '../facts/facts'
 import type { OpenApiDocument } from '../facts/openapi'
 
@@ -30,13 +30,17 @@ export function loadFacts(srcDir: string): FactSet {
   return facts
 }
 
-/** A page's Markdown with its fact tokens filled in (`rel` is relative to srcDir; its locale follows). */
+/**
+ * A page's Markdown with its fact tokens filled in (`rel` is relative to srcDir; its locale follows) and
+ * its fact-literal markers taken out.
+ */
 export function expandPageFacts(
   srcDir: string,
   rel: string,
   markdown: string,
   unknown: 'throw' | 'keep' = 'throw',
 ): string {
+  markdown = stripLiteralMarkers(markdown)
   if (!markdown.includes('[[fact:')) return markdown
   try {
     return expandFacts(markdown, loadFacts(srcDir), localeOfPath(rel), unknown)

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { engineFromDist } from '../../testkit/local-index'
-import { FACT_TOKEN_RE } from '../../src/facts'
+import { FACT_TOKEN_RE, tokenValue } from '../../src/facts'
 import { loadFacts } from '../../src/indexer/facts-file'
 import { listSourcePages } from '../../src/indexer/pages/read-page'
 
@@ -26,7 +26,7 @@ describe('inserted facts in the build', () => {
     const ids = [...fs.readFileSync(path.join(docs, rel), 'utf8').matchAll(FACT_TOKEN_RE)].map((m) => m[2] ?? '')
     const locale = rel.startsWith('en/') ? 'en' : 'zh'
     for (const id of ids) {
-      const value = facts.byId.get(id)?.value[locale] ?? `missing fact ${id}`
+      const value = tokenValue(facts, id, locale) ?? `missing fact ${id}`
       expect(copy).toContain(value)
       // HTML escapes the characters Markdown would not: compare with what the reader sees.
       expect(html.replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>')).toContain(value)

@@ -14,6 +14,7 @@ const facts = parseFacts({
       description: '审计事件保留期',
       value: '180 天',
       agrees: ['180'],
+      literal: { subjects: ['审计'] },
       patterns: ['审计事件保留 (\\d+) 天'],
     },
   ],
