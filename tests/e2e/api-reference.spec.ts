@@ -409,3 +409,13 @@ test.describe('what a reader sees first', () => {
     expect(switcher.y - (barBottom.y + barBottom.height)).toBeLessThan(48)
   })
 })
+
+test('on a phone, Redoc’s floating menu button shows only once the reference is on screen', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/gen-studio/api/maas.html')
+  await interactive(page)
+  const button = viewer(page).locator('.redoc-wrap > .menu-content + div')
+  await expect(button).toBeHidden()
+  await viewer(page).locator('[id="operation/createChatCompletion"] h2').scrollIntoViewIfNeeded()
+  await expect(button).toBeVisible()
+})

@@ -313,10 +313,17 @@ export function useApiReference(host: Ref<HTMLElement | undefined>) {
   const v: Viewer = { host, data, text, state, errorText: ref(''), keepMarkup, tookOver: false, generation: 0 }
   const router = useRouter()
   let unhookRouter: (() => void) | undefined
+  let inView: IntersectionObserver | undefined
 
   onMounted(() => {
     const el = host.value!
     unhookRouter = hookRouter(v, router)
+    // Redoc's floating menu button (phones) is fixed to the window: it covered the intro's tables far
+    // above the reference it opens. Shown only while the reference is on screen (data-in-view, CSS).
+    inView = new IntersectionObserver(([entry]) => {
+      el.toggleAttribute('data-in-view', !!entry?.isIntersecting)
+    })
+    inView.observe(el)
     if (el.querySelector('.redoc-wrap')) {
       prefetchViewerCode()
       // Deep link: land where Redoc will, so that taking over moves nothing.
@@ -346,6 +353,7 @@ export function useApiReference(host: Ref<HTMLElement | undefined>) {
   onBeforeUnmount(() => {
     reset(v)
     unhookRouter?.()
+    inView?.disconnect()
   })
 
   return {
