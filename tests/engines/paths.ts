@@ -51,7 +51,13 @@ const searchByButton: ReaderPath = {
     check(state.tab === 'true', '文档搜索 is not the selected tab')
     check(state.empty, 'the empty state is not shown')
     await r.type('开发机')
-    await r.until('a result', shown, `${DIALOG} .SearchHit`)
+    // Keys arrive one by one: wait for the whole word's results (their first marks it), not 开发's.
+    await r.until('开发机 marked in the first result', () =>
+      Array.from(
+        document.querySelector('[role="dialog"] .SearchHit')?.querySelectorAll('mark') ?? [],
+        (m) => m.textContent,
+      ).includes('开发机'),
+    )
     await r.until('the count of 10 of more', () =>
       /^显示 10 \/ \d+ 个结果$/.test(document.querySelector('.KeywordPanel-count span')?.textContent ?? ''),
     )
@@ -75,11 +81,14 @@ const searchByKeyboard: ReaderPath = {
     await r.press('/')
     await r.until('the search box focused by /', focused, COMBOBOX)
     await r.type('检查点')
-    await r.until('a second result', () => document.querySelectorAll('[role="dialog"] .SearchHit').length > 1)
-    const ids = await r.engine.evaluate(() =>
-      Array.from(document.querySelectorAll('[role="dialog"] .SearchHit'), (h) => h.id),
-    )
-    await r.until('the first result active', activeIs, ids[0]!)
+    // Keys arrive one by one: 检查's results come first and are replaced. Wait for the whole word's,
+    // whose first result marks it, with that result active.
+    const ids = await r.until('检查点 marked in the first of several results, which is active', () => {
+      const hits = Array.from(document.querySelectorAll('[role="dialog"] .SearchHit'))
+      const marks = Array.from(hits[0]?.querySelectorAll('mark') ?? [], (m) => m.textContent)
+      const active = document.querySelector('[role="dialog"] [role="combobox"]')?.getAttribute('aria-activedescendant')
+      return hits.length > 1 && marks.includes('检查点') && active === hits[0]!.id && hits.map((h) => h.id)
+    })
     await r.press('ArrowDown')
     await r.until('the second result active', activeIs, ids[1]!)
     check(

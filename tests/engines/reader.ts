@@ -3,7 +3,7 @@
 // WAIT_MS; on a loaded machine a page reaches the same state later, so the budget is generous.
 import type { Engine, InputSource } from './engine'
 
-const WAIT_MS = process.env.E2E_BUSY ? 20_000 : 10_000
+const WAIT_MS = process.env.E2E_BUSY ? 30_000 : 15_000
 const POLL_MS = 100
 
 /** WebDriver's codes for the keys the paths press (W3C WebDriver, "keyboard actions"). */
