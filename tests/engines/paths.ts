@@ -1,7 +1,9 @@
 // The reader paths run in every engine, with the assertions of the Chromium specs they come from
 // (named on each). They need the built site (`npm run build`), served as the e2e tests serve it.
+// Assertions are polled (Reader.expect) as Playwright's web-first assertions are: the page may still be
+// rendering when a path looks.
 import { STORAGE_KEYS } from '../../src/contracts'
-import { check, type Reader } from './reader'
+import type { Reader } from './reader'
 
 export interface ReaderPath {
   name: string
@@ -27,7 +29,11 @@ const gone = (css: string) => {
 }
 const activeIs = (id: string) =>
   document.querySelector('[role="dialog"] [role="combobox"]')?.getAttribute('aria-activedescendant') === id
-const text = (css: string) => document.querySelector(css)?.textContent ?? null
+const textOf = (css: string) => document.querySelector(css)?.textContent?.trim() ?? null
+/** A judge: '' when the text read is `expected`, else what it is. */
+const says = (expected: string) => (actual: string | null) => (actual === expected ? '' : `it says ${actual}`)
+/** A judge of a page function that names what is wrong itself. */
+const named = (problem: string) => problem
 
 // search.spec.ts "opens on the keyword tab …" and "finds a Chinese word mid-paragraph …"
 const searchByButton: ReaderPath = {
@@ -38,31 +44,27 @@ const searchByButton: ReaderPath = {
     await r.click({ css: '.SearchControl .search-button' })
     await r.until('the search box focused', focused, COMBOBOX)
     await throttle()
-    const state = await r.engine.evaluate(() => ({
-      modal: document.querySelector('[role="dialog"]')?.getAttribute('aria-modal'),
-      placeholder: document.querySelector('[role="dialog"] [role="combobox"]')?.getAttribute('placeholder'),
-      tab: Array.from(document.querySelectorAll('[role="dialog"] [role="tab"]'))
-        .find((t) => t.textContent?.includes('文档搜索'))
-        ?.getAttribute('aria-selected'),
-      empty: document.querySelector('[role="dialog"]')?.textContent?.includes('输入关键词开始搜索文档'),
-    }))
-    check(state.modal === 'true', `aria-modal is ${state.modal}`)
-    check(state.placeholder === '搜索文档...', `placeholder is ${state.placeholder}`)
-    check(state.tab === 'true', '文档搜索 is not the selected tab')
-    check(state.empty, 'the empty state is not shown')
+    await r.expect('a modal on the keyword tab, its placeholder, the empty state', named, () => {
+      const dialog = document.querySelector('[role="dialog"]')
+      const tab = Array.from(dialog?.querySelectorAll('[role="tab"]') ?? []).find((t) =>
+        t.textContent?.includes('文档搜索'),
+      )
+      const placeholder = dialog?.querySelector('[role="combobox"]')?.getAttribute('placeholder')
+      if (dialog?.getAttribute('aria-modal') !== 'true') return 'the dialog is not aria-modal'
+      if (placeholder !== '搜索文档...') return `placeholder ${placeholder}`
+      if (tab?.getAttribute('aria-selected') !== 'true') return '文档搜索 is not the selected tab'
+      return dialog.textContent?.includes('输入关键词开始搜索文档') ? '' : 'no empty state'
+    })
     await r.type('开发机')
     // Keys arrive one by one: wait for the whole word's results (their first marks it), not 开发's.
-    await r.until('开发机 marked in the first result', () =>
-      Array.from(
-        document.querySelector('[role="dialog"] .SearchHit')?.querySelectorAll('mark') ?? [],
-        (m) => m.textContent,
-      ).includes('开发机'),
-    )
-    await r.until('the count of 10 of more', () =>
-      /^显示 10 \/ \d+ 个结果$/.test(document.querySelector('.KeywordPanel-count span')?.textContent ?? ''),
-    )
-    check((await r.engine.evaluate(text, `${DIALOG} .SearchHit .SearchHit-crumbs`))?.includes('›'), 'no breadcrumbs')
-    check(await r.engine.evaluate(shown, `${DIALOG} .SearchHit-snippet mark`), 'no marked word in a snippet')
+    await r.expect('the first result marking 开发机, with breadcrumbs; the count of 10 of more', named, () => {
+      const first = document.querySelector('[role="dialog"] .SearchHit')
+      const marks = Array.from(first?.querySelectorAll('.SearchHit-snippet mark') ?? [], (m) => m.textContent)
+      const count = document.querySelector('.KeywordPanel-count span')?.textContent ?? ''
+      if (!marks.includes('开发机')) return `first result marks ${JSON.stringify(marks)}`
+      if (!first?.querySelector('.SearchHit-crumbs')?.textContent?.includes('›')) return 'no breadcrumbs'
+      return /^显示 10 \/ \d+ 个结果$/.test(count) ? '' : `count ${JSON.stringify(count)}`
+    })
   },
 }
 
@@ -87,14 +89,15 @@ const searchByKeyboard: ReaderPath = {
       const hits = Array.from(document.querySelectorAll('[role="dialog"] .SearchHit'))
       const marks = Array.from(hits[0]?.querySelectorAll('mark') ?? [], (m) => m.textContent)
       const active = document.querySelector('[role="dialog"] [role="combobox"]')?.getAttribute('aria-activedescendant')
-      return hits.length > 1 && marks.includes('检查点') && active === hits[0]!.id && hits.map((h) => h.id)
+      return hits.length > 1 && marks.includes('检查点') && active === hits[0]!.id ? hits.map((h) => h.id) : null
     })
     await r.press('ArrowDown')
     await r.until('the second result active', activeIs, ids[1]!)
-    check(
-      (await r.engine.evaluate((id: string) => document.getElementById(id)?.getAttribute('aria-selected'), ids[1]!)) ===
-        'true',
-      'the second result is not aria-selected',
+    await r.expect(
+      'the second result aria-selected',
+      says('true'),
+      (id: string) => document.getElementById(id)?.getAttribute('aria-selected') ?? null,
+      ids[1]!,
     )
     await r.press('ArrowUp')
     await r.until('the first result active again', activeIs, ids[0]!)
@@ -107,13 +110,35 @@ const searchByKeyboard: ReaderPath = {
   },
 }
 
-const quotes = () =>
-  Array.from(document.querySelectorAll('.ChatBubble.ai[data-state="complete"] .QuotedAnswer-quote'), (q) => ({
-    text: q.querySelector('blockquote')?.textContent ?? '',
-    marks: Array.from(q.querySelectorAll('blockquote mark'), (m) => m.textContent),
-    href: q.querySelector('figcaption a')?.getAttribute('href') ?? '',
-    caption: q.querySelector('figcaption a')?.textContent ?? '',
-  }))
+interface Quote {
+  text: string
+  marks: (string | null)[]
+  href: string
+  caption: string
+}
+interface Answer {
+  quotes: Quote[]
+  text: string
+  badge: string | null
+  sources: boolean
+}
+
+/** The last complete answer in `bubble`s, or null while there is none. */
+const answerIn = (bubble: string): Answer | null => {
+  const answer = Array.from(document.querySelectorAll(`${bubble}[data-state="complete"]`)).pop()
+  if (!answer) return null
+  return {
+    quotes: Array.from(answer.querySelectorAll('.QuotedAnswer-quote'), (q) => ({
+      text: q.querySelector('blockquote')?.textContent ?? '',
+      marks: Array.from(q.querySelectorAll('blockquote mark'), (m) => m.textContent),
+      href: q.querySelector('figcaption a')?.getAttribute('href') ?? '',
+      caption: q.querySelector('figcaption a')?.textContent ?? '',
+    })),
+    text: answer.textContent ?? '',
+    badge: answer.querySelector('.QuotedAnswer-badge')?.textContent ?? null,
+    sources: !!answer.querySelector('.ChatSources'),
+  }
+}
 
 // quotes.spec.ts "a question is answered with quoted sentences, linked, under the quoted label"
 const quotedAnswer: ReaderPath = {
@@ -121,21 +146,24 @@ const quotedAnswer: ReaderPath = {
   viewport: [1200, 860],
   async run(r) {
     await r.open('/?ask=' + encodeURIComponent('训练任务跑到一半显存不够了怎么办'))
-    await r.until('a quoted answer', shown, `${DIALOG} .ChatBubble.ai[data-state="complete"] .QuotedAnswer-quote`)
-    const answer = `${DIALOG} .ChatBubble.ai`
-    check((await r.engine.evaluate(text, `${answer} .QuotedAnswer-badge`)) === '摘自文档', 'no 摘自文档 badge')
-    const all = (await r.engine.evaluate(text, answer)) ?? ''
-    check(all.includes('并非 AI 生成的回答'), 'no "not AI-generated" note')
-    check(all.includes('梯度检查点'), 'the remedies are not quoted')
-    const found = await r.engine.evaluate(quotes)
-    check(found.length >= 1 && found.length <= 3, `${found.length} quotes`)
-    check(
-      /\/support\/faq\.html#报错-cuda-out-of-memory-怎么办$/.test(found[0]!.href),
-      `first quote links ${found[0]!.href}`,
+    const judge = (a: Answer | null) => {
+      if (!a) return 'no complete answer'
+      const [first] = a.quotes
+      if (a.badge !== '摘自文档') return `badge ${a.badge}`
+      if (!a.text.includes('并非 AI 生成的回答')) return 'no "not AI-generated" note'
+      if (!a.text.includes('梯度检查点')) return 'the remedies are not quoted'
+      if (!first || a.quotes.length > 3) return `${a.quotes.length} quotes`
+      if (!/\/support\/faq\.html#报错-cuda-out-of-memory-怎么办$/.test(first.href)) return `first links ${first.href}`
+      if (first.caption !== '常见问题 › 报错 CUDA out of memory 怎么办？') return `first caption ${first.caption}`
+      if (a.quotes.some((q) => q.text.length >= 200)) return 'a quote of 200 characters or more'
+      return a.sources ? 'the related-documents list is shown' : ''
+    }
+    await r.expect(
+      'one to three quoted sentences, the first from the GPU-memory FAQ',
+      judge,
+      answerIn,
+      `${DIALOG} .ChatBubble.ai`,
     )
-    check(found[0]!.caption === '常见问题 › 报错 CUDA out of memory 怎么办？', `first caption ${found[0]!.caption}`)
-    for (const q of found) check(q.text.length < 200, `a quote of ${q.text.length} characters`)
-    check(!(await r.engine.evaluate(shown, `${answer} .ChatSources`)), 'the related-documents list is shown')
   },
 }
 
@@ -145,14 +173,19 @@ const refundAnswer: ReaderPath = {
   viewport: [1280, 860],
   async run(r) {
     await r.open('/?ask=' + encodeURIComponent('可以退款吗'))
-    await r.until('a quoted answer', shown, '.ChatBubble.ai[data-state="complete"] .QuotedAnswer-quote')
-    const [first] = await r.engine.evaluate(quotes)
-    check(first!.text.includes('现金余额可以申请退款'), `first quote: ${first!.text}`)
-    check(first!.marks[0] === '退款', `first mark: ${first!.marks[0]}`)
-    check(first!.href.startsWith('/fundamentals/expense/'), `first quote links ${first!.href}`)
-    check(
-      !(await r.engine.evaluate(text, '.ChatBubble.ai[data-state="complete"]'))?.includes('Docker in Docker'),
-      'an unrelated passage is quoted',
+    const judge = (a: Answer | null) => {
+      const first = a?.quotes[0]
+      if (!a || !first) return 'no quote'
+      if (!first.text.includes('现金余额可以申请退款')) return `first quote: ${first.text}`
+      if (first.marks[0] !== '退款') return `first mark: ${first.marks[0]}`
+      if (!first.href.startsWith('/fundamentals/expense/')) return `first links ${first.href}`
+      return a.text.includes('Docker in Docker') ? 'an unrelated passage is quoted' : ''
+    }
+    await r.expect(
+      'the refund sentence first, 退款 marked, linked to the expense page',
+      judge,
+      answerIn,
+      '.ChatBubble.ai',
     )
   },
 }
@@ -165,38 +198,31 @@ const askSelection: ReaderPath = {
     await r.open('/ai-studio/job/create.html')
     await r.click({ css: '.vp-doc p' }, 3)
     await r.until('问问 AI shown', shown, '.AskSelection')
-    const button = await r.engine.evaluate(() => {
-      const b = document.querySelector('.AskSelection')
-      return { text: b?.textContent?.trim(), label: b?.getAttribute('aria-label') }
-    })
-    check(button.text === '问问 AI', `the button says ${button.text}`)
-    check(button.label === '就选中的文字问问 AI', `the button is named ${button.label}`)
-    await r.until('the button beside the whole selection, over none of it', () => {
-      const box = document.querySelector('.AskSelection')?.getBoundingClientRect()
+    // Beside the whole selection once it has settled (a triple click selects a word first).
+    await r.expect('问问 AI, named for the selection, beside it and over none of it', named, () => {
+      const button = document.querySelector('.AskSelection')
+      const box = button?.getBoundingClientRect()
       const rects = Array.from(getSelection()?.getRangeAt(0).getClientRects() ?? []).filter((x) => x.width > 0)
-      return (
-        !!box &&
-        rects.length > 0 &&
-        rects.every(
-          (x) =>
-            !(box.x < x.x + x.width && x.x < box.x + box.width && box.y < x.y + x.height && x.y < box.y + box.height),
-        )
+      if (button?.textContent?.trim() !== '问问 AI') return `the button says ${button?.textContent}`
+      if (button.getAttribute('aria-label') !== '就选中的文字问问 AI') return 'the button is named otherwise'
+      if (!box || rects.length === 0) return 'no selection'
+      const over = rects.some(
+        (x) => box.x < x.x + x.width && x.x < box.x + box.width && box.y < x.y + x.height && x.y < box.y + box.height,
       )
+      return over ? 'the button covers the selection' : ''
     })
     await r.click({ css: '.AskSelection' })
     await r.until('the button hidden', gone, '.AskSelection')
     await r.until('the dock shown', shown, '.AssistantDock')
-    await r.until('the page scope', () =>
-      /仅限本页：创建训练任务/.test(document.querySelector('.AssistantDock .ChatScope')?.textContent ?? ''),
-    )
-    const question = await r.engine.evaluate(
-      () => Array.from(document.querySelectorAll('.AssistantDock .ChatBubble.user')).pop()?.textContent ?? '',
-    )
-    check(
-      question.includes('请解释文档中的这段话：「训练任务有两种创建方式：在控制台逐项填写表单'),
-      `asked: ${question}`,
-    )
-    check(question.includes('直接转成文件。」'), `asked: ${question}`)
+    await r.expect('the page scope and the quoted question', named, () => {
+      const scope = document.querySelector('.AssistantDock .ChatScope')?.textContent ?? ''
+      const question = Array.from(document.querySelectorAll('.AssistantDock .ChatBubble.user')).pop()?.textContent ?? ''
+      if (!/仅限本页：创建训练任务/.test(scope)) return `scope: ${scope}`
+      const asked =
+        question.includes('请解释文档中的这段话：「训练任务有两种创建方式：在控制台逐项填写表单') &&
+        question.includes('直接转成文件。」')
+      return asked ? '' : `asked: ${question}`
+    })
   },
 }
 
@@ -207,39 +233,28 @@ const pageMenu: ReaderPath = {
   async run(r) {
     await r.open('/fundamentals/')
     const toggle = '.PageMenu [aria-label="更多页面操作"]'
-    await r.until(
-      'the menu closed',
-      (css: string) => document.querySelector(css)?.getAttribute('aria-expanded') === 'false',
-      toggle,
-    )
+    const expanded = (css: string) => document.querySelector(css)?.getAttribute('aria-expanded') ?? null
+    await r.expect('the menu closed', says('false'), expanded, toggle)
     await r.click({ css: toggle })
-    await r.until(
-      'the menu open',
-      (css: string) => document.querySelector(css)?.getAttribute('aria-expanded') === 'true',
-      toggle,
-    )
-    const items = await r.engine.evaluate(() =>
+    await r.expect('the menu open', says('true'), expanded, toggle)
+    const items = () =>
       Array.from(
         document.querySelectorAll('[role="menu"][aria-label="页面操作"] [role="menuitem"]'),
         (i) => i.textContent ?? '',
-      ),
-    )
+      )
     const expected = [/问问 AI/, /复制为 Markdown/, /查看 Markdown/, /在 AI 工具中使用本文档/]
-    check(items.length === 4 && expected.every((e, i) => e.test(items[i]!)), `menu items: ${items.join(' | ')}`)
+    await r.expect(
+      'the four actions in order',
+      (found: string[]) =>
+        found.length === expected.length && expected.every((e, i) => e.test(found[i]!)) ? '' : found.join(' | '),
+      items,
+    )
     await r.press('Escape')
     await r.open('/ai-studio/job/create.html')
-    await r.until(
-      'the copy button',
-      (css: string) => document.querySelector(css)?.textContent === '复制为 Markdown',
-      '.PageMenu .copy',
-    )
+    await r.expect('复制为 Markdown on the button', says('复制为 Markdown'), textOf, '.PageMenu .copy')
     await r.click({ css: '.PageMenu .copy' })
-    await r.until(
-      '已复制 on the button',
-      (css: string) => document.querySelector(css)?.textContent === '已复制',
-      '.PageMenu .copy',
-    )
-    check((await r.engine.evaluate(text, '.PageMenu [role="status"]')) === '已复制', 'the status does not say 已复制')
+    await r.expect('已复制 on the button', says('已复制'), textOf, '.PageMenu .copy')
+    await r.expect('已复制 announced', says('已复制'), textOf, '.PageMenu [role="status"]')
   },
 }
 
@@ -251,17 +266,16 @@ const dockAt1280: ReaderPath = {
     await r.open('/ai-studio/job/create.html')
     await r.engine.evaluate((key: string) => localStorage.setItem(key, '1'), STORAGE_KEYS.assistantDock)
     await r.press('Control+i')
-    await r.until('the dock shown', shown, 'aside.AssistantDock, .AssistantDock[role="complementary"]')
-    const layout = await r.engine.evaluate(() => {
+    await r.until('the dock shown', shown, '.AssistantDock')
+    await r.expect('more than five top-bar controls, all left of the dock', named, () => {
       const dockLeft = document.querySelector('.AssistantDock')!.getBoundingClientRect().left
-      const controls = Array.from(document.querySelectorAll('.VPNavBar a, .VPNavBar button'))
-        .filter((el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden')
-        .map((el) => ({ name: el.textContent?.trim(), right: el.getBoundingClientRect().right }))
-      return { dockLeft, controls }
+      const controls = Array.from(document.querySelectorAll('.VPNavBar a, .VPNavBar button')).filter(
+        (el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden',
+      )
+      if (controls.length <= 5) return `${controls.length} controls`
+      const under = controls.filter((el) => el.getBoundingClientRect().right > dockLeft)
+      return under.map((el) => `${el.textContent?.trim()} ends at ${el.getBoundingClientRect().right}`).join(', ')
     })
-    check(layout.controls.length > 5, `${layout.controls.length} top-bar controls`)
-    for (const c of layout.controls)
-      check(c.right <= layout.dockLeft, `${c.name} ends at ${c.right}, under the dock at ${layout.dockLeft}`)
     await r.until('the question box focused', () => document.activeElement?.getAttribute('aria-label') === '向 AI 提问')
     await r.type('如何创建开发机')
     await r.press('Enter')
@@ -287,8 +301,12 @@ export const NO_JS_PATHS: ReaderPath[] = [
     async run(r) {
       await r.open('/ai-studio/job/create.html')
       await r.until('the heading', shown, '.vp-doc h1')
-      // The page's own scripts did not run: VitePress's inline script defines this first thing.
-      check(await r.engine.evaluate(() => !('__VP_HASH_MAP__' in window)), 'the page ran its scripts: JavaScript is on')
+      // The page's own scripts did not run: VitePress's metadata script defines this first thing.
+      await r.expect(
+        'JavaScript off',
+        (ran: boolean) => (ran ? 'the page ran its scripts' : ''),
+        () => '__VP_HASH_MAP__' in window,
+      )
       await r.click({ css: '.VPSidebar a[href="/ai-studio/dev-instance/create.html"]' })
       await r.until(
         'the linked page',

@@ -62,23 +62,41 @@ export class Reader {
   }
 
   /** Polls `fn` in the page until it returns something truthy, and returns that. */
-  async until<A extends unknown[], R>(
+  until<A extends unknown[], R>(what: string, fn: (...args: A) => R, ...args: A): Promise<NonNullable<Awaited<R>>> {
+    return this.poll(what, (value) => (value ? '' : String(value)), fn, args) as Promise<NonNullable<Awaited<R>>>
+  }
+
+  /**
+   * A path's assertion: polls `fn` in the page until `judge` finds nothing wrong with what it returns
+   * ('' ; the page may still be rendering), and fails with the last thing `judge` named.
+   */
+  async expect<A extends unknown[], R>(
     what: string,
+    judge: (value: Awaited<R>) => string,
     fn: (...args: A) => R,
     ...args: A
-  ): Promise<NonNullable<Awaited<R>>> {
+  ) {
+    await this.poll(what, judge, fn, args)
+  }
+
+  private async poll<A extends unknown[], R>(
+    what: string,
+    judge: (value: Awaited<R>) => string,
+    fn: (...args: A) => R,
+    args: A,
+  ): Promise<Awaited<R>> {
     const deadline = Date.now() + WAIT_MS
-    let last: unknown
+    let problem: string
     for (;;) {
       try {
         const value = await this.engine.evaluate(fn, ...args)
-        if (value) return value as NonNullable<Awaited<R>>
-        last = value
+        problem = judge(value)
+        if (!problem) return value
       } catch (error) {
         // A navigation in progress destroys the page the script ran in: ask the next one.
-        last = error
+        problem = String(error)
       }
-      if (Date.now() > deadline) throw new Error(`waited ${WAIT_MS} ms for: ${what} (last: ${String(last)})`)
+      if (Date.now() > deadline) throw new Error(`waited ${WAIT_MS} ms for: ${what} (last: ${problem})`)
       await new Promise((r) => setTimeout(r, POLL_MS))
     }
   }
@@ -126,8 +144,4 @@ export class Reader {
     const source: InputSource = { type: 'pointer', id: 'mouse', parameters: { pointerType: 'mouse' }, actions }
     return this.engine.perform([source])
   }
-}
-
-export function check(condition: unknown, message: string): asserts condition {
-  if (!condition) throw new Error(message)
 }
