@@ -3,7 +3,7 @@
 // WAIT_MS; on a loaded machine a page reaches the same state later, so the budget is generous.
 import type { Engine, InputSource } from './engine'
 
-const WAIT_MS = process.env.E2E_BUSY ? 30_000 : 15_000
+const WAIT_MS = process.env.E2E_BUSY ? 60_000 : 30_000
 const POLL_MS = 100
 
 /** WebDriver's codes for the keys the paths press (W3C WebDriver, "keyboard actions"). */
@@ -46,10 +46,19 @@ export class Reader {
   constructor(
     readonly engine: Engine,
     readonly base: string,
+    /** false: the browser runs no page script, and a page is ready once loaded. */
+    readonly javaScript: boolean,
   ) {}
 
+  /**
+   * Loads a page and, with JavaScript on, waits until it has started: the load event can come before
+   * the theme's scripts have run, and a click or a key then does nothing (only Ctrl+K and / are caught
+   * that early, by the head script). The search control's mounting ends that head script, so the
+   * head script's handle leaving the window is the sign.
+   */
   async open(path: string) {
     await this.engine.goto(this.base + path)
+    if (this.javaScript) await this.until('the page started', () => !('__docsEarlySearch' in window))
   }
 
   /** A clean origin: no storage left by an earlier path. */

@@ -15,7 +15,7 @@ const { launchFirefox } = await import('./firefox')
 const { launchWebKit } = await import('./webkit')
 
 /** A path that has not finished by then is stuck (a lost event, a browser gone): fail it and go on. */
-const PATH_TIMEOUT_MS = 60_000
+const PATH_TIMEOUT_MS = 120_000
 const LAUNCHERS: Record<EngineName, (o: LaunchOptions) => Promise<Engine>> = {
   firefox: launchFirefox,
   webkit: launchWebKit,
@@ -72,7 +72,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 async function runPaths(engine: EngineName, paths: ReaderPath[], javaScript: boolean, base: string) {
   const results: Result[] = []
   const browser = await LAUNCHERS[engine]({ javaScript })
-  const reader = new Reader(browser, base)
+  const reader = new Reader(browser, base, javaScript)
   try {
     for (const path of paths) {
       const t0 = Date.now()
