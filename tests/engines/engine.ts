@@ -2,7 +2,19 @@
 // the page, real keyboard and pointer input (W3C actions, which both WebDriver classic and BiDi take
 // as they are), and the viewport. Firefox speaks BiDi (firefox.ts), WebKitGTK classic (webkit.ts).
 
+import type { ChildProcess } from 'node:child_process'
+
 export type EngineName = 'firefox' | 'webkit'
+
+/** Every browser, driver and display the run started, for ending them if the run itself is ended. */
+export const started = new Set<ChildProcess>()
+
+/** Records `child` until it exits. */
+export function track(child: ChildProcess): ChildProcess {
+  started.add(child)
+  child.once('exit', () => started.delete(child))
+  return child
+}
 
 /** One W3C input source with its actions, as both protocols take it. */
 export interface InputSource {

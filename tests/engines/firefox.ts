@@ -7,7 +7,7 @@ import path from 'node:path'
 import { BidiHandler } from 'webdriver'
 // @ts-expect-error plain ESM helper without types
 import { findFirefox } from '../../testkit/engines.mjs'
-import { pageFunction, parseResult, type Engine, type InputSource, type LaunchOptions } from './engine'
+import { pageFunction, parseResult, track, type Engine, type InputSource, type LaunchOptions } from './engine'
 
 // A quiet profile: no first-run pages, updates, telemetry or background requests to other hosts.
 const PREFS: Record<string, string | number | boolean> = {
@@ -39,10 +39,11 @@ function writeProfile(javaScript: boolean): string {
 /** Starts Firefox and resolves with the BiDi address it prints once it listens. */
 function start(profile: string): Promise<{ child: ChildProcess; url: string }> {
   const executable = (findFirefox() as string | null) ?? 'firefox-esr'
-  const child = spawn(
-    executable,
-    ['--headless', '--no-remote', '--profile', profile, '--remote-debugging-port=0', 'about:blank'],
-    { stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, MOZ_CRASHREPORTER_DISABLE: '1' } },
+  const child = track(
+    spawn(executable, ['--headless', '--no-remote', '--profile', profile, '--remote-debugging-port=0', 'about:blank'], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+      env: { ...process.env, MOZ_CRASHREPORTER_DISABLE: '1' },
+    }),
   )
   return new Promise((resolve, reject) => {
     let seen = ''

@@ -5,7 +5,7 @@
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import net from 'node:net'
-import type { Engine, EngineName, LaunchOptions } from './engine'
+import { started, track, type Engine, type EngineName, type LaunchOptions } from './engine'
 import { JS_PATHS, NO_JS_PATHS, type ReaderPath } from './paths'
 import { Reader } from './reader'
 
@@ -41,9 +41,9 @@ const freePort = () =>
 
 async function serveSite() {
   const port = await freePort()
-  const child = spawn(process.execPath, ['deploy/static-server.mjs', '.vitepress/dist', String(port)], {
-    stdio: 'ignore',
-  })
+  const child = track(
+    spawn(process.execPath, ['deploy/static-server.mjs', '.vitepress/dist', String(port)], { stdio: 'ignore' }),
+  )
   const base = `http://127.0.0.1:${port}`
   for (let tries = 0; ; tries++) {
     try {
@@ -106,6 +106,14 @@ if (!fs.existsSync('.vitepress/dist/index.html')) {
   console.error('test:engines needs the built site: npm run build')
   process.exit(1)
 }
+
+// Ended from outside (Ctrl+C, a CI timeout): end the browsers, drivers, displays and server too, which
+// would otherwise outlive the run.
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.once(signal, () => {
+    for (const child of started) child.kill()
+    process.exit(signal === 'SIGINT' ? 130 : 143)
+  })
 
 const t0 = Date.now()
 const site = await serveSite()

@@ -5,7 +5,7 @@ import net from 'node:net'
 import WebDriver from 'webdriver'
 // @ts-expect-error plain ESM helper without types
 import { findMiniBrowser, findWebKitDriver, findXvfb } from '../../testkit/engines.mjs'
-import { pageFunction, parseResult, type Engine, type InputSource, type LaunchOptions } from './engine'
+import { pageFunction, parseResult, track, type Engine, type InputSource, type LaunchOptions } from './engine'
 
 const freePort = () =>
   new Promise<number>((resolve, reject) => {
@@ -26,12 +26,14 @@ const stop = async (child: ChildProcess) => {
 
 /** Starts Xvfb on a display number it picks itself (-displayfd) and resolves with it. */
 function startXvfb(): Promise<{ child: ChildProcess; display: string }> {
-  const child = spawn(
-    (findXvfb() as string | null) ?? 'Xvfb',
-    ['-displayfd', '1', '-screen', '0', '1600x1000x24', '-nolisten', 'tcp'],
-    {
-      stdio: ['ignore', 'pipe', 'ignore'],
-    },
+  const child = track(
+    spawn(
+      (findXvfb() as string | null) ?? 'Xvfb',
+      ['-displayfd', '1', '-screen', '0', '1600x1000x24', '-nolisten', 'tcp'],
+      {
+        stdio: ['ignore', 'pipe', 'ignore'],
+      },
+    ),
   )
   return new Promise((resolve, reject) => {
     child.stdout!.setEncoding('utf8')
@@ -43,13 +45,11 @@ function startXvfb(): Promise<{ child: ChildProcess; display: string }> {
 
 async function startDriver(display: string): Promise<{ child: ChildProcess; port: number }> {
   const port = await freePort()
-  const child = spawn(
-    (findWebKitDriver() as string | null) ?? 'WebKitWebDriver',
-    [`--port=${port}`, '--host=127.0.0.1'],
-    {
+  const child = track(
+    spawn((findWebKitDriver() as string | null) ?? 'WebKitWebDriver', [`--port=${port}`, '--host=127.0.0.1'], {
       stdio: 'ignore',
       env: { ...process.env, DISPLAY: display },
-    },
+    }),
   )
   // Listening once /status answers.
   for (let tries = 0; ; tries++) {
