@@ -1,6 +1,6 @@
 // Prints what the prerequisites step installed, then `total: N passed, M failed` from the vitest and
-// Playwright JSON reports, and exits non-zero when anything failed, including a step that stopped before
-// its runner could report.
+// Playwright JSON reports and the other engines' report (reports/engines.json), and exits non-zero when
+// anything failed, including a step that stopped before its runner could report.
 import fs from 'node:fs'
 
 const [prerequisitesStatus, installStatus, testStatus] = process.argv.slice(2).map(Number)
@@ -18,7 +18,8 @@ else if (!prerequisites.ok) console.log(`prerequisites: ${prerequisites.message}
 else
   console.log(
     `prerequisites: ${prerequisites.installed.length ? `installed ${prerequisites.installed.join(', ')}` : 'nothing installed'}` +
-      ` (Chromium ${prerequisites.chromium}, Chinese font ${prerequisites.font}, nginx ${prerequisites.nginx})`,
+      ` (Chromium ${prerequisites.chromium}, Chinese font ${prerequisites.font}, nginx ${prerequisites.nginx},` +
+      ` Firefox ${prerequisites.firefox}, WebKit ${prerequisites.webkit}, Xvfb ${prerequisites.xvfb})`,
   )
 
 let passed = 0
@@ -43,6 +44,14 @@ if (pw?.stats) {
   failed += bad + (pw.errors?.length ?? 0)
   console.log(`e2e: ${ok} passed, ${bad} failed${pw.errors?.length ? `, ${pw.errors.length} errors` : ''}`)
 } else console.log('e2e: no report')
+
+// tests/engines/run.ts: the reader paths in Firefox and WebKit.
+const engines = read('reports/engines.json')
+if (engines) {
+  passed += engines.passed ?? 0
+  failed += engines.failed ?? 0
+  console.log(`engines: ${engines.passed} passed, ${engines.failed} failed`)
+} else console.log('engines: no report')
 
 if (prerequisitesStatus !== 0) console.log('stopped before `npm ci`: the test prerequisites are missing')
 else if (installStatus !== 0) console.log(`npm ci failed with exit code ${installStatus}`)

@@ -1,7 +1,8 @@
 // What the tests need from the machine, checked before anything long runs: a Chromium to drive, a
 // font with Chinese glyphs (the layout tests measure Chinese text; without such a font Chromium draws
-// boxes of another width), and Debian's nginx (the reference deployment in deploy/nginx is tested by
-// running it). As root with apt-get, installs Debian's packages; otherwise stops with one line saying
+// boxes of another width), Debian's nginx (the reference deployment in deploy/nginx is tested by
+// running it), and the other engines readers use (`npm run test:engines`): Firefox ESR, WebKitGTK's
+// WebDriver with its MiniBrowser, and Xvfb for MiniBrowser's display. As root with apt-get, installs Debian's packages; otherwise stops with one line saying
 // what to install. Needs no node_modules, so CI can run it before `npm ci`.
 // With CI_REPORT set, writes reports/prerequisites.json for .ci/summary.mjs.
 import { execFileSync, spawnSync } from 'node:child_process'
@@ -9,10 +10,25 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { findChromium } from './chromium.mjs'
+import { findFirefox, findMiniBrowser, findWebKitDriver, findXvfb } from './engines.mjs'
 import { findNginx } from './nginx.mjs'
 
-const PACKAGES = { chromium: 'chromium', font: 'fonts-noto-cjk', nginx: 'nginx' }
-const NAMES = { chromium: 'Chromium', font: 'a Chinese font', nginx: 'nginx' }
+const PACKAGES = {
+  chromium: 'chromium',
+  font: 'fonts-noto-cjk',
+  nginx: 'nginx',
+  firefox: 'firefox-esr',
+  webkit: 'webkit2gtk-driver',
+  xvfb: 'xvfb',
+}
+const NAMES = {
+  chromium: 'Chromium',
+  font: 'a Chinese font',
+  nginx: 'nginx',
+  firefox: 'Firefox',
+  webkit: "WebKitGTK's WebDriver",
+  xvfb: 'Xvfb',
+}
 const FONT_DIRS = ['/usr/share/fonts', '/usr/local/share/fonts', path.join(os.homedir(), '.local/share/fonts')]
 // File names of the common Chinese font families, for machines without fontconfig's fc-list.
 const CJK_FONT_FILE =
@@ -47,11 +63,14 @@ function check() {
   const chromium = findChromium()
   const font = findChineseFont()
   const nginx = findNginx()
-  const missing = []
-  if (chromium === null) missing.push('chromium')
-  if (font === null) missing.push('font')
-  if (nginx === null) missing.push('nginx')
-  return { chromium, font, nginx, missing }
+  const firefox = findFirefox()
+  const webkitDriver = findWebKitDriver()
+  const miniBrowser = findMiniBrowser()
+  const webkit = webkitDriver && miniBrowser ? `${webkitDriver} (${miniBrowser})` : null
+  const xvfb = findXvfb()
+  const found = { chromium, font, nginx, firefox, webkit, xvfb }
+  const missing = Object.keys(PACKAGES).filter((name) => found[name] === null)
+  return { ...found, missing }
 }
 
 function report(result) {
@@ -94,12 +113,17 @@ if (state.missing.length > 0) {
     `Install the test prerequisites (missing: ${what.join(', ')}): ` +
     `apt-get install ${state.missing.map((m) => PACKAGES[m]).join(' ')}` +
     (state.missing.includes('chromium') ? ' (or set CHROMIUM_PATH to a Chromium)' : '') +
-    (state.missing.includes('nginx') ? ' (or set NGINX_PATH to an nginx)' : '')
+    (state.missing.includes('nginx') ? ' (or set NGINX_PATH to an nginx)' : '') +
+    (state.missing.includes('firefox') ? ' (or set FIREFOX_PATH to a Firefox)' : '')
   report({ ok: false, installed, missing: what, message: line })
   console.error(line)
   process.exit(1)
 }
 
 const chromiumPath = state.chromium ?? "Playwright's bundled Chromium"
-report({ ok: true, installed, chromium: chromiumPath, font: state.font, nginx: state.nginx })
-console.log(`Test prerequisites: Chromium ${chromiumPath}, Chinese font ${state.font}, nginx ${state.nginx}`)
+const { font, nginx, firefox, webkit, xvfb } = state
+report({ ok: true, installed, chromium: chromiumPath, font, nginx, firefox, webkit, xvfb })
+console.log(
+  `Test prerequisites: Chromium ${chromiumPath}, Chinese font ${font}, nginx ${nginx}, ` +
+    `Firefox ${firefox}, WebKit ${webkit}, Xvfb ${xvfb}`,
+)
