@@ -62,12 +62,12 @@ describe('quoted answers on the built index', () => {
           formatFigures(`answers (${half}, ${locale})`, figures(outcomes.filter((o) => o.c.locale === locale))),
         )
       console.log(formatFigures(`answers (${half})`, all))
-      // Floors a little under today's figures (250 answerable and 72 abstain questions; report half 0.64 /
-      // 0.66, abstain 0.76 / 0.84, since it took in two batches of 48 from writers who never saw the
-      // engine; tune half 0.82 / 0.75, 0.96 / 0.82): they catch a regression; the figures themselves are
-      // what `npm run bench` reports against the targets.
-      expect(all.sentenceRate).toBeGreaterThanOrEqual(0.6)
-      expect(all.pageRate).toBeGreaterThanOrEqual(0.6)
+      // Floors a little under today's figures (290 answerable and 84 abstain questions; report half 0.61 /
+      // 0.61, abstain 0.75 / 0.84, since it took in three batches from writers who never saw the engine;
+      // tune half 0.77 / 0.71, 0.93 / 0.79): they catch a regression; the figures themselves are what
+      // `npm run bench` reports against the targets.
+      expect(all.sentenceRate).toBeGreaterThanOrEqual(0.57)
+      expect(all.pageRate).toBeGreaterThanOrEqual(0.57)
       expect(all.abstainPrecision).toBeGreaterThanOrEqual(0.72)
       expect(all.abstainRecall).toBeGreaterThanOrEqual(0.75)
     },
