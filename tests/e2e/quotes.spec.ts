@@ -89,8 +89,15 @@ test('thumbs down offers six reasons and a note, and sends one event with them',
   await expect(send).toBeDisabled()
   // Keyboard: arrows move between the reasons.
   await page.keyboard.press('ArrowDown')
-  await expect(answer.getByRole('radio', { name: '没有回答我问的问题' })).toBeChecked()
+  const chosen = answer.getByRole('radio', { name: '没有回答我问的问题' })
+  await expect(chosen).toBeChecked()
+  // The reason and the note show where the keyboard is.
+  const ring = (el: Element) => getComputedStyle(el).outlineStyle
+  expect(await chosen.evaluate(ring)).not.toBe('none')
   const note = answer.getByRole('textbox', { name: '补充说明（可选）' })
+  await page.keyboard.press('Tab')
+  await expect(note).toBeFocused()
+  expect(await note.evaluate(ring)).not.toBe('none')
   await note.fill('x'.repeat(1005))
   await expect(note).toHaveValue('x'.repeat(1000))
   await expect(answer.locator('.AnswerFeedback-count')).toHaveText('1000 / 1000 字')
