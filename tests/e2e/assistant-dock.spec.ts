@@ -249,3 +249,24 @@ test.describe('phones', () => {
     expect(box!.width).toBe(390)
   })
 })
+
+for (const width of [1280, 1440, 1720])
+  test(`docking at ${width} px keeps the logo aligned with the sidebar and the nav's divider at the sidebar's edge`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 })
+    await page.goto('/ai-studio/')
+    const logo = page.locator('.VPNavBarTitle .logo')
+    const link = page.locator('.VPSidebar a').first()
+    // Where the logo sits against the sidebar's text (the layout re-centres beside the dock, as one).
+    const offset = async () => (await logo.boundingBox())!.x - (await link.boundingBox())!.x
+    const before = await offset()
+    await page.evaluate((key) => localStorage.setItem(key, '1'), STORAGE_KEYS.assistantDock)
+    await link.focus()
+    await page.keyboard.press('Control+i')
+    await expect(dock(page)).toBeVisible()
+    expect(Math.abs((await offset()) - before)).toBeLessThan(1)
+    const title = (await page.locator('.VPNavBarTitle .title').boundingBox())!
+    const sidebar = (await page.locator('.VPSidebar').boundingBox())!
+    expect(title.x + title.width).toBeLessThanOrEqual(sidebar.x + sidebar.width + 1)
+  })
