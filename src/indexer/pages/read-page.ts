@@ -7,6 +7,7 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { parse as parseYaml } from 'yaml'
+import { isObject } from '../../contracts/json'
 import { pageUrlOf } from '../../contracts/page-url'
 import { localeOfSourcePath, type Locale } from '../../contracts/locale'
 import { productArea } from './areas'
@@ -53,8 +54,7 @@ export function parseFrontmatter(source: string): Frontmatter {
   const body = source.slice(block[0].length)
   try {
     const data: unknown = parseYaml(block[1] ?? '')
-    const isMapping = typeof data === 'object' && data !== null && !Array.isArray(data)
-    return { data: isMapping ? (data as Record<string, unknown>) : {}, body, error: null }
+    return { data: isObject(data) ? data : {}, body, error: null }
   } catch (err) {
     return { data: {}, body, error: (err as Error).message }
   }
