@@ -5,6 +5,7 @@
  */
 export function isSearchShortcut(e: KeyboardEvent): boolean {
   // isImeComposing (src/contracts/keyboard.ts) restated: this source runs in the head, where nothing is imported.
+  // eslint-disable-next-line local/one-home -- inlined in the page head
   if (e.isComposing || e.keyCode === 229) return false
   const key = (e.key || '').toLowerCase()
   if ((e.metaKey || e.ctrlKey) && key === 'k') return true
