@@ -1,7 +1,8 @@
 // Lint rules of the repository: TypeScript, React hooks and JSX accessibility for the island, Vue for the
-// shell, the import boundaries between layers, the size limits (lint/size-limits.js) and no issue or ticket
-// numbers (lint/plugin.js, lint/ticket-numbers.js). `npm run lint` runs this (inside `npm test`);
-// tests/unit/lint/ proves the repository's own rules fire.
+// shell, the import boundaries between layers, the size limits (lint/size-limits.js), no issue or ticket
+// numbers (lint/plugin.js, lint/ticket-numbers.js) and one home for each small shared rule
+// (lint/one-home.js). `npm run lint` runs this (inside `npm test`); tests/unit/lint/ proves the
+// repository's own rules fire.
 import js from '@eslint/js'
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
 import importX from 'eslint-plugin-import-x'
@@ -204,6 +205,11 @@ export default tseslint.config(
       // An issue number means something only in its tracker: comments and test names say what and why.
       'local/no-ticket-numbers': 'error',
     },
+  },
+  {
+    // A rule the layers share has one home (lint/one-home.js says which); tests may restate one to check it.
+    files: ['src/**', '.vitepress/**', 'testkit/**', 'bench/**', 'deploy/**'],
+    rules: { 'local/one-home': 'error' },
   },
   // No file over 400 lines, no function over 80 (blank and comment lines not counted); today's offenders
   // are listed in lint/size-allowlist.json at their current size, which may only shrink.

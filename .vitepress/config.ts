@@ -23,7 +23,13 @@ import { linkCollapsibleGroupsMulti } from './build/sidebarGroups'
 import { buildSearchArtifacts } from '../src/indexer/build'
 import { writeBuildManifest } from '../src/indexer/build-manifest'
 import { buildMarkdownArtifacts, htmlDirective, markdownPathOf, withHtmlDirective } from '../src/exporter'
-import { localeOfSourcePath, SEARCH_INDEX_META_NAME, SEARCH_INDEX_PLACEHOLDER, type Locale } from '../src/contracts'
+import {
+  localeOfSourcePath,
+  pageKind,
+  SEARCH_INDEX_META_NAME,
+  SEARCH_INDEX_PLACEHOLDER,
+  type Locale,
+} from '../src/contracts'
 import { keywordsMetaContent } from '../src/indexer/records'
 import { markdownListings } from './build/markdownListings'
 import { markLocalNavWithOutline } from './build/localNavState'
@@ -193,17 +199,18 @@ export default defineConfigWithTheme<ThemeConfig>({
   async transformPageData(pageData) {
     // Readers' section questions are the search index's, which reads them from the source: no page ships them.
     delete pageData.frontmatter.questions
-    // API references: rendered here at build time (a document that fails stops the build with its
+    // API references (drawn by the ApiReference layout): rendered here at build time (a document that fails stops the build with its
     // file and reason); the page learns where its viewer's state is.
+    const kind = pageKind(pageData.relativePath, pageData.frontmatter)
     const spec = pageData.frontmatter.spec
-    if (pageData.frontmatter.layout === 'ApiReference' && typeof spec === 'string') {
+    if (kind === 'api-reference' && pageData.frontmatter.layout === 'ApiReference' && typeof spec === 'string') {
       pageData.frontmatter.apiState =
         process.env.NODE_ENV === 'production'
           ? (await renderCached(path.join(root, 'public', spec), spec)).stateUrl
           : devStateUrl(spec)
     }
     // Posts show their reading time; computed here so no page ships the whole catalogue for it.
-    if (/^posts\/(?!index\.md$).+\.md$/.test(pageData.relativePath)) {
+    if (kind === 'post') {
       const file = path.join(srcDir, pageData.relativePath)
       if (fs.existsSync(file)) pageData.frontmatter.readTime = readTimeMinutes(fs.readFileSync(file, 'utf8'))
     }
@@ -250,7 +257,7 @@ export default defineConfigWithTheme<ThemeConfig>({
           )
     const marked = markLocalNavWithOutline(directed)
     const html =
-      pageData.frontmatter.layout === 'home'
+      pageKind(pageData.relativePath, pageData.frontmatter) === 'home'
         ? preloadLayoutChunk(marked, siteConfig.outDir, siteConfig.site.base, HOME_LAYOUT_CHUNK)
         : marked
     const spec = pageData.frontmatter.spec

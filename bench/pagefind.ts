@@ -16,7 +16,7 @@ import path from 'node:path'
 import { chromium, type Browser } from '@playwright/test'
 import { evaluateRelevance, pageOf, type RelevanceCase } from '../testkit/relevance/evaluate'
 import { readRelevanceSet } from '../testkit/relevance/sets'
-import { HAN_CHAR, recordsFileName } from '../src/contracts'
+import { escapeHtml, HAN_CHAR, recordsFileName } from '../src/contracts'
 // @ts-expect-error plain ESM helpers without types
 import { CHROMIUM_ARGS, findChromium } from '../testkit/chromium.mjs'
 import { kb } from '../testkit/bytes'
@@ -168,8 +168,6 @@ const buildIndex = (name: string, pages: DocPage[]) =>
       body: p.body || `<h1>${escapeHtml(p.title)}</h1><p>${escapeHtml(p.description)}</p>`,
     })),
   )
-const escapeHtml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
 // ---------- browser ----------
 interface Transfer {

@@ -1,5 +1,6 @@
 // The repository's own ESLint rules, registered as the `local` plugin in eslint.config.js and proved by
-// tests/unit/lint/ (size-limits.test.ts, ticket-numbers.test.ts).
+// tests/unit/lint/ (size-limits.test.ts, ticket-numbers.test.ts, one-home.test.ts).
+import { oneHome } from './one-home.js'
 import { findTicketNumbers } from './ticket-numbers.js'
 
 /** Issue and ticket numbers in comments, strings, template literals, JSX text and Vue template comments. */
@@ -83,5 +84,5 @@ const maxScriptLines = {
 
 export default {
   meta: { name: 'local' },
-  rules: { 'no-ticket-numbers': noTicketNumbers, 'max-script-lines': maxScriptLines },
+  rules: { 'no-ticket-numbers': noTicketNumbers, 'max-script-lines': maxScriptLines, 'one-home': oneHome },
 }

@@ -6,6 +6,7 @@
  */
 import type { ChildNode, Element } from 'domhandler'
 import { DomUtils, parseDocument } from 'htmlparser2'
+import { escapeHtml } from '../src/contracts/text'
 import type { DocPage } from './doc-pages'
 
 /** A section of a real page: its heading (null for the introduction before the first `<h2>`), HTML and text length. */
@@ -27,7 +28,6 @@ export function seededRandom(seed: number): () => number {
   }
 }
 
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 const isTag = (n: ChildNode): n is Element => n.type === 'tag'
 const isAnchor = (n: ChildNode) => isTag(n) && (n.attribs.class ?? '').split(/\s+/).includes('header-anchor')
 

@@ -1,5 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import { isObject } from '../../src/contracts/json'
 import { apiReferences } from '../theme/data/apiReferences'
 import {
   findApiReference,
@@ -82,10 +83,10 @@ function slugList(file: string, key: string, value: unknown): string[] {
 
 /** The cards of a page's `related` frontmatter; throws naming the file and the slug it cannot find. */
 export function resolveRelated(file: string, related: unknown, catalogue: Catalogue): RelatedCard[] {
-  if (typeof related !== 'object' || related === null || Array.isArray(related)) {
+  if (!isObject(related)) {
     throw new Error(`${file}: frontmatter related must name posts and/or apiReferences by slug.`)
   }
-  const { posts, apiReferences: refs, ...rest } = related as Record<string, unknown>
+  const { posts, apiReferences: refs, ...rest } = related
   const unknownKeys = Object.keys(rest)
   if (unknownKeys.length)
     throw new Error(

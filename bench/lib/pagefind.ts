@@ -15,6 +15,7 @@ import { close as closePagefind, createIndex } from 'pagefind'
 import { CHROMIUM_ARGS, findChromium } from '../../testkit/chromium.mjs'
 // @ts-expect-error plain ESM helpers without types
 import { startStaticServer } from '../../deploy/static-server.mjs'
+import { escapeHtml } from '../../src/contracts/text'
 
 export const PAGEFIND_VERSION = (
   JSON.parse(fs.readFileSync('node_modules/pagefind/package.json', 'utf8')) as { version: string }
@@ -46,9 +47,6 @@ export interface PagefindPage {
   /** The page's content HTML (what our extractor reads as `.vp-doc`). */
   body: string
 }
-
-const escapeHtml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
 export interface PagefindBuild {
   root: string

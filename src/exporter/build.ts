@@ -68,11 +68,12 @@ export async function buildMarkdownArtifacts(opts: MarkdownExportOptions): Promi
     if (html === null) continue
     const ctx: MarkdownContext = { locale: page.locale, siteRoot, pageUrl: page.url, markdownOf }
     // An API reference's operations are drawn in the browser from its OpenAPI document: link the document.
-    const extra = page.spec
-      ? [
-          `${WORDS[page.locale].openapi}[${escapeText(page.spec.split('/').pop() ?? page.spec)}](${linkTarget(page.spec, ctx)})`,
-        ]
-      : []
+    const extra =
+      page.kind === 'api-reference' && page.spec
+        ? [
+            `${WORDS[page.locale].openapi}[${escapeText(page.spec.split('/').pop() ?? page.spec)}](${linkTarget(page.spec, ctx)})`,
+          ]
+        : []
     const copy = pageToMarkdown(html, ctx, extra)
     copies.set(rel, { page, copy, url: siteRoot + markdownPathOf(rel).slice(1) })
     const file = path.join(opts.outDir, rel)

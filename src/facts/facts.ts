@@ -3,6 +3,7 @@
  * reading, no DOM), so the site build, the dev index, the check and the tests share one reading.
  */
 
+import { isObject } from '../contracts/json'
 import type { Locale } from '../contracts/locale'
 import { parseJsonPath, type PathStep } from './json-path'
 import { valueLiterals, type Literal } from './quantities'
@@ -171,8 +172,6 @@ export function numberOf(v: string): number | null {
 
 class FactsError extends Error {}
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
-
 const isScalar = (v: unknown): v is string | number => typeof v === 'string' || typeof v === 'number'
 
 function stringList(v: unknown, where: string): string[] {
@@ -207,7 +206,7 @@ function compareOf(v: unknown, where: string): Compare {
 
 function parsePattern(p: unknown, where: string): FactPattern {
   const spec = typeof p === 'string' ? { re: p } : p
-  if (!isRecord(spec) || typeof spec.re !== 'string') throw new FactsError(`${where}: a pattern is a string or {re}`)
+  if (!isObject(spec) || typeof spec.re !== 'string') throw new FactsError(`${where}: a pattern is a string or {re}`)
   const compare = compareOf(spec.compare, where)
   const re = compile(spec.re, typeof spec.flags === 'string' ? spec.flags : '', where)
   // A pattern without a capture can only ever contradict (compare: never).
@@ -221,7 +220,7 @@ const isPositive = (v: unknown): v is number => typeof v === 'number' && Number.
 
 function parseStep(raw: unknown, where: string): FactStep | null {
   if (raw === undefined) return null
-  if (!isRecord(raw)) throw new FactsError(`${where}: step is {min, every, unit, units}`)
+  if (!isObject(raw)) throw new FactsError(`${where}: step is {min, every, unit, units}`)
   const unknown = Object.keys(raw).filter((k) => !STEP_KEYS.includes(k))
   if (unknown.length) throw new FactsError(`${where}: unknown field ${unknown.join(', ')}`)
   const { min, every, unit } = raw
@@ -229,7 +228,7 @@ function parseStep(raw: unknown, where: string): FactStep | null {
   if (typeof unit !== 'string' || !/^[A-Za-z]+$/.test(unit)) throw new FactsError(`${where}: unit is a word (GB)`)
   const units = new Map<string, number>([[unit.toLowerCase(), 1]])
   const more = raw.units ?? {}
-  if (!isRecord(more)) throw new FactsError(`${where}: units maps a unit to its size in ${unit} ({TB: 1024})`)
+  if (!isObject(more)) throw new FactsError(`${where}: units maps a unit to its size in ${unit} ({TB: 1024})`)
   for (const [name, size] of Object.entries(more)) {
     if (!/^[A-Za-z]+$/.test(name) || !isPositive(size))
       throw new FactsError(`${where}: units maps a unit to its size in ${unit} ({TB: 1024})`)
@@ -241,7 +240,7 @@ function parseStep(raw: unknown, where: string): FactStep | null {
 const OPENAPI_KEYS = ['file', 'path', 're', 'join', 'compare']
 
 function parseOpenApiSource(raw: unknown, where: string): OpenApiSource {
-  if (!isRecord(raw)) throw new FactsError(`${where}: an OpenAPI source is {file, path}`)
+  if (!isObject(raw)) throw new FactsError(`${where}: an OpenAPI source is {file, path}`)
   const unknown = Object.keys(raw).filter((k) => !OPENAPI_KEYS.includes(k))
   if (unknown.length) throw new FactsError(`${where}: unknown field ${unknown.join(', ')}`)
   const { file, path } = raw
@@ -289,7 +288,7 @@ function parseLiteral(raw: unknown, value: Record<Locale, string>, where: string
 
 function parseFact(raw: unknown, index: number): Fact {
   const where0 = `facts[${index}]`
-  if (!isRecord(raw)) throw new FactsError(`${where0}: expected a mapping`)
+  if (!isObject(raw)) throw new FactsError(`${where0}: expected a mapping`)
   const id = raw.id
   if (typeof id !== 'string' || !ID_RE.test(id)) throw new FactsError(`${where0}: id must be kebab-case`)
   const where = `fact ${id}`
@@ -304,7 +303,7 @@ function parseFact(raw: unknown, index: number): Fact {
   if (typeof raw.value === 'string' || typeof raw.value === 'number')
     value = { zh: String(raw.value), en: String(raw.value) }
   else if (
-    isRecord(raw.value) &&
+    isObject(raw.value) &&
     isScalar(raw.value.zh) &&
     isScalar(raw.value.en) &&
     // `{ zh: 1,024 Token }` in YAML's flow style splits at the comma into a second key: quote such values.
@@ -346,7 +345,7 @@ function parseFact(raw: unknown, index: number): Fact {
 
 /** Validates the parsed facts file; throws with the fact and field at fault. */
 export function parseFacts(doc: unknown): FactSet {
-  if (!isRecord(doc) || !Array.isArray(doc.facts)) throw new FactsError('facts file: expected a `facts:` list')
+  if (!isObject(doc) || !Array.isArray(doc.facts)) throw new FactsError('facts file: expected a `facts:` list')
   const facts = doc.facts.map(parseFact)
   const byId = new Map<string, Fact>()
   for (const f of facts) {

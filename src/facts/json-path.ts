@@ -4,6 +4,7 @@
  * follows local `$ref`s (`#/components/…`) the way a reader of the rendered reference does: a response
  * written `{ $ref: '#/components/responses/Unauthorized' }` states what Unauthorized says.
  */
+import { isObject } from '../contracts/json'
 
 export type PathStep =
   { kind: 'key'; key: string } | { kind: 'index'; index: number } | { kind: 'any' } | { kind: 'descend'; key: string }
@@ -69,8 +70,6 @@ export function formatJsonPath(keys: readonly Key[]): string {
   )
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null
-
 /** How many `$ref`s in a row are followed before a loop of references is given up on. */
 const MAX_REFS = 16
 
@@ -83,8 +82,10 @@ function resolveRef(doc: unknown, ref: string): { value: unknown; at: Key[] } | 
     .map((k) => k.replace(/~1/g, '/').replace(/~0/g, '~'))
   let node = doc
   for (const k of at) {
-    if (!isObject(node) || !(k in node)) return null
-    node = node[k]
+    // A JSON pointer steps into arrays too (`parameters/0`).
+    if (!isObject(node) && !Array.isArray(node)) return null
+    if (!(k in node)) return null
+    node = (node as Record<string, unknown>)[k]
   }
   return { value: node, at }
 }
@@ -115,7 +116,7 @@ const members = (sel: Selected): Selected[] =>
 
 /** Every member named `key` below (or on) a node, at any depth (in the order of the parsed object's keys). */
 function descendants(sel: Selected, key: string): Selected[] {
-  const own = isObject(sel.value) && !Array.isArray(sel.value) && key in sel.value ? [child(sel, key)] : []
+  const own = isObject(sel.value) && key in sel.value ? [child(sel, key)] : []
   return [...own, ...members(sel).flatMap((m) => descendants(m, key))]
 }
 
@@ -124,7 +125,7 @@ function step(doc: unknown, sel: Selected, s: PathStep): Selected[] {
   const node = s.kind === 'key' && s.key === '$ref' ? sel : followRefs(doc, sel)
   switch (s.kind) {
     case 'key':
-      return isObject(node.value) && !Array.isArray(node.value) && s.key in node.value ? [child(node, s.key)] : []
+      return isObject(node.value) && s.key in node.value ? [child(node, s.key)] : []
     case 'index':
       return Array.isArray(node.value) && s.index < node.value.length ? [child(node, s.index)] : []
     case 'any':

@@ -101,10 +101,10 @@ async function writeLocalIndex(
   return { indexFile: `${dir}/${INDEX_META_FILE}`, bytes, files: files.size }
 }
 
-/** FAQ pairs: the `###` questions of the FAQ page with the answers under them. */
-function faqPairsOf(records: DocRecord[], faqUrl: string): FaqPair[] {
+/** FAQ pairs: the `###` questions of the FAQ page (its records) with the answers under them. */
+function faqPairsOf(records: DocRecord[]): FaqPair[] {
   return records
-    .filter((r) => r.url_without_anchor === faqUrl && r['hierarchy.lvl3'] && r.content)
+    .filter((r) => r['hierarchy.lvl3'] && r.content)
     .map((r) => ({
       id: `faq-${r.id}`,
       question: r['hierarchy.lvl3'] as string,
@@ -124,6 +124,7 @@ function faqPairsOf(records: DocRecord[], faqUrl: string): FaqPair[] {
 export async function buildSearchArtifacts(opts: BuildSearchOptions): Promise<Record<string, LocaleArtifacts>> {
   const log = opts.log ?? (() => {})
   const byLocale: Record<string, DocRecord[]> = {}
+  const faqRecords: Record<string, DocRecord[]> = {}
   const descriptions = new Map<string, string>()
   for (const rel of opts.pages) {
     const page = await readSourcePage(opts.srcDir, rel)
@@ -131,14 +132,16 @@ export async function buildSearchArtifacts(opts: BuildSearchOptions): Promise<Re
     const html = await fs.readFile(path.join(opts.outDir, page.htmlFile), 'utf8').catch(() => null)
     if (html === null) continue
     // An API reference page: one record per operation of its OpenAPI document, as the output holds it.
-    const openApi = page.spec
-      ? await fs.readFile(path.join(opts.outDir, page.spec), 'utf8').catch(() => {
-          throw new Error(`${rel}: OpenAPI document ${page.spec} not found in the output`)
-        })
-      : null
+    const openApi =
+      page.kind === 'api-reference' && page.spec
+        ? await fs.readFile(path.join(opts.outDir, page.spec), 'utf8').catch(() => {
+            throw new Error(`${rel}: OpenAPI document ${page.spec} not found in the output`)
+          })
+        : null
     const records = pageRecords(page, html, openApi)
     descriptions.set(page.url, pageDescription(html))
     ;(byLocale[page.locale] ??= []).push(...records)
+    if (page.kind === 'faq') (faqRecords[page.locale] ??= []).push(...records)
   }
   const rules = await readSynonymRules(opts.srcDir)
 
@@ -146,7 +149,7 @@ export async function buildSearchArtifacts(opts: BuildSearchOptions): Promise<Re
   const assetsDir = path.join(opts.outDir, 'assets')
   await fs.mkdir(assetsDir, { recursive: true })
   for (const [locale, records] of Object.entries(byLocale)) {
-    const faq = faqPairsOf(records, locale === 'en' ? '/en/support/faq.html' : '/support/faq.html')
+    const faq = faqPairsOf(faqRecords[locale] ?? [])
     await fs.writeFile(
       path.join(opts.outDir, recordsFileName(toLocale(locale))),
       records.map((r) => JSON.stringify(r)).join('\n') + '\n',

@@ -76,7 +76,10 @@ export class DevRecords {
   }
 
   private async recordsOf(page: SourcePage, html: string): Promise<DocRecord[]> {
-    const openApi = page.spec ? await fs.readFile(path.join(this.publicDir, page.spec), 'utf8').catch(() => null) : null
+    const openApi =
+      page.kind === 'api-reference' && page.spec
+        ? await fs.readFile(path.join(this.publicDir, page.spec), 'utf8').catch(() => null)
+        : null
     // A page being edited may hold a document that does not parse, or readers' questions under a heading
     // it no longer has (the build reports both): its own records meanwhile, then without its questions.
     const withoutQuestions: SourcePage = { ...page, questions: { byHeading: new Map(), problems: [] } }

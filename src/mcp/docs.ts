@@ -5,7 +5,8 @@
  * data in, plain data out: server.ts turns it into MCP results.
  */
 import { INDEX_FORMAT_VERSION } from '../contracts/index-files'
-import type { Locale } from '../contracts/locale'
+import { isObject } from '../contracts/json'
+import { localeOfSitePath, type Locale } from '../contracts/locale'
 import { markdownCopyOf } from '../contracts/page-url'
 import type { SearchClientConfig } from '../contracts/search-config'
 import { ChatClient } from '../search-core/chat'
@@ -65,7 +66,6 @@ export interface AskResult {
 const HAN = /\p{Script=Han}/u
 /** A question's language: any Chinese character makes it Chinese (the site's first language). */
 export const localeOfText = (text: string): Locale => (HAN.test(text) ? 'zh' : 'en')
-const localeOfPath = (sitePath: string): Locale => (/^\/en(\/|$)/.test(sitePath) ? 'en' : 'zh')
 
 const NO_MODEL: Record<Locale, string> = {
   zh: '该站点未配置 AI 模型（构建时未接入 Typesense），以下是与问题最相关的文档段落原文。',
@@ -252,7 +252,7 @@ export class DocsSite implements PageSite {
     if (!q) throw new DocsError('invalid_input', 'The question is empty.')
     // The page's address is checked (and refused) before anything is read.
     const pagePath = page ? (await addressOn(this, page)).path : undefined
-    const locale = pagePath ? localeOfPath(pagePath) : localeOfText(q)
+    const locale = pagePath ? localeOfSitePath(pagePath) : localeOfText(q)
     const scope = page ? await this.readPage(page) : null
     const config = await this.searchConfig()
     if (!config) return this.quotes(q, locale, pagePath, NO_MODEL[locale])
@@ -325,7 +325,7 @@ export class DocsSite implements PageSite {
 
 /** Refuses an index meta of a format this server does not read, naming both versions. */
 export function checkVersion(meta: unknown, site: string): void {
-  const v = typeof meta === 'object' && meta !== null ? (meta as { v?: unknown }).v : undefined
+  const v = isObject(meta) ? meta.v : undefined
   if (v === INDEX_FORMAT_VERSION) return
   throw new DocsError(
     'index_version',

@@ -2,10 +2,10 @@
  * The text the tools read and return: snippets and headings as plain text, a Markdown copy's sections,
  * and llms.txt's entries by product area.
  */
-const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" }
+import { unescapeHtml } from '../contracts/unescape-html'
+
 /** The engine's snippet (text with `<mark>`, escaped) as plain text. */
-export const plainText = (html: string) =>
-  html.replace(/<[^>]*>/g, '').replace(/&(?:amp|lt|gt|quot|#39);/g, (e) => ENTITIES[e] ?? e)
+export const plainText = (html: string) => unescapeHtml(html.replace(/<[^>]*>/g, ''))
 
 const decodeHtml = (html: string) =>
   plainText(html)

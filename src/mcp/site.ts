@@ -6,6 +6,7 @@
  */
 import fs from 'node:fs/promises'
 import path from 'node:path'
+import { isObject } from '../contracts/json'
 import { SEARCH_INDEX_META_NAME, SEARCH_INDEX_PLACEHOLDER } from '../contracts/index-files'
 import type { Locale } from '../contracts/locale'
 import type { SearchClientConfig } from '../contracts/search-config'
@@ -157,8 +158,6 @@ export function indexMetaPathIn(html: string): string | null {
 const SITE_DATA = /window\.__VP_SITE_DATA__\s*=\s*JSON\.parse\(("(?:[^"\\]|\\.)*")\)/
 /** The module the site data lives in when the build puts it in its own chunk (`metaChunk`). */
 const METADATA_SCRIPT = /<script type="module" src="([^"]*\/metadata\.[\w-]+\.js)"/
-
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
 
 /**
  * The site's Typesense settings (search-only key), read as the browser reads them: VitePress's site

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useId, useRef, type KeyboardEvent } from 'react'
+import { isImeComposing } from '../contracts/keyboard'
 import type { ChatController } from './chat/controller'
 import type { ChatViewState } from './chat/types'
 import { loadAiPanel } from './chat-code'
@@ -49,7 +50,7 @@ export function AssistantDock({ service, chat, view, focusNonce, pageFocus, onUn
   }, [focusNonce])
 
   const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {
-    if (e.key !== 'Escape' || e.nativeEvent.isComposing || e.keyCode === 229) return
+    if (e.key !== 'Escape' || isImeComposing(e.nativeEvent)) return
     e.preventDefault()
     const back = pageFocus.current
     if (back?.isConnected && !root.current?.contains(back)) {

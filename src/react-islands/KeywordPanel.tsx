@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { peekStandIn, requestOpen, SEARCH_INPUT_CLASS } from './bus'
 import { track } from './analytics'
+import { isImeComposing } from '../contracts/keyboard'
 import { KEY_SEARCH_HIGHLIGHT } from '../contracts/page-storage-keys'
 import { SEARCH_DEBOUNCE_MS, useKeywordSearch } from './hooks/useKeywordSearch'
 import { useRecentSearches } from './hooks/useRecentSearches'
@@ -111,7 +112,7 @@ export function KeywordPanel({ service, initialQuery, request, active: shown = t
 
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
     // An input method is composing: its keys are not ours.
-    if (composing.current || e.nativeEvent.isComposing || e.keyCode === 229) return
+    if (composing.current || isImeComposing(e.nativeEvent)) return
     if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
       if (!hits.length) return
       e.preventDefault()

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useEffectEvent, useId, useLayoutEffect, useRef, useState } from 'react'
+import { isImeComposing } from '../contracts/keyboard'
 import { loadAiPanel } from './chat-code'
 import { ErrorBoundary } from './ErrorBoundary'
 import { KeywordPanel } from './KeywordPanel'
@@ -87,7 +88,7 @@ export function SearchModal({ service, tab, request, onTab, onClose, onNavigate,
       if (!root) return
       if (e.key === 'Escape') {
         // Escape belongs to the input method while it composes.
-        if (e.isComposing || e.keyCode === 229) return
+        if (isImeComposing(e)) return
         e.stopPropagation()
         close()
         return

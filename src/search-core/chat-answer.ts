@@ -4,6 +4,7 @@
  * Apart from chat.ts, which builds the request and chooses the node it goes to: how Typesense words
  * an answer is one concern, how a question reaches it another.
  */
+import { isObject } from '../contracts/json'
 import { NO_ANSWER_MESSAGE, NO_RESULTS_MESSAGE, SERVER_LLM_CALL_CAP_SECONDS } from './constants'
 import { SearchError } from './errors'
 import { documentsOf, extractSources } from './sources'
@@ -38,8 +39,7 @@ export class StreamFailure extends SearchError {
 }
 
 /** A JSON object of the server's answer. */
-export type Json = Record<string, unknown>
-export const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v)
+type Json = Record<string, unknown>
 
 /** Where a stream chunk keeps its fields: `{message, conversation_id}` or `{conversation: {...}}`. */
 function chunkFields(obj: Json): { message?: string; conversationId?: string; final: boolean } {

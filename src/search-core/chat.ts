@@ -5,7 +5,8 @@
  */
 import { PAGE_KEY_FIELD, pageKeyOf } from '../contracts/page-key'
 import { normalizeQuery } from '../query-analysis'
-import { isObject, readAnswerJson, readAnswerStream, type StreamListeners } from './chat-answer'
+import { isObject } from '../contracts/json'
+import { readAnswerJson, readAnswerStream, type StreamListeners } from './chat-answer'
 import { nodeBaseUrl, resolveConfig, type NodeConfig, type ResolvedConfig, type SearchClientConfig } from './config'
 import { chatTimeoutSeconds, HEALTHCHECK_INTERVAL_SECONDS } from './constants'
 import { classifyError, kindForStatus, SearchError } from './errors'

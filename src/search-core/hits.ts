@@ -1,8 +1,9 @@
+import { isObject } from '../contracts/json'
 import { escapeHtml, HTML_ESCAPES } from '../contracts/text'
 import type { Hierarchy, SearchHit, SearchResult } from './types'
 
 type Json = Record<string, unknown>
-const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v)
+
 const str = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '')
 const num = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : undefined)
 

@@ -1,3 +1,4 @@
+import { isObject } from '../contracts/json'
 import { EXCERPT_LENGTH, MAX_PAGE_SECTIONS, MAX_SOURCES, UNTITLED_SOURCE } from './constants'
 import { hitUrl } from './hits'
 import type { SearchHit, Source } from './types'
@@ -13,16 +14,12 @@ const excerptOf = (content: string) => {
 export function extractSources(documents: unknown[]): Source[] {
   const sources: Source[] = []
   const seen = new Set<string>()
-  for (const raw of documents) {
+  for (const doc of documents) {
     if (sources.length >= MAX_SOURCES) break
-    if (typeof raw !== 'object' || raw === null) continue
-    const doc = raw as Record<string, unknown>
+    if (!isObject(doc)) continue
     const url = hitUrl(doc)
     if (!url || seen.has(url)) continue
-    const nested = (typeof doc.hierarchy === 'object' && doc.hierarchy !== null ? doc.hierarchy : {}) as Record<
-      string,
-      unknown
-    >
+    const nested = isObject(doc.hierarchy) ? doc.hierarchy : {}
     const level = (n: number) => text(doc[`hierarchy.lvl${n}`]) || text(nested[`lvl${n}`])
     const title = level(2) || level(1) || level(0) || UNTITLED_SOURCE
     const content = text(doc.content) || text(doc.answer) || text(doc.question)

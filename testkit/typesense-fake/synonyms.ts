@@ -50,6 +50,7 @@
  * - On upgrade, v29 synonyms of collection c become the set `{c}_synonyms_index`, attached to c
  *   (src/collection_manager.cpp, load_collection).
  */
+import { isObject } from '../../src/contracts/json'
 import { tokenize } from './search'
 
 /** A rule as the server stores and shows it (to_view_json). */
@@ -63,8 +64,8 @@ export interface SynonymDef {
 
 /** The checks put_synonym (v29, src/core_api.cpp) makes before parsing: no empty or non-string term. */
 export function v29PutError(json: unknown): string | null {
-  const j = json as Record<string, unknown> | null
-  if (!j || typeof j !== 'object' || Array.isArray(j)) return 'Bad JSON.'
+  const j = json
+  if (!isObject(j)) return 'Bad JSON.'
   if ('root' in j && typeof j.root !== 'string') return 'Key `root` should be a string.'
   if (
     Array.isArray(j.synonyms) &&
@@ -86,8 +87,8 @@ type Failure = { code: number; error: string }
 
 /** synonym_t::parse: the same checks, texts and codes (src/synonym_index.cpp). */
 export function parseSynonym(json: unknown): ParsedSynonym | Failure {
-  const j = json as Record<string, unknown>
-  if (!j || typeof j !== 'object' || Array.isArray(j)) return { code: 400, error: 'Bad JSON.' }
+  const j = json
+  if (!isObject(j)) return { code: 400, error: 'Bad JSON.' }
   if (!('id' in j)) return { code: 400, error: 'Missing `id` field.' }
   if (!('synonyms' in j) || !Array.isArray(j.synonyms) || j.synonyms.length === 0)
     return { code: 400, error: 'Could not find an array of `synonyms`' }
@@ -158,8 +159,8 @@ export class SynonymSets {
 
   /** PUT /synonym_sets/{name}: all items parsed first, then the set replaced in memory; the store only gains. */
   put(name: string, body: unknown): { status: number; body: unknown } {
-    if (!body || typeof body !== 'object' || Array.isArray(body)) return { status: 400, body: { message: 'Bad JSON.' } }
-    const items = (body as { items?: unknown }).items
+    if (!isObject(body)) return { status: 400, body: { message: 'Bad JSON.' } }
+    const items = body.items
     if (!Array.isArray(items)) return { status: 400, body: { message: "Missing or invalid 'items' field" } }
     const parsed: ParsedSynonym[] = []
     for (const item of items) {

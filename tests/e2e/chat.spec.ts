@@ -134,6 +134,25 @@ test('the inviter hands its question to the AI tab and auto-submits it', async (
   expect(events.map((e) => e[0])).toContain('AISendButtonClicked')
 })
 
+test('the Enter that commits an input method’s text is not a send (Safari: keyCode 229, not composing)', async ({
+  page,
+}) => {
+  await page.goto('/')
+  const analytics = await recordAnalytics(page)
+  const inviter = page.locator('.AiInviter')
+  const input = inviter.getByRole('textbox')
+  await input.fill('训练任务')
+  await expect(inviter.getByRole('button', { name: '提问' })).toBeEnabled()
+  // The inviter sends synchronously on Enter: had this one counted, the event would be recorded by now.
+  await input.evaluate((el) =>
+    el.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', keyCode: 229, bubbles: true, cancelable: true })),
+  )
+  expect((await analytics()).map((e) => e[0])).not.toContain('AISendButtonClicked')
+  await input.press('Enter')
+  await expect(page.getByRole('dialog').locator('.ChatBubble.user')).toHaveText('训练任务')
+  expect((await analytics()).map((e) => e[0])).toContain('AISendButtonClicked')
+})
+
 test('the inviter is on product landing pages, with the short placeholder at 375 px', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 })
   await page.goto('/ai-studio/')

@@ -4,12 +4,16 @@ import { normaliseTags, readTimeMinutes, type PostEntry } from '../support/catal
 declare const data: PostEntry[]
 export { data }
 
+// The loader gives URLs, not the source paths pageKind (src/contracts/page-kind.ts) reads.
+// eslint-disable-next-line local/one-home -- the catalogue's URLs, not a page's source path
+const LIST_PAGE = /\/posts\/(index(\.html)?)?$/
+
 /** The post catalogue, built from docs/posts/*.md (the list page itself excluded). */
 export default createContentLoader('posts/*.md', {
   includeSrc: true,
   transform(raw): PostEntry[] {
     return raw
-      .filter((p) => !/\/posts\/(index(\.html)?)?$/.test(p.url))
+      .filter((p) => !LIST_PAGE.test(p.url))
       .map((p) => {
         const slug =
           p.url

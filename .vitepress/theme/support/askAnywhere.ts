@@ -11,6 +11,7 @@
  * with `page`), docked where it fits.
  */
 import type { PageData } from 'vitepress'
+import { isImeComposing } from '../../../src/contracts/keyboard'
 import { pageUrlOf } from '../../../src/contracts/page-url'
 import type { AskQuote } from '../../../src/react-islands/quote'
 import { openSearchIsland } from '../composables/searchOpener'
@@ -142,7 +143,7 @@ export async function startAskAnywhere(pageData: () => PageData): Promise<void> 
     if (e.relatedTarget) hide()
   })
   document.addEventListener('keydown', (e) => {
-    if (button.hidden || e.isComposing) return
+    if (button.hidden || isImeComposing(e)) return
     if (e.key === 'Escape') {
       hide()
     } else if (

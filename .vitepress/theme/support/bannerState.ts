@@ -11,6 +11,7 @@ export function isBannerVisible(raw: string | null, now: number, reshowAfterMs: 
   } catch {
     return true // corrupt counts as absent
   }
+  // isObject (src/contracts/json.ts) restated: this function's source is inlined in the page head.
   if (typeof state !== 'object' || state === null) return true
   const hidden = (state as { hidden?: unknown }).hidden
   const timestamp = (state as { timestamp?: unknown }).timestamp

@@ -1,12 +1,11 @@
-const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" }
+import { unescapeHtml } from '../../../src/contracts/unescape-html'
 
 /**
  * Wraps occurrences of the search words in `root` with <mark class="search-term"> (text nodes only).
  * `query`: words separated by spaces, as typed or as a result marked them (escaped HTML text: R&amp;D).
  */
 export function highlightTerms(root: Element, query: string, max = 50): number {
-  const words = query
-    .replace(/&(?:amp|lt|gt|quot|#39);/g, (e) => ENTITIES[e] ?? e)
+  const words = unescapeHtml(query)
     .split(/\s+/)
     .map((w) => w.trim())
     .filter((w) => w.length >= 1)

@@ -4,7 +4,9 @@
  * before the theme has mounted; otherwise the first keystroke after load is lost.
  */
 export function isSearchShortcut(e: KeyboardEvent): boolean {
-  if (e.isComposing) return false
+  // isImeComposing (src/contracts/keyboard.ts) restated: this source runs in the head, where nothing is imported.
+  // eslint-disable-next-line local/one-home -- inlined in the page head
+  if (e.isComposing || e.keyCode === 229) return false
   const key = (e.key || '').toLowerCase()
   if ((e.metaKey || e.ctrlKey) && key === 'k') return true
   if (key !== '/' || e.metaKey || e.ctrlKey || e.altKey) return false
@@ -43,7 +45,8 @@ function earlyKeyScript(name: string, test: string): string {
  */
 export function earlyShortcutScript(): string {
   const shortcut = `function(e){var f=${isSearchShortcut.toString()};if(f(e)){e.preventDefault();return true}return false}`
-  const ask = `function(e){return e.key==='Enter'&&!e.isComposing&&!!(e.target&&e.target.closest&&e.target.closest('.AiInviter'))}`
+  // The same IME guard as isSearchShortcut's, for the same reason.
+  const ask = `function(e){return e.key==='Enter'&&!e.isComposing&&e.keyCode!==229&&!!(e.target&&e.target.closest&&e.target.closest('.AiInviter'))}`
   return `${earlyKeyScript(EARLY_SHORTCUT_GLOBAL, shortcut)};${earlyKeyScript(EARLY_ASK_GLOBAL, ask)}`
 }
 

@@ -2,7 +2,8 @@
  * An export of the site's analytics events (one JSON object a line: `name`, `payload`, `time`), read
  * leniently: a line that is not such an object is counted, not fatal (`npm run insights`).
  */
-import { toLocale, type Locale } from '../../contracts/locale'
+import { isObject } from '../../contracts/json'
+import { localeOfSitePath, type Locale } from '../../contracts/locale'
 
 export interface InsightEvent {
   name: string
@@ -18,8 +19,6 @@ export interface ParsedExport {
   /** Non-blank lines that were not an event: not JSON, not an object, no name, a payload that is not an object. */
   badLines: number
 }
-
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
 
 /** A time as a number of milliseconds or a date string. */
 function timeOf(v: unknown): number | null {
@@ -72,7 +71,7 @@ export function localeOf(payload: Record<string, unknown>): Locale {
   if (payload.locale === 'en' || payload.locale === 'zh') return payload.locale
   const sources = Array.isArray(payload.sources) ? payload.sources : []
   const url = str(payload.url) || str(payload.page) || sourceUrls(sources)[0] || ''
-  return toLocale(/^\/en(\/|$)/.test(pathOf(url)) ? 'en' : 'zh')
+  return localeOfSitePath(pathOf(url))
 }
 
 /** Source URLs of a feedback event: strings, or objects with a `url`. */

@@ -1,14 +1,17 @@
 /**
  * The one reading of a source page (Node only): its frontmatter, parsed once with `yaml`; its locale,
- * decided from its path; whether search indexes it (`search: false` leaves it out); and the facts every
- * consumer derives from those (URL, product area, page rank, tags, keywords, OpenAPI document). The
- * index build, the dev index and the Markdown export all read pages through here.
+ * decided from its path; its kind (`pageKind`, src/contracts/page-kind.ts); whether search indexes it
+ * (`search: false` leaves it out); and the facts every consumer derives from those (URL, product area,
+ * page rank, tags, keywords, OpenAPI document). The index build, the dev index and the Markdown export
+ * all read pages through here.
  */
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { parse as parseYaml } from 'yaml'
+import { isObject } from '../../contracts/json'
 import { pageUrlOf } from '../../contracts/page-url'
 import { localeOfSourcePath, type Locale } from '../../contracts/locale'
+import { pageKind, type PageKind } from '../../contracts/page-kind'
 import { productArea } from './areas'
 import { headingKey, markdownHeadingKeys, readSectionQuestions, type SectionQuestions } from './section-questions'
 
@@ -27,12 +30,17 @@ export const pathInLocale = (rel: string): string => (localeOfPage(rel) === 'en'
 export const htmlFileOf = (rel: string): string => rel.replace(/\.md$/, '.html')
 
 /**
- * DocSearch's page rank of a page (path inside its locale): landing pages 1, others 0; tutorial posts
- * and changelogs −1 (a release note names a feature in passing: the page about it is the answer).
+ * DocSearch's page rank of each kind of page: home and landing pages 1, others 0; tutorial posts and
+ * changelogs −1 (a release note names a feature in passing: the page about it is the answer).
  */
-export function pageRankFor(relInLocale: string): number {
-  if (/(^|\/)index\.md$/.test(relInLocale) && relInLocale.split('/').length <= 2) return 1
-  return /^posts\//.test(relInLocale) || /(^|\/)changelog\.md$/.test(relInLocale) ? -1 : 0
+const PAGE_RANK: Readonly<Record<PageKind, number>> = {
+  home: 1,
+  landing: 1,
+  'api-reference': 0,
+  faq: 0,
+  doc: 0,
+  post: -1,
+  changelog: -1,
 }
 
 export interface Frontmatter {
@@ -53,8 +61,7 @@ export function parseFrontmatter(source: string): Frontmatter {
   const body = source.slice(block[0].length)
   try {
     const data: unknown = parseYaml(block[1] ?? '')
-    const isMapping = typeof data === 'object' && data !== null && !Array.isArray(data)
-    return { data: isMapping ? (data as Record<string, unknown>) : {}, body, error: null }
+    return { data: isObject(data) ? data : {}, body, error: null }
   } catch (err) {
     return { data: {}, body, error: (err as Error).message }
   }
@@ -77,6 +84,8 @@ export interface SourcePage {
   inLocale: string
   /** Site path of the page (`/en/ai-studio/x.html`, `/en/`). */
   url: string
+  /** What kind of page it is (home, landing, API reference, FAQ, post, changelog, doc). */
+  kind: PageKind
   /** Output file of the rendered page, relative to the output folder. */
   htmlFile: string
   frontmatter: Record<string, unknown>
@@ -92,7 +101,7 @@ export interface SourcePage {
   tags: string[]
   /** Readers' questions of its sections (frontmatter `questions`), with what is wrong with them. */
   questions: SectionQuestions
-  /** Site path of the page's OpenAPI document (frontmatter `spec`), or null. */
+  /** Site path of an API reference's OpenAPI document (frontmatter `spec`); null on other kinds. */
   spec: string | null
   /** False for `search: false`: search indexes leave the page out, llms.txt does not list it. */
   searchable: boolean
@@ -108,12 +117,14 @@ export function sourcePage(rel: string, source: string): SourcePage {
   const inLocale = pathInLocale(rel)
   const spec = text(fm.data.spec).trim()
   const title = text(fm.data.title).trim()
+  const kind = pageKind(rel, fm.data)
   const headings = [...(title ? [headingKey(title)] : []), ...markdownHeadingKeys(fm.body)]
   return {
     rel,
     locale,
     inLocale,
     url: pageUrlOf(rel),
+    kind,
     htmlFile: htmlFileOf(rel),
     frontmatter: fm.data,
     body: fm.body,
@@ -123,10 +134,10 @@ export function sourcePage(rel: string, source: string): SourcePage {
     keywords: words(fm.data.keywords),
     tags: words(fm.data.tags),
     questions: readSectionQuestions(fm.data.questions, headings),
-    spec: spec || null,
+    spec: kind === 'api-reference' ? spec : null,
     searchable: fm.data.search !== false,
     area: productArea(inLocale, locale),
-    pageRank: pageRankFor(inLocale),
+    pageRank: PAGE_RANK[kind],
   }
 }
 

@@ -1,4 +1,5 @@
 import { useRef, useState, type KeyboardEvent, type RefObject } from 'react'
+import { isImeComposing } from '../../contracts/keyboard'
 import type { ChatStrings } from '../strings'
 import type { ChatController } from './controller'
 import { ChatIcon } from './icons'
@@ -48,12 +49,7 @@ export function Composer({
 
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
     if (e.key !== 'Enter' || e.shiftKey) return
-    if (
-      composing.current ||
-      e.nativeEvent.isComposing ||
-      e.keyCode === 229 ||
-      Date.now() - composedAt.current < COMPOSITION_GUARD_MS
-    )
+    if (composing.current || isImeComposing(e.nativeEvent) || Date.now() - composedAt.current < COMPOSITION_GUARD_MS)
       return
     e.preventDefault()
     onSend()

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react'
 import type { ChatMode } from '../../search-core/types'
 import { CHAT_MODES } from '../../contracts/chat'
+import { isImeComposing } from '../../contracts/keyboard'
 import type { ChatStrings } from '../strings'
 import { ModeIcon } from './icons'
 
@@ -51,7 +52,7 @@ export function ModeSelect({ strings: c, mode, streamingEnabled, disabled, onMod
     }
     // Escape closes the list, not the dialog or dock around it: heard first, on the window's capture.
     const onKey = (e: globalThis.KeyboardEvent) => {
-      if (e.key !== 'Escape' || e.isComposing) return
+      if (e.key !== 'Escape' || isImeComposing(e)) return
       e.stopPropagation()
       e.preventDefault()
       setOpen(false)

@@ -3,6 +3,7 @@
  * ../synonyms.ts): v29 `/collections/{c}/synonyms[/{id}]`, v30 `/synonym_sets[/{name}[/items[/{id}]]]`;
  * and the synonym forms a search on a collection expands its query into.
  */
+import { isObject } from '../../../src/contracts/json'
 import type { SearchParams } from '../search'
 import { firstFieldLocale, parseSynonym, synonymExpansions, v29PutError, type ParsedSynonym } from '../synonyms'
 import { send, type ApiCall } from '../route'
@@ -104,8 +105,8 @@ function setItems(
   const id = decodeURIComponent(rawId)
   if (method === 'GET') return set.has(id) ? ok(set.get(id)!.view) : fail(404, 'Not Found')
   if (method === 'PUT') {
-    if (!body || typeof body !== 'object' || Array.isArray(body)) return fail(400, 'Bad JSON.')
-    const withId = { ...(body as Record<string, unknown>), id }
+    if (!isObject(body)) return fail(400, 'Bad JSON.')
+    const withId = { ...body, id }
     const parsed = parseSynonym(withId)
     if ('error' in parsed) return fail(parsed.code, parsed.error)
     set.delete(id)
