@@ -1,4 +1,4 @@
-import type { ManualChunksOption, Plugin } from 'rollup'
+import type { Plugin, Rollup } from 'vite'
 
 /** React, ReactDOM and their scheduler: the island's runtime, loaded together whenever it mounts. */
 const REACT_MODULES = /[\\/]node_modules[\\/](?:react|react-dom|scheduler)[\\/]/
@@ -12,10 +12,10 @@ const REACT_MODULES = /[\\/]node_modules[\\/](?:react|react-dom|scheduler)[\\/]/
 export function reactChunkPlugin(): Plugin {
   return {
     name: 'site:react-chunk',
-    outputOptions(options) {
+    outputOptions(options: Rollup.OutputOptions) {
       const theirs = options.manualChunks
       if (theirs && typeof theirs !== 'function') throw new Error('react-chunk: manualChunks is no longer a function')
-      const manualChunks: ManualChunksOption = (id, meta) => (REACT_MODULES.test(id) ? 'client' : theirs?.(id, meta))
+      const manualChunks: Rollup.GetManualChunk = (id, meta) => (REACT_MODULES.test(id) ? 'client' : theirs?.(id, meta))
       return { ...options, manualChunks }
     },
   }

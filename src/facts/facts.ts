@@ -276,7 +276,7 @@ function parseLiteral(raw: unknown, value: Record<Locale, string>, where: string
         `(literal: {subjects: [...]}) or say why it cannot be told apart (literal: {skip: ...})`,
     )
   }
-  if (!isRecord(raw)) throw new FactsError(`${where}.literal: {subjects: [...]} or {skip: reason}`)
+  if (!isObject(raw)) throw new FactsError(`${where}.literal: {subjects: [...]} or {skip: reason}`)
   const unknown = Object.keys(raw).filter((k) => k !== 'subjects' && k !== 'skip')
   if (unknown.length) throw new FactsError(`${where}.literal: unknown field ${unknown.join(', ')}`)
   if (typeof raw.skip === 'string' && raw.skip.trim() && raw.subjects === undefined) return null
