@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import { seriousViolations } from './support/axe'
 
 // Under /en/ every piece of the shell speaks English. Chinese may appear only where it is marked as
 // Chinese (lang="zh…", e.g. the filing numbers, issued in Chinese) and in the language menu, which
@@ -134,6 +135,49 @@ test.describe('English chrome', () => {
     )
   })
 
+  test('links of the English shell to a page that exists only in Chinese say so: a badge, and "(Chinese page)" in their name', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await page.goto('/en/')
+    const compute = page.locator('.VPNavBarMenu [data-flyout="compute"]')
+    await compute.locator('.trigger').hover()
+    await expect(compute.locator('.panel')).toBeVisible()
+    const ddp = compute.locator('a.feature-link', { hasText: 'Train with PyTorch DDP' })
+    await ddp.hover()
+    await expect(ddp).toHaveAccessibleName('Train with PyTorch DDP (Chinese page)')
+    await expect(ddp.locator('.ChineseBadge .badge')).toBeVisible()
+    await expect(ddp.locator('.ChineseBadge .badge')).toHaveText('Chinese')
+    const english = compute.locator('a.feature-link', { hasText: 'Create a dev instance' })
+    await expect(english).toHaveAccessibleName('Create a dev instance')
+    // Every link of the flyouts, the footer and the banner: a badge exactly where the link leaves /en/.
+    expect(await unmarkedOrWronglyMarked(page.locator('.VPNavBarMenu .NavFlyout .panel a'))).toEqual([])
+    expect(await unmarkedOrWronglyMarked(page.locator('.SiteFooter nav a'))).toEqual([])
+    expect(await unmarkedOrWronglyMarked(page.locator('.SiteBanner a.text'))).toEqual([])
+    expect(await seriousViolations(page, ['.VPNav', '.SiteBanner', '.SiteFooter'])).toEqual([])
+
+    // Chinese pages link to Chinese pages: no badge anywhere.
+    await page.goto('/ai-studio/')
+    await expect(page.locator('.ChineseBadge')).toHaveCount(0)
+  })
+
+  test('phone: the nav screen marks its links to Chinese-only pages too', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto('/en/')
+    await page.locator('.VPNavBarHamburger').click()
+    const screen = page.locator('.VPNavScreen')
+    await expect(screen).toBeVisible()
+    for (const trigger of await screen.locator('.NavFlyout .trigger').all()) {
+      await trigger.click()
+      await expect(trigger).toHaveAttribute('aria-expanded', 'true')
+    }
+    await expect(screen.locator('a', { hasText: 'Train with PyTorch DDP' })).toHaveAccessibleName(
+      'Train with PyTorch DDP (Chinese page)',
+    )
+    expect(await unmarkedOrWronglyMarked(screen.locator('.screen-panel a'))).toEqual([])
+    expect(await seriousViolations(page, ['.VPNavScreen'])).toEqual([])
+  })
+
   test('the Chinese shell keeps its Chinese strings', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 })
     await page.goto('/ai-studio/')
@@ -145,3 +189,15 @@ test.describe('English chrome', () => {
     await expect(page.locator('.SiteFooter .group-title').first()).toHaveText('大模型服务')
   })
 })
+
+/** Links among `links` whose badge does not match where they lead (a site page outside /en/). */
+async function unmarkedOrWronglyMarked(links: Locator): Promise<string[]> {
+  return links.evaluateAll((els) =>
+    els.flatMap((a) => {
+      const href = a.getAttribute('href') ?? ''
+      const chinese = href.startsWith('/') && !href.startsWith('/en/')
+      const badged = a.querySelector('.ChineseBadge') !== null
+      return chinese === badged ? [] : [`${href}: ${badged ? 'badge on an English page' : 'no badge'}`]
+    }),
+  )
+}
