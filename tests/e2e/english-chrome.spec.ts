@@ -201,3 +201,76 @@ async function unmarkedOrWronglyMarked(links: Locator): Promise<string[]> {
     }),
   )
 }
+
+/** What VitePress's own chrome calls itself on the page (labels a reader hears, titles a reader sees). */
+async function vitepressChrome(page: Page) {
+  const first = async (selector: string) =>
+    (await page.locator(selector).count()) > 0 ? page.locator(selector).first() : null
+  const text = async (selector: string) => (await (await first(selector))?.textContent())?.trim()
+  const attr = async (selector: string, name: string) => (await first(selector))?.getAttribute(name)
+  return {
+    mainNav: await text('#main-nav-aria-label'),
+    sidebarNav: await text('#sidebar-aria-label'),
+    pager: await text('#doc-footer-aria-label'),
+    skipLink: await text('.VPSkipLink'),
+    toggleSection: await attr('.VPSidebarItem .caret', 'aria-label'),
+    extraNav: await attr('.VPNavBarExtra button', 'aria-label'),
+    hamburger: await attr('.VPNavBarHamburger', 'aria-label'),
+    copyCode: await attr('.vp-doc button.copy', 'title'),
+    permalink: await attr('.vp-doc h2 .header-anchor', 'aria-label'),
+    copied: await page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue('--vp-code-copy-copied-text-content').trim(),
+    ),
+  }
+}
+
+test.describe("VitePress's chrome speaks the page's language", () => {
+  const zh = {
+    mainNav: '主导航',
+    sidebarNav: '侧边栏导航',
+    pager: '上一页和下一页',
+    skipLink: '跳到正文',
+    toggleSection: '展开或收起本组',
+    extraNav: '更多选项',
+    hamburger: '导航菜单',
+    copyCode: '复制代码',
+    copied: '"已复制"',
+  }
+  const en = {
+    mainNav: 'Main navigation',
+    sidebarNav: 'Sidebar navigation',
+    pager: 'Previous and next page',
+    skipLink: 'Skip to content',
+    // No English sidebar has a collapsible group today.
+    toggleSection: undefined,
+    extraNav: 'More options',
+    hamburger: 'Navigation menu',
+    copyCode: 'Copy code',
+    copied: '"Copied"',
+  }
+
+  test('a Chinese page names it in Chinese, an English page in English, after a switch too', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await page.goto('/ai-studio/job/create.html')
+    // The first section's heading: its anchor's label names it.
+    const heading = (await page.locator('.vp-doc h2').first().textContent())?.replace(/\u200b/g, '').trim()
+    expect(await vitepressChrome(page)).toEqual({ ...zh, permalink: `“${heading}”的链接` })
+    // The language menu switches in the page (no load): the labels follow.
+    await page.locator('.VPNavBarTranslations').hover()
+    await page.locator('.VPNavBarTranslations').getByRole('link', { name: 'English' }).click()
+    await expect(page).toHaveURL(/\/en\/ai-studio\/job\/create\.html$/)
+    await expect(page.locator('#main-nav-aria-label')).toHaveText(en.mainNav)
+    const enHeading = (await page.locator('.vp-doc h2').first().textContent())?.replace(/\u200b/g, '').trim()
+    expect(await vitepressChrome(page)).toEqual({ ...en, permalink: `Link to “${enHeading}”` })
+  })
+
+  test("phone: the menu button and the outline bar are named in the page's language", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto('/ai-studio/job/create.html')
+    await expect(page.locator('.VPNavBarHamburger')).toHaveAccessibleName(zh.hamburger)
+    await expect(page.locator('.VPLocalNav .menu')).toContainText('目录')
+    await page.goto('/en/ai-studio/job/create.html')
+    await expect(page.locator('.VPNavBarHamburger')).toHaveAccessibleName(en.hamburger)
+    await expect(page.locator('.VPLocalNav .menu')).toContainText('Menu')
+  })
+})
