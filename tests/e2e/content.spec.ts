@@ -34,6 +34,10 @@ test.describe('posts', () => {
   }) => {
     await page.setViewportSize({ width: 390, height: 844 })
     await page.goto('/posts/')
+    // The app mounts after the page's own chunk has loaded, which may be after the load event.
+    await page.waitForFunction(
+      () => !!(document.querySelector('#app') as { __vue_app__?: unknown } | null)?.__vue_app__,
+    )
     const cards = page.locator('.PostList .grid').first().locator('.LinkCard')
     const sidebar = page.locator('.VPSidebar')
     const current = sidebar.locator('a[aria-current="page"]')
@@ -48,12 +52,18 @@ test.describe('posts', () => {
       await expect(page.locator('.PostList .summary')).toBeInViewport()
       await expect(current).toHaveCount(1)
       await expect(current).toHaveAttribute('href', `/posts/?tag=${tag}`)
-      // Only the chosen tag looks chosen: no other link of the sidebar has its colour.
-      const colours = await sidebar
-        .locator('.VPSidebarItem.level-1 .text')
-        .evaluateAll((els) => els.map((e) => getComputedStyle(e).color))
-      const chosen = await current.locator('.text').evaluate((e) => getComputedStyle(e).color)
-      expect(colours.filter((c) => c === chosen)).toHaveLength(1)
+      // Only the chosen tag looks chosen: its link alone has the brand colour (once the colours' transitions end).
+      const inBrandColour = () =>
+        sidebar.evaluate((el) => {
+          const probe = el.appendChild(document.createElement('span'))
+          probe.style.color = 'var(--vp-c-brand-1)'
+          const brand = getComputedStyle(probe).color
+          probe.remove()
+          return Array.from(el.querySelectorAll('.VPSidebarItem.level-1 a'))
+            .filter((a) => getComputedStyle(a.querySelector('.text') ?? a).color === brand)
+            .map((a) => a.getAttribute('href'))
+        })
+      await expect.poll(inBrandColour).toEqual([`/posts/?tag=${tag}`])
       return expected
     }
     const first = await choose('tricks')

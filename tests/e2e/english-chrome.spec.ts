@@ -45,6 +45,10 @@ async function chineseInChrome(page: Page): Promise<string[]> {
   )
 }
 
+/** The app has mounted (it may mount after the load event, once the page's own chunk has loaded). */
+const mounted = (page: Page) =>
+  page.waitForFunction(() => !!(document.querySelector('#app') as { __vue_app__?: unknown } | null)?.__vue_app__)
+
 const PAGES = ['/en/', '/en/gen-studio/', '/en/ai-studio/dev-instance/create.html', '/en/support/']
 
 test.describe('English chrome', () => {
@@ -164,16 +168,17 @@ test.describe('English chrome', () => {
   test('phone: the nav screen marks its links to Chinese-only pages too', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 })
     await page.goto('/en/')
+    await mounted(page)
     await page.locator('.VPNavBarHamburger').click()
     const screen = page.locator('.VPNavScreen')
     await expect(screen).toBeVisible()
-    for (const trigger of await screen.locator('.NavFlyout .trigger').all()) {
-      await trigger.click()
-      await expect(trigger).toHaveAttribute('aria-expanded', 'true')
+    for (const flyout of await screen.locator('.NavFlyout').all()) {
+      await flyout.locator('.trigger').click()
+      await expect(flyout.locator('.screen-panel')).toBeVisible()
     }
-    await expect(screen.locator('a', { hasText: 'Train with PyTorch DDP' })).toHaveAccessibleName(
-      'Train with PyTorch DDP (Chinese page)',
-    )
+    const ddp = screen.locator('[data-flyout="compute"] a', { hasText: 'Train with PyTorch DDP' })
+    await expect(ddp).toBeVisible()
+    await expect(ddp).toHaveAccessibleName('Train with PyTorch DDP (Chinese page)')
     expect(await unmarkedOrWronglyMarked(screen.locator('.screen-panel a'))).toEqual([])
     expect(await seriousViolations(page, ['.VPNavScreen'])).toEqual([])
   })
@@ -255,6 +260,7 @@ test.describe("VitePress's chrome speaks the page's language", () => {
     // The first section's heading: its anchor's label names it.
     const heading = (await page.locator('.vp-doc h2').first().textContent())?.replace(/\u200b/g, '').trim()
     expect(await vitepressChrome(page)).toEqual({ ...zh, permalink: `“${heading}”的链接` })
+    await mounted(page)
     // The language menu switches in the page (no load): the labels follow.
     await page.locator('.VPNavBarTranslations').hover()
     await page.locator('.VPNavBarTranslations').getByRole('link', { name: 'English' }).click()
