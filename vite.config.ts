@@ -7,6 +7,7 @@ import { siteTokensPlugin } from './.vitepress/plugins/siteTokens'
 import { placeholderCheckPlugin } from './.vitepress/build/placeholders'
 import { swapImportPlugin } from './.vitepress/plugins/swapImport'
 import { navBarClassesPlugin } from './.vitepress/plugins/navBarClasses'
+import { themeLabelsPlugin } from './.vitepress/plugins/themeLabels'
 import { defaultThemeChunksPlugin } from './.vitepress/plugins/defaultThemeChunks'
 import { reactChunkPlugin } from './.vitepress/plugins/reactChunk'
 import { devSearchIndexPlugin } from './src/indexer/dev-index'
@@ -19,6 +20,7 @@ export default defineConfig({
   plugins: [
     placeholderCheckPlugin(),
     navBarClassesPlugin(),
+    themeLabelsPlugin(),
     defaultThemeChunksPlugin(),
     reactChunkPlugin(),
     siteTokensPlugin(),

@@ -40,6 +40,8 @@ import { earlyShortcutScript } from './theme/support/searchShortcut'
 import { earlyFlyoutIntentsScript } from './theme/support/flyoutIntents'
 import { dockHeadScript } from '../src/react-islands/dock'
 import { readTimeMinutes } from './theme/support/catalogue'
+import { vitepressChrome, vitepressStrings } from './theme/support/vitepressStrings'
+import { localiseMarkdownChrome } from './build/markdownChrome'
 import type { ThemeConfig } from './theme/types'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -65,6 +67,13 @@ function translatedPaths(): string[] {
 const bannerHeadScript = `(function(){var show=true;try{show=(${isBannerVisible.toString()})(localStorage.getItem(${JSON.stringify(
   BANNER_STORAGE_KEY,
 )}),Date.now(),${BANNER_RESHOW_AFTER_MS})}catch(e){}if(show)document.documentElement.classList.add('with-banner')})()`
+
+// What a code block's copy button shows once it copied: VitePress draws it from this CSS variable.
+const copiedTextStyle = (locale: Locale): HeadConfig => [
+  'style',
+  {},
+  `html:root{--vp-code-copy-copied-text-content:${JSON.stringify(vitepressStrings[locale].copied)}}`,
+]
 
 const flyoutNav = (locale: Locale): DefaultTheme.NavItem[] =>
   (locale === 'en' ? flyoutsEn : flyouts).map((f) => ({
@@ -128,9 +137,12 @@ export default defineConfigWithTheme<ThemeConfig>({
   markdown: {
     // GitHub's high-contrast palettes: the default ones' greens and greys fall under WCAG AA on code blocks.
     theme: { light: 'github-light-high-contrast', dark: 'github-dark-high-contrast' },
+    // The copy button's title; English pages get theirs from localiseMarkdownChrome.
+    codeCopyButtonTitle: vitepressStrings.zh.copyCode,
     config(md) {
       // [[fact:id]] tokens (docs/facts.yaml) are filled in before the page is parsed.
       md.use(factsMarkdownPlugin(srcDir))
+      localiseMarkdownChrome(md)
       // API references open in a new tab wherever they are linked, the pages' own links included.
       // Added around VitePress's own rule, which normalises the link and checks it is not dead (it
       // skips links that already carry a target).
@@ -159,25 +171,19 @@ export default defineConfigWithTheme<ThemeConfig>({
     root: {
       label: '简体中文',
       lang: 'zh-CN',
+      head: [copiedTextStyle('zh')],
       // site, translatedPaths and search come from the top-level themeConfig, which VitePress merges in.
       themeConfig: {
         nav: flyoutNav('zh'),
         sidebar: linkCollapsibleGroupsMulti(zhSidebar),
-        outline: { level: 2, label: '本页目录' },
-        docFooter: { prev: '上一页', next: '下一页' },
-        darkModeSwitchLabel: '外观',
-        lightModeSwitchTitle: '切换到浅色模式',
-        darkModeSwitchTitle: '切换到深色模式',
-        sidebarMenuLabel: '目录',
-        returnToTopLabel: '回到顶部',
-        langMenuLabel: '切换语言',
-        skipToContentLabel: '跳到正文',
+        ...vitepressChrome('zh'),
         notFound: { code: '404', title: 'PAGE NOT FOUND', linkText: '返回首页' },
       } as ThemeConfig,
     },
     en: {
       label: 'English',
       lang: 'en-US',
+      head: [copiedTextStyle('en')],
       link: '/en/',
       title: site.brandNameEn,
       description: 'Product documentation, API reference and tutorials of the AI compute and model-service platform',
@@ -185,7 +191,7 @@ export default defineConfigWithTheme<ThemeConfig>({
         nav: flyoutNav('en'),
         siteTitle: site.brandNameEn,
         sidebar: linkCollapsibleGroupsMulti(enSidebarMulti),
-        outline: { level: 2, label: 'On this page' },
+        ...vitepressChrome('en'),
       } as ThemeConfig,
     },
   },

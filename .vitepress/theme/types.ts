@@ -1,5 +1,6 @@
 import type { DefaultTheme } from 'vitepress'
 import type { SearchClientConfig } from '../../src/contracts/search-config'
+import type { ChromeLabels } from './support/vitepressStrings'
 
 /** The browser-safe part of site.ts, handed to the client through themeConfig. */
 interface PublicSite {
@@ -21,4 +22,6 @@ export interface ThemeConfig extends Omit<DefaultTheme.Config, 'search'> {
   site: PublicSite
   /** Relative paths (zh form, e.g. `ai-studio/index.md`) that also exist under `en/`. */
   translatedPaths: string[]
+  /** Labels VitePress's components hard-code, per locale (`.vitepress/plugins/themeLabels.ts`). */
+  chromeLabels?: ChromeLabels
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { BUDGET_DOC_PAGE, initialCss, initialJs } from '../../testkit/bytes'
+import { BUDGET_DOC_PAGE, htmlPages, initialCss, initialJs } from '../../testkit/bytes'
 
 // The default theme's components that vite.config.ts swaps for ours: if VitePress renames or moves
 // one, the alias stops matching without an error, and these checks notice.
@@ -54,5 +54,30 @@ describe('React is one chunk (.vitepress/plugins/reactChunk.ts wraps VitePress�
         text(f).length < 1000,
     )
     expect(wrappers).toEqual([])
+  })
+})
+
+describe('VitePress’s chrome is named in the page’s language', () => {
+  // VitePress's own English labels, as its components and Markdown renderer write them.
+  const ENGLISH = [
+    'title="Copy Code"',
+    'aria-label="Permalink to',
+    'aria-label="toggle section"',
+    'aria-label="mobile navigation"',
+    'aria-label="extra navigation"',
+    'Main Navigation',
+    'Sidebar Navigation',
+    '>Pager<',
+    'Skip to content',
+  ]
+
+  it('no Chinese page carries one of its English labels', () => {
+    const offenders = htmlPages(dist)
+      .filter((p) => !p.startsWith('en/'))
+      .flatMap((p) => {
+        const html = fs.readFileSync(path.join(dist, p), 'utf8')
+        return ENGLISH.filter((label) => html.includes(label)).map((label) => `${p}: ${label}`)
+      })
+    expect(offenders).toEqual([])
   })
 })

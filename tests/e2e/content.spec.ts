@@ -29,6 +29,48 @@ test.describe('posts', () => {
     await expect(cards).toHaveCount(total)
   })
 
+  test('a tag chosen in the sidebar on a phone: the drawer closes, the list comes into view, only that tag is current', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto('/posts/')
+    // The app mounts after the page's own chunk has loaded, which may be after the load event.
+    await page.waitForFunction(
+      () => !!(document.querySelector('#app') as { __vue_app__?: unknown } | null)?.__vue_app__,
+    )
+    const cards = page.locator('.PostList .grid').first().locator('.LinkCard')
+    const sidebar = page.locator('.VPSidebar')
+    const current = sidebar.locator('a[aria-current="page"]')
+    const choose = async (tag: string) => {
+      await page.locator('.VPLocalNav .menu').click()
+      await expect(sidebar).toHaveClass(/\bopen\b/)
+      await sidebar.locator(`a[href="/posts/?tag=${tag}"]`).click()
+      await expect(page).toHaveURL(new RegExp(`\\?tag=${tag}$`))
+      await expect(sidebar).not.toHaveClass(/\bopen\b/)
+      const expected = Number(await page.locator(`.PostList .filter[data-tag="${tag}"] .count`).textContent())
+      await expect(cards).toHaveCount(expected)
+      await expect(page.locator('.PostList .summary')).toBeInViewport()
+      await expect(current).toHaveCount(1)
+      await expect(current).toHaveAttribute('href', `/posts/?tag=${tag}`)
+      // Only the chosen tag looks chosen: its link alone has the brand colour (once the colours' transitions end).
+      const inBrandColour = () =>
+        sidebar.evaluate((el) => {
+          const probe = el.appendChild(document.createElement('span'))
+          probe.style.color = 'var(--vp-c-brand-1)'
+          const brand = getComputedStyle(probe).color
+          probe.remove()
+          return Array.from(el.querySelectorAll('.VPSidebarItem.level-1 a'))
+            .filter((a) => getComputedStyle(a.querySelector('.text') ?? a).color === brand)
+            .map((a) => a.getAttribute('href'))
+        })
+      await expect.poll(inBrandColour).toEqual([`/posts/?tag=${tag}`])
+      return expected
+    }
+    const first = await choose('tricks')
+    const second = await choose('tutorials')
+    expect(second).not.toBe(first)
+  })
+
   test('a card has an icon-prefixed title, a description, a tag to /posts/ and a read time', async ({ page }) => {
     await page.goto('/posts/')
     const card = page.locator('.LinkCard', { hasText: '如何' }).first()

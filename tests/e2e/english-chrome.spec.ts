@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import { seriousViolations } from './support/axe'
 
 // Under /en/ every piece of the shell speaks English. Chinese may appear only where it is marked as
 // Chinese (lang="zh…", e.g. the filing numbers, issued in Chinese) and in the language menu, which
@@ -43,6 +44,10 @@ async function chineseInChrome(page: Page): Promise<string[]> {
     { selectors: CHROME, cjk: CJK.source },
   )
 }
+
+/** The app has mounted (it may mount after the load event, once the page's own chunk has loaded). */
+const mounted = (page: Page) =>
+  page.waitForFunction(() => !!(document.querySelector('#app') as { __vue_app__?: unknown } | null)?.__vue_app__)
 
 const PAGES = ['/en/', '/en/gen-studio/', '/en/ai-studio/dev-instance/create.html', '/en/support/']
 
@@ -134,6 +139,53 @@ test.describe('English chrome', () => {
     )
   })
 
+  test('links of the English shell to a page that exists only in Chinese say so: a badge, and "(Chinese page)" in their name', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await page.goto('/en/')
+    const compute = page.locator('.VPNavBarMenu [data-flyout="compute"]')
+    await compute.locator('.trigger').hover()
+    await expect(compute.locator('.panel')).toBeVisible()
+    const ddp = compute.locator('a.feature-link', { hasText: 'Train with PyTorch DDP' })
+    await ddp.hover()
+    await expect(ddp).toHaveAccessibleName('Train with PyTorch DDP (Chinese page)')
+    await expect(ddp.locator('.ChineseBadge .badge')).toBeVisible()
+    await expect(ddp.locator('.ChineseBadge .badge')).toHaveText('Chinese')
+    const english = compute.locator('a.feature-link', { hasText: 'Create a dev instance' })
+    await expect(english).toHaveAccessibleName('Create a dev instance')
+    // Every link of the flyouts, the footer and the banner: a badge exactly where the link leaves /en/.
+    expect(await unmarkedOrWronglyMarked(page.locator('.VPNavBarMenu .NavFlyout .panel a'))).toEqual([])
+    expect(await unmarkedOrWronglyMarked(page.locator('.SiteFooter nav a'))).toEqual([])
+    expect(await unmarkedOrWronglyMarked(page.locator('.SiteBanner a.text'))).toEqual([])
+    expect(await seriousViolations(page, ['.VPNav', '.SiteBanner', '.SiteFooter'])).toEqual([])
+
+    // Chinese pages link to Chinese pages: no badge anywhere.
+    await page.goto('/ai-studio/')
+    await expect(page.locator('.ChineseBadge')).toHaveCount(0)
+  })
+
+  test('phone: the nav screen marks its links to Chinese-only pages too', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto('/en/')
+    await mounted(page)
+    await page.locator('.VPNavBarHamburger').click()
+    const screen = page.locator('.VPNavScreen')
+    await expect(screen).toBeVisible()
+    // Each menu is read while it is open (its links are in the page only then).
+    for (const flyout of await screen.locator('.NavFlyout').all()) {
+      await flyout.locator('.trigger').click()
+      await expect(flyout.locator('.screen-panel')).toBeVisible()
+      expect(await unmarkedOrWronglyMarked(flyout.locator('.screen-panel a'))).toEqual([])
+      if ((await flyout.getAttribute('data-flyout')) === 'compute') {
+        const ddp = flyout.locator('a', { hasText: 'Train with PyTorch DDP' })
+        await expect(ddp).toHaveAccessibleName('Train with PyTorch DDP (Chinese page)')
+        await expect(ddp.locator('.ChineseBadge .badge')).toBeVisible()
+        expect(await seriousViolations(page, ['.VPNavScreen'])).toEqual([])
+      }
+    }
+  })
+
   test('the Chinese shell keeps its Chinese strings', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 })
     await page.goto('/ai-studio/')
@@ -143,5 +195,91 @@ test.describe('English chrome', () => {
     await expect(page.locator('.SiteBanner')).toHaveAttribute('aria-label', '公告')
     await expect(page.locator('.SiteFooter nav')).toHaveAttribute('aria-label', '站点导航')
     await expect(page.locator('.SiteFooter .group-title').first()).toHaveText('大模型服务')
+  })
+})
+
+/** Links among `links` whose badge does not match where they lead (a site page outside /en/). */
+async function unmarkedOrWronglyMarked(links: Locator): Promise<string[]> {
+  return links.evaluateAll((els) =>
+    els.flatMap((a) => {
+      const href = a.getAttribute('href') ?? ''
+      const chinese = href.startsWith('/') && !href.startsWith('/en/')
+      const badged = a.querySelector('.ChineseBadge') !== null
+      return chinese === badged ? [] : [`${href}: ${badged ? 'badge on an English page' : 'no badge'}`]
+    }),
+  )
+}
+
+/** What VitePress's own chrome calls itself on the page (labels a reader hears, titles a reader sees). */
+async function vitepressChrome(page: Page) {
+  const first = async (selector: string) =>
+    (await page.locator(selector).count()) > 0 ? page.locator(selector).first() : null
+  const text = async (selector: string) => (await (await first(selector))?.textContent())?.trim()
+  const attr = async (selector: string, name: string) => (await first(selector))?.getAttribute(name)
+  return {
+    mainNav: await text('#main-nav-aria-label'),
+    sidebarNav: await text('#sidebar-aria-label'),
+    pager: await text('#doc-footer-aria-label'),
+    skipLink: await text('.VPSkipLink'),
+    toggleSection: await attr('.VPSidebarItem .caret', 'aria-label'),
+    extraNav: await attr('.VPNavBarExtra button', 'aria-label'),
+    hamburger: await attr('.VPNavBarHamburger', 'aria-label'),
+    copyCode: await attr('.vp-doc button.copy', 'title'),
+    permalink: await attr('.vp-doc h2 .header-anchor', 'aria-label'),
+    copied: await page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue('--vp-code-copy-copied-text-content').trim(),
+    ),
+  }
+}
+
+test.describe("VitePress's chrome speaks the page's language", () => {
+  const zh = {
+    mainNav: '主导航',
+    sidebarNav: '侧边栏导航',
+    pager: '上一页和下一页',
+    skipLink: '跳到正文',
+    toggleSection: '展开或收起本组',
+    extraNav: '更多选项',
+    hamburger: '导航菜单',
+    copyCode: '复制代码',
+    copied: '"已复制"',
+  }
+  const en = {
+    mainNav: 'Main navigation',
+    sidebarNav: 'Sidebar navigation',
+    pager: 'Previous and next page',
+    skipLink: 'Skip to content',
+    // No English sidebar has a collapsible group today.
+    toggleSection: undefined,
+    extraNav: 'More options',
+    hamburger: 'Navigation menu',
+    copyCode: 'Copy code',
+    copied: '"Copied"',
+  }
+
+  test('a Chinese page names it in Chinese, an English page in English, after a switch too', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await page.goto('/ai-studio/job/create.html')
+    // The first section's heading: its anchor's label names it.
+    const heading = (await page.locator('.vp-doc h2').first().textContent())?.replace(/\u200b/g, '').trim()
+    expect(await vitepressChrome(page)).toEqual({ ...zh, permalink: `“${heading}”的链接` })
+    await mounted(page)
+    // The language menu switches in the page (no load): the labels follow.
+    await page.locator('.VPNavBarTranslations').hover()
+    await page.locator('.VPNavBarTranslations').getByRole('link', { name: 'English' }).click()
+    await expect(page).toHaveURL(/\/en\/ai-studio\/job\/create\.html$/)
+    await expect(page.locator('#main-nav-aria-label')).toHaveText(en.mainNav)
+    const enHeading = (await page.locator('.vp-doc h2').first().textContent())?.replace(/\u200b/g, '').trim()
+    expect(await vitepressChrome(page)).toEqual({ ...en, permalink: `Link to “${enHeading}”` })
+  })
+
+  test("phone: the menu button and the outline bar are named in the page's language", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto('/ai-studio/job/create.html')
+    await expect(page.locator('.VPNavBarHamburger')).toHaveAccessibleName(zh.hamburger)
+    await expect(page.locator('.VPLocalNav .menu')).toContainText('目录')
+    await page.goto('/en/ai-studio/job/create.html')
+    await expect(page.locator('.VPNavBarHamburger')).toHaveAccessibleName(en.hamburger)
+    await expect(page.locator('.VPLocalNav .menu')).toContainText('Menu')
   })
 })

@@ -209,6 +209,30 @@ test.describe('keyword panel', () => {
     expect(marked).toContain((await onPage.first().textContent())?.trim())
   })
 
+  test('a result on the page being read marks its words there, and what it marked does not follow to the next page', async ({
+    page,
+  }) => {
+    await page.goto('/ai-studio/pricing/')
+    await openSearch(page)
+    await search(page, '开发机怎么收费')
+    // A section of this same page: the address changes only in its hash.
+    const here = modal(page).locator('.SearchHit[href^="/ai-studio/pricing/#"]').first()
+    const marked = (await here.locator('mark').allTextContents()).map((t) => t.trim()).filter(Boolean)
+    expect(marked.length).toBeGreaterThan(0)
+    await here.click()
+    await expect(modal(page)).toBeHidden()
+    const onPage = page.locator('.vp-doc mark.search-term')
+    await expect(onPage.first()).toBeVisible()
+    expect(marked).toContain((await onPage.first().textContent())?.trim())
+    // The next page the reader opens by a link is no search result: it marks nothing.
+    await page.locator('.VPSidebar a[href="/ai-studio/"]').first().click()
+    await expect(page).toHaveURL(/\/ai-studio\/$/)
+    await expect(page.locator('.vp-doc h1')).toBeVisible()
+    // The highlighter's code is loaded already: had it kept the words, they would be marked by now.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
+    await expect(onPage).toHaveCount(0)
+  })
+
   test('arrow keys move through results, Enter opens, the term is highlighted on the page and saved as recent', async ({
     page,
   }) => {

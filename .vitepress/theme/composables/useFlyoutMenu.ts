@@ -3,7 +3,7 @@
 // The two draw it differently, as VitePress's own VPFlyout and VPNavScreenMenuGroup do.
 import { computed, onMounted, onServerPrefetch, ref, watch } from 'vue'
 import { useData, useRoute, withBase } from 'vitepress'
-import { localeLink, pageHref } from '../support/links'
+import { leadsToChinese, localeLink, pageHref } from '../support/links'
 import { shellLocale } from '../support/strings'
 import type { ThemeConfig } from '../types'
 import { useFlyout } from './useFlyout'
@@ -29,6 +29,7 @@ export function useFlyoutMenu(props: FlyoutMenuProps) {
   const trigger = ref<HTMLButtonElement>()
   const panelId = `flyout-${props.flyoutId}`
   const href = (link: string) => withBase(pageHref(localeLink(link, locale.value, theme.value.translatedPaths ?? [])))
+  const chinese = (link: string) => leadsToChinese(link, locale.value, theme.value.translatedPaths ?? [])
 
   function onEscape() {
     if (!menu.open.value) return
@@ -39,5 +40,5 @@ export function useFlyoutMenu(props: FlyoutMenuProps) {
   const route = useRoute()
   watch(() => route.path, menu.hide)
 
-  return { ...menu, locale, enhanced, trigger, panelId, href, onEscape }
+  return { ...menu, locale, enhanced, trigger, panelId, href, chinese, onEscape }
 }

@@ -5,6 +5,12 @@ import { unescapeHtml } from '../../../src/contracts/unescape-html'
  * `query`: words separated by spaces, as typed or as a result marked them (escaped HTML text: R&amp;D).
  */
 export function highlightTerms(root: Element, query: string, max = 50): number {
+  // A page marked by an earlier result (a section of the same page opened again) shows only the new words.
+  for (const old of root.querySelectorAll('mark.search-term')) {
+    const parent = old.parentNode
+    old.replaceWith(old.textContent ?? '')
+    parent?.normalize()
+  }
   const words = unescapeHtml(query)
     .split(/\s+/)
     .map((w) => w.trim())

@@ -23,3 +23,13 @@ export function localeLink(link: string, locale: string, translatedPaths: readon
   const relative = (path.endsWith('/') ? path + 'index.md' : path.replace(/\.html$/, '') + '.md').slice(1)
   return translatedPaths.includes(relative) ? '/en' + link : link
 }
+
+/**
+ * On an English page, a site link whose page has no English version: it leads to the Chinese page,
+ * and the link says so (a badge, and "(Chinese page)" in its name).
+ */
+export const leadsToChinese = (link: string, locale: string, translatedPaths: readonly string[]): boolean =>
+  locale === 'en' &&
+  link.startsWith('/') &&
+  localeLink(link, locale, translatedPaths) === link &&
+  !link.startsWith('/en/')

@@ -19,6 +19,9 @@ const zh = {
   notFoundQuote: '您访问的页面不存在或已被移动。',
   notFoundHome: '返回首页',
   relatedReading: '相关阅读',
+  /** The badge of a link to a page that exists only in Chinese (shown on English pages only). */
+  chineseBadge: '中文',
+  chinesePage: '（中文页面）',
 }
 
 export type ShellText = typeof zh
@@ -32,6 +35,8 @@ const en: ShellText = {
   notFoundQuote: 'The page you are looking for has moved or never existed.',
   notFoundHome: 'Take me home',
   relatedReading: 'Related reading',
+  chineseBadge: 'Chinese',
+  chinesePage: '(Chinese page)',
 }
 
 export const shellStrings: Record<ShellLocale, ShellText> = { zh, en }

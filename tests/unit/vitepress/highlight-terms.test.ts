@@ -22,4 +22,11 @@ describe('the landing page marks the words of the search that opened it', () => 
     expect(highlightTerms(root, 'R&amp;D')).toBe(1)
     expect(marks(root)).toEqual(['R&D'])
   })
+  it('a second search on the same page shows only its own words', () => {
+    const root = page('<p>开发机按秒计费，停止后不再收费。</p>')
+    highlightTerms(root, '开发机')
+    expect(highlightTerms(root, '计费')).toBe(1)
+    expect(marks(root)).toEqual(['计费'])
+    expect(root.textContent).toBe('开发机按秒计费，停止后不再收费。')
+  })
 })
