@@ -1,7 +1,7 @@
 // Finds the Chromium the e2e tests drive: $CHROMIUM_PATH, then Debian's /usr/bin/chromium,
 // then Playwright's own download (which cannot be fetched on our machines, but may exist elsewhere).
-import fs from 'node:fs'
 import { createRequire } from 'node:module'
+import { isExecutable } from './executable.mjs'
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -12,15 +12,6 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
   '--disable-quic',
 ]
-
-const isExecutable = (p) => {
-  try {
-    fs.accessSync(p, fs.constants.X_OK)
-    return true
-  } catch {
-    return false
-  }
-}
 
 /** The executable to launch, or undefined for Playwright's default; null when there is none. */
 export function findChromium() {

@@ -4,15 +4,7 @@
 // dependencies: the prerequisites check runs before `npm ci`.
 import fs from 'node:fs'
 import path from 'node:path'
-
-const isExecutable = (p) => {
-  try {
-    fs.accessSync(p, fs.constants.X_OK)
-    return fs.statSync(p).isFile()
-  } catch {
-    return false
-  }
-}
+import { isExecutable } from './executable.mjs'
 
 const first = (envName, candidates) => {
   const fromEnv = process.env[envName]

@@ -8,17 +8,7 @@ import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { renderNginx } from '../deploy/nginx/render'
-
-/** A port free a moment ago; nginx cannot report the one the kernel picked for port 0. */
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const s = net.createServer()
-    s.once('error', reject)
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo
-      s.close(() => resolve(port))
-    })
-  })
+import { freePort } from './free-port'
 
 const accepts = (port: number) =>
   new Promise<boolean>((resolve) => {

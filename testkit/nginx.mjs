@@ -1,17 +1,8 @@
 // Finds the nginx the deployment test runs (deploy/nginx): $NGINX_PATH, then Debian's /usr/sbin/nginx
 // (not on a non-root user's PATH), then any nginx on the PATH. Plain ESM without dependencies: the
 // prerequisites check runs before `npm ci`.
-import fs from 'node:fs'
 import path from 'node:path'
-
-const isExecutable = (p) => {
-  try {
-    fs.accessSync(p, fs.constants.X_OK)
-    return fs.statSync(p).isFile()
-  } catch {
-    return false
-  }
-}
+import { isExecutable } from './executable.mjs'
 
 /** The nginx executable, or null when there is none. */
 export function findNginx() {

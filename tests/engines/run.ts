@@ -4,10 +4,10 @@
 // for .ci/summary.mjs. `-- firefox` or `-- webkit` runs one engine.
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
-import net from 'node:net'
 import { started, track, type Engine, type EngineName, type LaunchOptions } from './engine'
 import { JS_PATHS, NO_JS_PATHS, type ReaderPath } from './paths'
 import { Reader } from './reader'
+import { freePort } from '../../testkit/free-port'
 
 // The WebDriver client logs every command at "info"; only its errors belong in a test run's output.
 process.env.WDIO_LOG_LEVEL ??= 'error'
@@ -28,16 +28,6 @@ interface Result {
   ms: number
   error?: string
 }
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = net.createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
 
 async function serveSite() {
   const port = await freePort()

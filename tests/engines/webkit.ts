@@ -1,21 +1,11 @@
 // WebKitGTK over WebDriver classic: WebKitWebDriver starts MiniBrowser in automation mode on an Xvfb
 // display of its own. The client is the `webdriver` package (WebdriverIO's protocol layer).
 import { spawn, type ChildProcess } from 'node:child_process'
-import net from 'node:net'
 import WebDriver from 'webdriver'
 // @ts-expect-error plain ESM helper without types
 import { findMiniBrowser, findWebKitDriver, findXvfb } from '../../testkit/engines.mjs'
 import { pageFunction, parseResult, track, type Engine, type InputSource, type LaunchOptions } from './engine'
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = net.createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
+import { freePort } from '../../testkit/free-port'
 
 const stop = async (child: ChildProcess) => {
   if (child.exitCode !== null || child.signalCode !== null) return
