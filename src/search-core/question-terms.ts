@@ -20,6 +20,15 @@ const PARTICLES = /^[啦嘛哦呀吧啊哈呢咯哇噢嗯哎唉咋啥咱俺]$/
  * docs lack.
  */
 const PHRASING = new RegExp(`^[不没别]|^[${HAN_CLASS}][不没得]`)
+/**
+ * Adverbs and discourse words (明明, 居然, 老是, 到底, 一大笔): how the reader feels about what
+ * happened, never what it is about. The docs seldom write them, and a question is not about something
+ * the docs lack because it says 明明.
+ */
+const ATTITUDE =
+  /^(?:明明|刚刚|刚才|居然|竟然|突然|忽然|到底|究竟|简直|老是|总是|经常|偶尔|其实|反正|难道|根本|好像|似乎|大概|估计|肯定|稍微|有点|特别|非常|确实|真的|明显|一大|一大笔|好多|好几)$/
+/** A number with its unit typed as one word (80gb, 24g, 8k): a quantity, which the docs write apart. */
+const QUANTITY_WORD = /^\d+(?:\.\d+)?(?:[kmgt]b?|b|w|h|s|ms|min|x)$/i
 const LATIN_WORD = /^(?=.*[a-z])[a-z0-9._-]{2,}$/i
 /** Letters and digits in one word (MI300, H20, v2): a model or product name, never the reader's phrasing. */
 const MODEL_NAME = /^(?=.*[a-z])(?=.*\d)/i
@@ -115,6 +124,8 @@ export function questionTerms({ plan, lookup, records }: QuestionPlan, typedText
     const absent =
       (!found.length &&
         !PHRASING.test(text) &&
+        !ATTITUDE.test(text) &&
+        !QUANTITY_WORD.test(text) &&
         glued !== 'phrasing' &&
         (HAN_PAIR.test(text) ||
           (HAN_CHAR.test(text) && !PARTICLES.test(text) && records >= UNSEEN_CHAR_RECORDS) ||

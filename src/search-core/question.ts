@@ -34,7 +34,11 @@ const FRAMES: ReadonlyArray<[Frame, RegExp]> = [
     'duration',
     /多久|多长时间|多少天|多少小时|几天|几个小时|几小时|什么时候|何时|哪一?天|期限|有效期|how long|\bwhen\b/i,
   ],
-  ['quantity', /多少|几(?!乎|何)|最多|上限|最大|how many|\blimit|\bmaximum\b|\bmax\b/i],
+  // Which version asks for a number as much as how many does (KubeStudio 用哪个版本: 1.30).
+  [
+    'quantity',
+    /多少|几(?!乎|何)|最多|上限|最大|(?:哪个|哪一?|什么)版本|how many|\blimit|\bmaximum\b|\bmax\b|\b(?:which|what)(?: [\w.-]+)? version\b/i,
+  ],
   ['where', /在哪|哪里|哪儿|什么地方|入口|\bwhere\b/i],
   ['why', /为什么|为何|为啥|怎么会|什么原因|原因是|\bwhy\b/i],
   [

@@ -230,15 +230,17 @@ export function chooseQuotes(
   // they do not say it.
   if (!total || terms.units.some((u) => u.absent)) return []
   const candidates = all.filter(keep)
-  const best = candidates[0]
   const heaviest = Math.max(...terms.units.map((u) => u.substance ?? u.weight))
   const substantial = terms.units.filter((u) => (u.substance ?? u.weight) >= SUBSTANTIAL_SHARE * heaviest).length
   const english = !terms.typed.some((t) => HAN.test(t))
   const floor = question.frame === 'yesno' && english ? MIN_ENGLISH_YESNO_COVERAGE : MIN_QUOTE_COVERAGE
   const enough = (c: Candidate) => c.covered / total >= floor && c.held >= Math.min(MIN_UNITS_HELD, substantial)
-  if (!best || !enough(best)) return []
+  // The best passage that covers the question: a better-scored one that covers less (its heading's
+  // words, a value of another kind) does not make the docs silent.
+  const best = candidates.find(enough)
+  if (!best) return []
   const chosen: Candidate[] = [best]
-  for (const c of candidates.slice(1)) {
+  for (const c of candidates.slice(candidates.indexOf(best) + 1)) {
     if (chosen.length >= MAX_QUOTES || c.score < FOLLOWING_QUOTE_SHARE * best.score) break
     if (!enough(c)) continue
     // Nothing twice: a step already quoted inside its steps (or the steps around a quoted step).

@@ -12,7 +12,10 @@ describe('reading a question', () => {
     ['可以退款吗', 'yesno'],
     ['如何创建开发机？', 'how'],
     ['什么是弹性资源池', 'what'],
-    ['环境里的 ComfyUI 是哪个版本', 'what'],
+    // Which version asks for a number.
+    ['环境里的 ComfyUI 是哪个版本', 'quantity'],
+    ['what Node version does the server need', 'quantity'],
+    ['Which version of Kubernetes is it?', 'quantity'],
     ['Which GPUs are in cn-north-2?', 'what'],
     ['为什么任务一直排队', 'why'],
     ['Where do I create an API key?', 'where'],

@@ -113,6 +113,15 @@ describe('choosing quotes', () => {
     expect(chooseQuotes({ ...q, units: q.units.filter((u) => u !== java) }, hits)).toHaveLength(1)
   })
 
+  it('quotes the best passage that covers the question, though one that covers less scores higher', () => {
+    // A price beside one word of the question scores above a passage holding two, without covering
+    // enough to quote: the passage that holds the question is quoted, rather than nothing.
+    const q = terms({ 训练: 2, 费用: 2, 退款: 3, 条件: 3 })
+    const price = section('/price.html#a', '退款手续费 ¥1 每笔。')
+    const rule = section('/refund.html#b', '训练任务的退款在结束后发起。')
+    expect(chooseQuotes(q, [price, rule], 'price')).toMatchObject([{ url: '/refund.html#b' }])
+  })
+
   it('quotes nothing when no passage covers enough of the question', () => {
     const q = terms({ 天气: 4, 今天: 4, 训练: 1 })
     expect(chooseQuotes(q, [section('/t.html', '训练任务按秒计费。')])).toEqual([])
@@ -243,6 +252,18 @@ describe("the embedded engine's reading of a question", () => {
   it('never takes a negation-led phrase no record holds for a topic', async () => {
     const t = questionTerms(await engine.questionPlan('训练日志放着不管会被切分吗'))
     expect(t.units.filter((u) => u.absent)).toEqual([])
+  })
+
+  it("never takes the reader's attitude (明明, 居然) or a quantity typed as one word (80gb) for a topic", async () => {
+    const absent = async (q: string) =>
+      questionTerms(await engine.questionPlan(q), q)
+        .units.filter((u) => u.absent)
+        .map((u) => u.forms[0]?.text)
+    expect(await absent('明明训练日志按天切分')).toEqual([])
+    expect(await absent('训练日志居然按天切分')).toEqual([])
+    expect(await absent('训练日志 80GB 按天切分')).toEqual([])
+    // A name with digits is still a thing the docs may lack (MI300).
+    expect(await absent('训练日志 MI300 按天切分')).toEqual(['mi300'])
   })
 
   it('weighs rare words above common ones and finds a synonym the passage uses', async () => {
