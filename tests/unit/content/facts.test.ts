@@ -382,6 +382,20 @@ const PLANTS: Plant[] = [
     to: 'max_attempts: int = 5',
     fact: 'api-retry-attempts',
   },
+  {
+    name: 'the platform called prepaid (expense centre)',
+    page: 'fundamentals/expense/index.md',
+    from: '平台的付费方式是[[fact:billing-mode]]',
+    to: '平台采用预付费模式',
+    fact: 'billing-mode',
+  },
+  {
+    name: 'the model API called post-paid (API billing)',
+    page: 'en/gen-studio/api/billing.md',
+    from: 'paid for like every other product: [[fact:billing-mode]]',
+    to: 'paid for after the fact',
+    fact: 'billing-mode',
+  },
 ]
 
 describe('planted contradictions are caught', () => {
