@@ -396,6 +396,13 @@ const PLANTS: Plant[] = [
     to: 'paid for after the fact',
     fact: 'billing-mode',
   },
+  {
+    name: 'ComfyStack output files kept 14 days',
+    page: 'comfy-stack/workflow-history.md',
+    from: '| 输出文件 | [[fact:comfy-output-retention]] |',
+    to: '| 输出文件 | 14 天 |',
+    fact: 'comfy-output-retention',
+  },
 ]
 
 describe('planted contradictions are caught', () => {
