@@ -403,6 +403,27 @@ const PLANTS: Plant[] = [
     to: '| 输出文件 | 14 天 |',
     fact: 'comfy-output-retention',
   },
+  {
+    name: 'retired models still announced as going offline',
+    page: 'gen-studio/models/supported-models.md',
+    from: '下表的模型均[[fact:models-retired-2025-12]]',
+    to: '下表的模型均将于 2025-12-15 下线',
+    fact: 'models-retired-2025-12',
+  },
+  {
+    name: 'a retired ComfyStack environment still maintained',
+    page: 'comfy-stack/environments.md',
+    from: '| 28 个 | [[fact:comfy-stable-2025-04-end]] |',
+    to: '| 28 个 | 维护至 2026-04-30 |',
+    fact: 'comfy-stable-2025-04-end',
+  },
+  {
+    name: '1.28 clusters still to be unsupported',
+    page: 'kube-studio/limitations.md',
+    from: '1.28 集群[[fact:kubernetes-128-end]]',
+    to: '1.28 集群将于 2026 年 1 月停止支持',
+    fact: 'kubernetes-128-end',
+  },
 ]
 
 describe('planted contradictions are caught', () => {
