@@ -424,6 +424,13 @@ const PLANTS: Plant[] = [
     to: '1.28 集群将于 2026 年 1 月停止支持',
     fact: 'kubernetes-128-end',
   },
+  {
+    name: 'private image storage at another price (image registry)',
+    page: 'fundamentals/image-hub/index.md',
+    from: '| 价格 | [[fact:registry-storage-price]]，按镜像层',
+    to: '| 价格 | ¥0.50 / GB·月，按镜像层',
+    fact: 'registry-storage-price',
+  },
 ]
 
 describe('planted contradictions are caught', () => {
