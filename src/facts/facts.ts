@@ -172,7 +172,8 @@ export function numberOf(v: string): number | null {
 
 class FactsError extends Error {}
 
-const isScalar = (v: unknown): v is string | number => typeof v === 'string' || typeof v === 'number'
+/** Han characters and CJK or full-width punctuation (「」、，). */
+const CHINESE_RE = /[\u3000-\u303f\u3400-\u9fff\uff00-\uffef]/
 
 function stringList(v: unknown, where: string): string[] {
   if (v === undefined) return []
@@ -300,19 +301,21 @@ function parseFact(raw: unknown, index: number): Fact {
   if (typeof raw.description !== 'string' || !raw.description.trim())
     throw new FactsError(`${where}: description is required`)
   let value: Record<Locale, string>
-  if (typeof raw.value === 'string' || typeof raw.value === 'number')
-    value = { zh: String(raw.value), en: String(raw.value) }
+  // A bare YAML number (`en: 10`) is a value without its unit: the sentence around it cannot say what it counts.
+  if (typeof raw.value === 'string') value = { zh: raw.value, en: raw.value }
   else if (
     isObject(raw.value) &&
-    isScalar(raw.value.zh) &&
-    isScalar(raw.value.en) &&
+    typeof raw.value.zh === 'string' &&
+    typeof raw.value.en === 'string' &&
     // `{ zh: 1,024 Token }` in YAML's flow style splits at the comma into a second key: quote such values.
     Object.keys(raw.value).length === 2
   )
-    value = { zh: String(raw.value.zh), en: String(raw.value.en) }
-  else throw new FactsError(`${where}: value is a string or {zh, en}`)
+    value = { zh: raw.value.zh, en: raw.value.en }
+  else throw new FactsError(`${where}: value is a string or {zh, en} of strings (a number with its unit)`)
   // Inserted inline: a line break would shift every later line of the page.
   if (/[\r\n]/.test(value.zh + value.en)) throw new FactsError(`${where}: a value is one line`)
+  // English pages insert the en value: Chinese there is a wording left untranslated.
+  if (CHINESE_RE.test(value.en)) throw new FactsError(`${where}: the en value is written in Chinese`)
   const agrees = stringList(raw.agrees, `${where}.agrees`)
   const patterns = (Array.isArray(raw.patterns) ? raw.patterns : []).map((p, i) =>
     parsePattern(p, `${where}.patterns[${i}]`),

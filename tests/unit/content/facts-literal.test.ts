@@ -147,7 +147,7 @@ describe('the facts file', () => {
         id: 'a',
         category: 'quota',
         description: 'd',
-        value: '64 卡',
+        value: { zh: '64 卡', en: '64 GPUs' },
         agrees: ['64'],
         patterns: ['(\\d+) 卡'],
         ...over,

@@ -575,6 +575,12 @@ describe('the facts file', () => {
     expect(() => parseFacts(minimal({ value: { zh: '至少 1', '024 Token': null, en: 'x' } }))).toThrow(
       /value is a string/,
     )
+    expect(() => parseFacts(minimal({ value: { zh: '10 个', en: 10 } }))).toThrow(/\{zh, en\} of strings/)
+    expect(() => parseFacts(minimal({ value: 64 }))).toThrow(/value is a string/)
+    expect(() => parseFacts(minimal({ value: { zh: '「更新」', en: '「更新」 (Update)' } }))).toThrow(
+      /fact a-fact: the en value is written in Chinese/,
+    )
+    expect(() => parseFacts(minimal({ value: '1 分钟内' }))).toThrow(/the en value is written in Chinese/)
     expect(() => parseFacts(minimal({ patern: [] }))).toThrow(/unknown field patern/)
     expect(() => parseFacts({ facts: [minimal({}).facts[0], minimal({}).facts[0]] })).toThrow(/id used twice/)
   })

@@ -12,7 +12,7 @@ const facts = parseFacts({
       id: 'audit-retention',
       category: 'retention',
       description: '审计事件保留期',
-      value: '180 天',
+      value: { zh: '180 天', en: '180 days' },
       agrees: ['180'],
       literal: { subjects: ['审计'] },
       patterns: ['审计事件保留 (\\d+) 天'],
