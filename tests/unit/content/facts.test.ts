@@ -392,8 +392,8 @@ const PLANTS: Plant[] = [
   {
     name: 'the model API called post-paid (API billing)',
     page: 'en/gen-studio/api/billing.md',
-    from: 'paid for like every other product: [[fact:billing-mode]]',
-    to: 'paid for after the fact',
+    from: 'works like every other product: [[fact:billing-mode]]',
+    to: 'is paid for after the fact',
     fact: 'billing-mode',
   },
   {
