@@ -226,7 +226,7 @@ export function chooseQuotes(
   keep: (c: Candidate) => boolean = () => true,
 ): Quote[] {
   const { candidates: all, total } = scorePassages(question, terms, sections)
-  // The question names something no record holds (元组, 水印, Java): whatever the docs say beside it,
+  // The question names something no record holds (水印, Java): whatever the docs say beside it,
   // they do not say it.
   if (!total || terms.units.some((u) => u.absent)) return []
   const candidates = all.filter(keep)

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest'
 import { LocalEngine } from '../../../src/search-core/local-engine-records'
 import { compileSynonyms } from '../../../src/search-core/synonyms'
 import {
-  MIN_WORD_RECORDS,
   UNSEEN_CHAR_RECORDS,
   questionTerms,
   RARITY_CAP_SHARE,
@@ -188,26 +187,15 @@ describe("the embedded engine's reading of a question", () => {
     expect(unit.substance).toBeGreaterThan(unit.weight)
   })
 
-  it('takes a word cut into two characters that no record holds as one for a thing the docs lack', async () => {
-    // 元组: the segmenter cuts it into 元 and 组, each common; no record holds the pair.
+  it('never takes a word cut into characters the docs use for a thing they lack', async () => {
+    // 元|组, 切|块: each character is a word of the docs; a reader's word for theirs (切块 for 分块) as often
+    // as a thing they never name, so the rest of the question decides.
     const absent = async (q: string) =>
       questionTerms(await engine.questionPlan(q))
         .units.filter((u) => u.absent)
         .map((u) => u.forms[0]?.text)
-    expect(await absent('训练日志和元组怎么切分')).toEqual(['元', '组'])
-    // A run of one-character words is phrasing: its pairs cross words.
+    expect(await absent('训练日志和元组怎么切分')).toEqual([])
     expect(await absent('训练扣的钱比我算的多')).toEqual([])
-  })
-
-  it('nor two characters of which one makes a word the docs use with its other neighbour', async () => {
-    // 调|同|一个: no record holds 调同, but 同一 is a word of the docs (MIN_WORD_RECORDS records or more).
-    const quota = LocalEngine.fromRecords(
-      Array.from({ length: MIN_WORD_RECORDS + 1 }, (_, i) =>
-        record(`q${i}`, `额度 ${i}`, `部门之间调用同一个模型时共用同一份额度，第 ${i} 条。`),
-      ),
-    )
-    const t = questionTerms(await quota.questionPlan('部门调同一个模型额度是共用的'))
-    expect(t.units.filter((u) => u.absent)).toEqual([])
   })
 
   it('takes the docs word out of what the reader glued to it, and a verb with its complement for phrasing', async () => {
