@@ -9,6 +9,7 @@ import {
 } from '../../../src/search-core/question-terms'
 import { chooseQuotes as choose, densestWordAt, MAX_QUOTES, quotesAsText } from '../../../src/search-core/quotes'
 import { trimPassage } from '../../../src/search-core/passages'
+import { encodeBlocks } from '../../../src/search-core/blocks'
 import type { Frame } from '../../../src/search-core/question'
 import type { DocRecord, SearchHit } from '../../../src/search-core/types'
 
@@ -119,6 +120,20 @@ describe('choosing quotes', () => {
     const price = section('/price.html#a', '退款手续费 ¥1 每笔。')
     const rule = section('/refund.html#b', '训练任务的退款在结束后发起。')
     expect(chooseQuotes(q, [price, rule], 'price')).toMatchObject([{ url: '/refund.html#b' }])
+  })
+
+  it('quotes the answer first, and no row about another error code than the one asked', () => {
+    const q = terms({ '402': 3, 错误: 1, 含义: 1 })
+    const rows = [
+      { kind: 'h' as const, cells: ['错误码', '含义'] },
+      { kind: 'r' as const, cells: ['400', '请求错误，含义见下文'] },
+      { kind: 'r' as const, cells: ['402', '余额不足，充值后重试'] },
+      { kind: 'r' as const, cells: ['429', '限流，含义见下文'] },
+    ]
+    const table = section('/errors.html#all', rows.flatMap((r) => r.cells).join(' '))
+    const quotes = chooseQuotes(q, [{ ...table, blocks: encodeBlocks(rows) }])
+    expect(quotes[0]?.text).toContain('402')
+    expect(quotes.map((x) => x.text).filter((t) => /400|429/.test(t))).toEqual([])
   })
 
   it('quotes nothing when no passage covers enough of the question', () => {
