@@ -46,6 +46,12 @@ export default defineConfig({
         find: /^\.(\/components)?\/VPNavBarSearch\.vue$/,
         replacement: here('./.vitepress/theme/components/NavBarSearchSpacer.vue'),
       },
+      // The skip link must be the first Tab stop, before the announcement banner: the layout's skip link
+      // becomes ours, which draws the default one and then the banner.
+      {
+        find: /^\.(\/components)?\/VPSkipLink\.vue$/,
+        replacement: here('./.vitepress/theme/components/LayoutTop.vue'),
+      },
     ],
   },
 })
