@@ -135,3 +135,54 @@ for (const scheme of ['light', 'dark'] as const) {
     expect(await seriousViolations(page, ['[role="dialog"]'])).toEqual([])
   })
 }
+
+for (const width of [390, 1200]) {
+  test(`at ${width} px a quote's marks cover whole English words and move no text`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 860 })
+    await page.goto('/en/?ask=' + encodeURIComponent('How do I stop an instance?'))
+    const quotes = dialog(page).locator('.ChatBubble.ai .QuotedAnswer-quote blockquote')
+    await expect(quotes.first()).toBeVisible()
+    await expect(quotes.locator('mark').first()).toBeVisible()
+    const found = await quotes.evaluateAll((blocks) => {
+      const wordChar = /[A-Za-z0-9]/
+      const cut: string[] = []
+      const moved: string[] = []
+      /** Each character's place on the screen, in reading order. */
+      const places = (el: Element) => {
+        const out: string[] = []
+        const range = document.createRange()
+        const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT)
+        for (let n = walker.nextNode() as Text | null; n; n = walker.nextNode() as Text | null)
+          for (let i = 0; i < n.data.length; i++) {
+            range.setStart(n, i)
+            range.setEnd(n, i + 1)
+            const r = range.getClientRects()[0]
+            if (r) out.push(`${n.data[i]}@${Math.round(r.left * 10) / 10},${Math.round(r.top)}`)
+          }
+        return out
+      }
+      for (const block of blocks) {
+        for (const mark of block.querySelectorAll('mark')) {
+          const before = mark.previousSibling?.textContent?.slice(-1) ?? ''
+          const after = mark.nextSibling?.textContent?.[0] ?? ''
+          if (wordChar.test(before) || wordChar.test(after)) cut.push(`${before}[${mark.textContent}]${after}`)
+        }
+        // The same passage without its marks, in the same place: every character where it was.
+        const plain = block.cloneNode(true) as Element
+        for (const mark of plain.querySelectorAll('mark')) mark.replaceWith(mark.textContent ?? '')
+        plain.normalize()
+        block.after(plain)
+        const top = plain.getBoundingClientRect().top - block.getBoundingClientRect().top
+        const shifted = places(plain).map((p) =>
+          p.replace(/,(-?\d+)$/, (_, y: string) => `,${Number(y) - Math.round(top)}`),
+        )
+        const marked = places(block)
+        marked.forEach((p, i) => p !== shifted[i] && moved.push(`${p} / ${shifted[i]}`))
+        plain.remove()
+      }
+      return { cut, moved }
+    })
+    expect(found.moved.slice(0, 5)).toEqual([])
+    expect(found.cut).toEqual([])
+  })
+}
