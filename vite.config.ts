@@ -11,12 +11,16 @@ import { themeLabelsPlugin } from './.vitepress/plugins/themeLabels'
 import { defaultThemeChunksPlugin } from './.vitepress/plugins/defaultThemeChunks'
 import { reactChunkPlugin } from './.vitepress/plugins/reactChunk'
 import { devSearchIndexPlugin } from './src/indexer/dev-index'
+import { site } from './.vitepress/site'
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url))
 
 // Vite settings of the site; VitePress loads this file through `vite.configFile` (its Vite root is docs/).
 export default defineConfig({
   publicDir: here('./public'),
+  // The published origin (SITE_URL), for the code that names it to readers (AiToolsDialog.vue): replaced
+  // where it is used, so it costs no page anything.
+  define: { __SITE_URL__: JSON.stringify(site.siteUrl) },
   plugins: [
     placeholderCheckPlugin(),
     navBarClassesPlugin(),
