@@ -91,7 +91,7 @@ export function Composer({
           className="ChatInput-text"
           rows={1}
           aria-label={c.input}
-          placeholder={c.placeholder}
+          placeholder={state.messages.length ? c.placeholderFollowUp : c.placeholder}
           value={text}
           maxLength={4000}
           onChange={(e) => {
