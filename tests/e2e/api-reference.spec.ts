@@ -70,7 +70,7 @@ test.describe('without JavaScript', () => {
         const operation = viewer(page).locator(`[id="operation/${id}"]`)
         await expect(operation.locator('h2')).toBeVisible()
         // Parameters, schemas and examples are there too, not only the titles.
-        await expect(operation).toContainText(/REQUEST BODY SCHEMA|QUERY PARAMETERS|PATH PARAMETERS|Responses/)
+        await expect(operation).toContainText(/REQUEST BODY SCHEMA|QUERY PARAMETERS|PATH PARAMETERS|响应/)
       }
       // Styled: the side menu has its own background and the right panel its dark one.
       const menuBg = await viewer(page)

@@ -106,9 +106,11 @@ async function mount(v: Viewer, hydrate: boolean) {
     v.tookOver = hydrate
     v.state.value = 'rendered'
     // Rendered here after in-app navigation (a search result, a link): VitePress looked for the
-    // anchor before there was anything to find.
+    // anchor before there was anything to find. Taken over: Redoc marks in its menu only the
+    // addresses of its own ids (tag/…/operation/…).
     const hash = currentHash()
     if (!hydrate && hash) landOn(v, hash)
+    else if (hash) mounted.markCurrent(hash)
   } catch (cause) {
     if (run !== v.generation) return
     v.keepMarkup.value = hydrate
@@ -152,8 +154,9 @@ function landOn(v: Viewer, id: string): boolean {
   v.stopLanding?.()
   const target = sectionOf(v, id)
   if (!target) return false
-  // Before Redoc runs, nothing else shows in its menu where the reader is.
+  // The side menu shows where the reader is: before Redoc runs, by our marks; after, by Redoc's state.
   if (v.state.value === 'static' && v.host.value) markMenuItem(v.host.value, id)
+  else v.view?.markCurrent(id)
   const goal = () => viewerScrollOffset(bannerHeight) - 1
   let frames = 0
   let still = 0

@@ -3,8 +3,8 @@
  * every group collapsed and nothing active (no address then), and only Redoc's code expands a group.
  * Until it takes over, the menu shows where the reader landed (a deep link, a click in the menu) with
  * attributes of our own, styled in ApiReference.vue; they are taken off before Redoc hydrates, so that
- * React finds the markup it rendered, and Redoc then marks the same item from the address itself
- * (its onDidMount reads the hash).
+ * React finds the markup it rendered, and the viewer then marks the same item in Redoc's own state
+ * (renderRedoc.ts, markCurrent).
  */
 const OPEN = 'data-api-open'
 const CURRENT = 'data-api-current'
