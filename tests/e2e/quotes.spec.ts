@@ -149,7 +149,7 @@ for (const width of [390, 1200]) {
       const moved: string[] = []
       /** Each character's place on the screen, in reading order. */
       const places = (el: Element) => {
-        const out: string[] = []
+        const out: { char: string; left: number; top: number }[] = []
         const range = document.createRange()
         const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT)
         for (let n = walker.nextNode() as Text | null; n; n = walker.nextNode() as Text | null)
@@ -157,7 +157,7 @@ for (const width of [390, 1200]) {
             range.setStart(n, i)
             range.setEnd(n, i + 1)
             const r = range.getClientRects()[0]
-            if (r) out.push(`${n.data[i]}@${Math.round(r.left * 10) / 10},${Math.round(r.top)}`)
+            if (r) out.push({ char: n.data.charAt(i), left: r.left, top: r.top })
           }
         return out
       }
@@ -167,17 +167,19 @@ for (const width of [390, 1200]) {
           const after = mark.nextSibling?.textContent?.[0] ?? ''
           if (wordChar.test(before) || wordChar.test(after)) cut.push(`${before}[${mark.textContent}]${after}`)
         }
-        // The same passage without its marks, in the same place: every character where it was.
+        // The same passage without its marks, below it: every character where it was (the lines broken
+        // alike). A glyph may move by a fraction of a pixel where a mark splits the text's shaping.
         const plain = block.cloneNode(true) as Element
         for (const mark of plain.querySelectorAll('mark')) mark.replaceWith(mark.textContent ?? '')
         plain.normalize()
         block.after(plain)
-        const top = plain.getBoundingClientRect().top - block.getBoundingClientRect().top
-        const shifted = places(plain).map((p) =>
-          p.replace(/,(-?\d+)$/, (_, y: string) => `,${Number(y) - Math.round(top)}`),
-        )
-        const marked = places(block)
-        marked.forEach((p, i) => p !== shifted[i] && moved.push(`${p} / ${shifted[i]}`))
+        const below = plain.getBoundingClientRect().top - block.getBoundingClientRect().top
+        const unmarked = places(plain)
+        places(block).forEach((p, i) => {
+          const q = unmarked[i]
+          if (!q || q.char !== p.char || Math.abs(q.left - p.left) > 0.5 || Math.abs(q.top - below - p.top) > 0.5)
+            moved.push(`${p.char}@${p.left},${p.top} / ${q?.left},${(q?.top ?? 0) - below}`)
+        })
         plain.remove()
       }
       return { cut, moved }
