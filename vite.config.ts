@@ -8,6 +8,7 @@ import { placeholderCheckPlugin } from './.vitepress/build/placeholders'
 import { swapImportPlugin } from './.vitepress/plugins/swapImport'
 import { navBarClassesPlugin } from './.vitepress/plugins/navBarClasses'
 import { themeLabelsPlugin } from './.vitepress/plugins/themeLabels'
+import { sidebarItemFocusPlugin } from './.vitepress/plugins/sidebarItemFocus'
 import { defaultThemeChunksPlugin } from './.vitepress/plugins/defaultThemeChunks'
 import { reactChunkPlugin } from './.vitepress/plugins/reactChunk'
 import { devSearchIndexPlugin } from './src/indexer/dev-index'
@@ -25,6 +26,7 @@ export default defineConfig({
     placeholderCheckPlugin(),
     navBarClassesPlugin(),
     themeLabelsPlugin(),
+    sidebarItemFocusPlugin(),
     defaultThemeChunksPlugin(),
     reactChunkPlugin(),
     siteTokensPlugin(),
