@@ -157,7 +157,8 @@ for (const width of [390, 1200]) {
             range.setStart(n, i)
             range.setEnd(n, i + 1)
             const r = range.getClientRects()[0]
-            if (r) out.push({ char: n.data.charAt(i), left: r.left, top: r.top })
+            // A space where a line breaks has no settled place (the line's end or the next one's start).
+            if (r && n.data.charAt(i).trim()) out.push({ char: n.data.charAt(i), left: r.left, top: r.top })
           }
         return out
       }
