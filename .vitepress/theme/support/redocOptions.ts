@@ -33,7 +33,7 @@ export const apiViewerText = (localeIndex: string) => API_VIEWER_TEXT[shellLocal
  * The labels Redoc (2.5) lets its options set (`labels`, its `LabelsConfig`), per locale. Redoc copies
  * them into one table for the whole module, so every render passes a complete set. What it writes in
  * English with no option (Authorizations, Copy, Expand all / Collapse all, Search..., required, Request
- * Body schema, Response Schema, <place> Parameters, Description) stays English: BEHAVIOUR.md shell §2.7.
+ * Body schema, Response Schema, <place> Parameters, One of, Description) stays English: BEHAVIOUR.md shell §2.7.
  */
 const REDOC_LABELS: Record<'zh' | 'en', LabelsConfig> = {
   zh: {
