@@ -8,7 +8,7 @@ import type { Plugin } from 'vite'
  * is open. Its name is the locale's (themeLabels.ts). The build fails when the component no longer
  * has the lines rewritten, so a VitePress upgrade cannot bring the third stop back silently.
  */
-export const SIDEBAR_ITEM_REWRITES: readonly { from: RegExp; to: string }[] = [
+const SIDEBAR_ITEM_REWRITES: readonly { from: RegExp; to: string }[] = [
   // The row: a Tab stop only as a linkless group's toggle.
   { from: /:tabindex="item\.items && 0"/, to: ':tabindex="item.items && !item.link ? 0 : undefined"' },
   // The caret (the toggle of a group with a link): its state.
