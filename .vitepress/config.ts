@@ -211,7 +211,8 @@ export default defineConfigWithTheme<ThemeConfig>({
     if (kind === 'api-reference' && pageData.frontmatter.layout === 'ApiReference' && typeof spec === 'string') {
       pageData.frontmatter.apiState =
         process.env.NODE_ENV === 'production'
-          ? (await renderCached(path.join(root, 'public', spec), spec)).stateUrl
+          ? (await renderCached(path.join(root, 'public', spec), spec, localeOfSourcePath(pageData.relativePath)))
+              .stateUrl
           : devStateUrl(spec)
     }
     // Posts show their reading time; computed here so no page ships the whole catalogue for it.
@@ -267,7 +268,7 @@ export default defineConfigWithTheme<ThemeConfig>({
         : marked
     const spec = pageData.frontmatter.spec
     if (!pageData.frontmatter.apiState || typeof spec !== 'string') return html
-    const ref = await renderCached(path.join(root, 'public', spec), spec)
+    const ref = await renderCached(path.join(root, 'public', spec), spec, localeOfSourcePath(pageData.relativePath))
     writeState(siteConfig.outDir, ref)
     return injectReference(
       html,

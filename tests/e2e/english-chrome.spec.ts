@@ -93,13 +93,22 @@ test.describe('English chrome', () => {
   test('phone: the nav screen with its flyouts is English', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 })
     await page.goto('/en/ai-studio/dev-instance/create.html')
+    // A tap before the app has mounted reaches no code (the hamburger is plain HTML until then).
+    await mounted(page)
     await page.locator('.VPNavBarHamburger').click()
     const screen = page.locator('.VPNavScreen')
     await expect(screen).toBeVisible()
-    for (const trigger of await screen.locator('.NavFlyout .trigger').all()) {
+    // The screen's menus are a chunk of their own, drawn once it has loaded: `all()` takes the
+    // triggers there at that instant, which on a loaded machine were fewer than three (or none), and
+    // the menus then found closed had never been opened. Wait for all three first.
+    const triggers = screen.locator('.NavFlyout .trigger')
+    await expect(triggers).toHaveCount(3)
+    for (const trigger of await triggers.all()) {
       await trigger.click()
       await expect(trigger).toHaveAttribute('aria-expanded', 'true')
     }
+    // Opening one menu closes none of the others.
+    for (const trigger of await triggers.all()) await expect(trigger).toHaveAttribute('aria-expanded', 'true')
     await expect(page).toHaveURL(/\/en\/ai-studio\/dev-instance\/create\.html$/)
     await expect(screen.locator('.screen-panel').first()).toBeVisible()
     expect(await chineseInChrome(page)).toEqual([])
