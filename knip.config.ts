@@ -11,6 +11,7 @@ const config: KnipConfig = {
     // Swapped in for VitePress's own files by resolve.alias in vite.config.ts (a path, not an import).
     '.vitepress/theme/composables/langs.ts',
     '.vitepress/theme/components/NavBarSearchSpacer.vue',
+    '.vitepress/theme/components/LayoutTop.vue',
     // Imported by docs/posts/index.md's <script setup>; knip does not read Markdown.
     '.vitepress/theme/components/PostList.vue',
     // Run by .ci/run, a shell script.

@@ -8,19 +8,25 @@ import { placeholderCheckPlugin } from './.vitepress/build/placeholders'
 import { swapImportPlugin } from './.vitepress/plugins/swapImport'
 import { navBarClassesPlugin } from './.vitepress/plugins/navBarClasses'
 import { themeLabelsPlugin } from './.vitepress/plugins/themeLabels'
+import { sidebarItemFocusPlugin } from './.vitepress/plugins/sidebarItemFocus'
 import { defaultThemeChunksPlugin } from './.vitepress/plugins/defaultThemeChunks'
 import { reactChunkPlugin } from './.vitepress/plugins/reactChunk'
 import { devSearchIndexPlugin } from './src/indexer/dev-index'
+import { site } from './.vitepress/site'
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url))
 
 // Vite settings of the site; VitePress loads this file through `vite.configFile` (its Vite root is docs/).
 export default defineConfig({
   publicDir: here('./public'),
+  // The published origin (SITE_URL), for the code that names it to readers (AiToolsDialog.vue): replaced
+  // where it is used, so it costs no page anything.
+  define: { __SITE_URL__: JSON.stringify(site.siteUrl) },
   plugins: [
     placeholderCheckPlugin(),
     navBarClassesPlugin(),
     themeLabelsPlugin(),
+    sidebarItemFocusPlugin(),
     defaultThemeChunksPlugin(),
     reactChunkPlugin(),
     siteTokensPlugin(),
@@ -45,6 +51,12 @@ export default defineConfig({
       {
         find: /^\.(\/components)?\/VPNavBarSearch\.vue$/,
         replacement: here('./.vitepress/theme/components/NavBarSearchSpacer.vue'),
+      },
+      // The skip link must be the first Tab stop, before the announcement banner: the layout's skip link
+      // becomes ours, which draws the default one and then the banner.
+      {
+        find: /^\.(\/components)?\/VPSkipLink\.vue$/,
+        replacement: here('./.vitepress/theme/components/LayoutTop.vue'),
       },
     ],
   },

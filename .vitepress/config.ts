@@ -37,7 +37,6 @@ import { HOME_LAYOUT_CHUNK, preloadLayoutChunk } from './build/layoutPreload'
 import { factsMarkdownPlugin } from './plugins/facts'
 import { isBannerVisible } from './theme/support/bannerState'
 import { earlyShortcutScript } from './theme/support/searchShortcut'
-import { earlyFlyoutIntentsScript } from './theme/support/flyoutIntents'
 import { dockHeadScript } from '../src/react-islands/dock'
 import { readTimeMinutes } from './theme/support/catalogue'
 import { vitepressChrome, vitepressStrings } from './theme/support/vitepressStrings'
@@ -163,7 +162,7 @@ export default defineConfigWithTheme<ThemeConfig>({
     // carries it): the banner's visibility; Ctrl/Cmd+K or / pressed before the theme mounts (the search
     // control opens for it); clicks, hovers and focus on the nav menus before the theme runs (the menus
     // replay them); the docked assistant's room for a `?ask=` link.
-    ['script', {}, [bannerHeadScript, earlyShortcutScript(), earlyFlyoutIntentsScript(), dockHeadScript()].join(';')],
+    ['script', {}, [bannerHeadScript, earlyShortcutScript(), dockHeadScript()].join(';')],
     // URL of the embedded search index of the page's locale (filled in at build end).
     ['meta', { name: SEARCH_INDEX_META_NAME, content: SEARCH_INDEX_PLACEHOLDER }],
   ],
@@ -212,7 +211,8 @@ export default defineConfigWithTheme<ThemeConfig>({
     if (kind === 'api-reference' && pageData.frontmatter.layout === 'ApiReference' && typeof spec === 'string') {
       pageData.frontmatter.apiState =
         process.env.NODE_ENV === 'production'
-          ? (await renderCached(path.join(root, 'public', spec), spec)).stateUrl
+          ? (await renderCached(path.join(root, 'public', spec), spec, localeOfSourcePath(pageData.relativePath)))
+              .stateUrl
           : devStateUrl(spec)
     }
     // Posts show their reading time; computed here so no page ships the whole catalogue for it.
@@ -268,7 +268,7 @@ export default defineConfigWithTheme<ThemeConfig>({
         : marked
     const spec = pageData.frontmatter.spec
     if (!pageData.frontmatter.apiState || typeof spec !== 'string') return html
-    const ref = await renderCached(path.join(root, 'public', spec), spec)
+    const ref = await renderCached(path.join(root, 'public', spec), spec, localeOfSourcePath(pageData.relativePath))
     writeState(siteConfig.outDir, ref)
     return injectReference(
       html,

@@ -8,6 +8,7 @@ import postcss from 'postcss'
 import type { Plugin } from 'vite'
 import type { ComponentType, ReactElement } from 'react'
 import type { AppStore, RedocRawOptions } from 'redoc'
+import type { Locale } from '../../src/contracts/locale'
 import { escapeHtml } from '../../src/contracts/text'
 
 /** Redoc's type of a bundled OpenAPI document (not exported by name). */
@@ -89,13 +90,18 @@ async function bundleSpec(file: string): Promise<OpenAPISpec> {
   }
 }
 
-function renderOnce(spec: OpenAPISpec, specUrl: string, dark: boolean): { html: string; css: string; store: AppStore } {
+function renderOnce(
+  spec: OpenAPISpec,
+  specUrl: string,
+  dark: boolean,
+  locale: Locale,
+): { html: string; css: string; store: AppStore } {
   const { AppStore, Redoc } = loadRedoc()
   const { createElement } = loadReact()
   const { renderToString } = loadServer()
   const { ServerStyleSheet } = loadStyled()
   // Same options as the browser's (ApiReference.vue), so the markup hydrates without a difference.
-  const store = new AppStore(spec, specUrl, apiViewerOptions(dark) as unknown as RedocRawOptions, false)
+  const store = new AppStore(spec, specUrl, apiViewerOptions(dark, locale) as unknown as RedocRawOptions, false)
   const sheet = new ServerStyleSheet()
   try {
     const html = renderToString(sheet.collectStyles(createElement(Redoc, { store })))
@@ -230,14 +236,17 @@ export function sectionSizes(html: string): string {
   return `${rules(SECTION_SIZE.narrow)}@media screen and (min-width:${REDOC_MEDIUM_ABOVE}){${rules(SECTION_SIZE.wide)}}`
 }
 
-/** Renders one document for its page; `specUrl` is the site path readers download it from. */
-export async function renderApiReference(file: string, specUrl: string): Promise<RenderedReference> {
+/**
+ * Renders one document for its page; `specUrl` is the site path readers download it from, `locale` the
+ * page's (Redoc's own labels: redocOptions.ts).
+ */
+export async function renderApiReference(file: string, specUrl: string, locale: Locale): Promise<RenderedReference> {
   const spec = await bundleSpec(file)
   let light: ReturnType<typeof renderOnce>
   let dark: ReturnType<typeof renderOnce>
   try {
-    light = renderOnce(spec, specUrl, false)
-    dark = renderOnce(spec, specUrl, true)
+    light = renderOnce(spec, specUrl, false, locale)
+    dark = renderOnce(spec, specUrl, true, locale)
   } catch (e) {
     throw new ApiReferenceError(file, `cannot be rendered: ${reasonOf(e)}`)
   }
@@ -275,13 +284,14 @@ export async function renderApiReference(file: string, specUrl: string): Promise
   }
 }
 
-/** Renders of this build, by document path (the page data and the HTML transform share them). */
+/** Renders of this build, by locale and document path (the page data and the HTML transform share them). */
 const renders = new Map<string, Promise<RenderedReference>>()
-export function renderCached(file: string, specUrl: string): Promise<RenderedReference> {
-  let r = renders.get(file)
+export function renderCached(file: string, specUrl: string, locale: Locale): Promise<RenderedReference> {
+  const key = `${locale}:${file}`
+  let r = renders.get(key)
   if (!r) {
-    r = renderApiReference(file, specUrl)
-    renders.set(file, r)
+    r = renderApiReference(file, specUrl, locale)
+    renders.set(key, r)
   }
   return r
 }

@@ -4,7 +4,6 @@ import { inBrowser } from 'vitepress'
 import { configureAnalytics } from '../../src/react-islands/analytics'
 import { defineAsyncComponent, h } from 'vue'
 import type { FunctionalComponent } from 'vue'
-import { hydrateOnFirstIntent } from './composables/useFlyout'
 import type { FlyoutMenuProps } from './composables/useFlyoutMenu'
 import Layout from './Layout.vue'
 import NavFlyout from './components/NavFlyout.vue'
@@ -39,12 +38,9 @@ export default {
   extends: DefaultTheme,
   Layout,
   enhanceApp({ app, router, siteData }) {
-    // Registered globally: the nav renders flyouts through themeConfig.nav `component` items. Their
-    // server-rendered panels work with CSS alone; each hydrates when a reader first reaches for it.
-    app.component(
-      'NavFlyout',
-      defineAsyncComponent({ loader: () => Promise.resolve(NavFlyoutItem), hydrate: hydrateOnFirstIntent }),
-    )
+    // Registered globally: the nav renders flyouts through themeConfig.nav `component` items. In the
+    // nav bar that is only the trigger; Layout.vue puts the panels after the page's content.
+    app.component('NavFlyout', NavFlyoutItem)
     app.component('ProductIcon', ProductIcon)
     // Page layout of the API references (`layout: ApiReference` in frontmatter). It and the Markdown
     // components below that few pages use are chunks of their own, loaded by the pages that use them.

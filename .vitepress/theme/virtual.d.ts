@@ -4,3 +4,6 @@ declare module 'virtual:site-icons' {
   /** viewBox of each icon type's symbol. */
   export const viewBoxes: Record<string, string>
 }
+
+/** The site's published origin, `SITE_URL` (vite.config.ts `define`). */
+declare const __SITE_URL__: string

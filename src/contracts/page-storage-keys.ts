@@ -4,6 +4,11 @@
  */
 /** sessionStorage: the query whose words the next page highlights (island writes, shell reads). */
 export const KEY_SEARCH_HIGHLIGHT = 'docsSearchHighlight'
+/**
+ * The address parameter that carries those words to a result opened in another tab (which has no
+ * session storage of this one's): on the results' links, read and taken off by the page it opens.
+ */
+export const SEARCH_HIGHLIGHT_PARAM = 'highlight'
 /** sessionStorage: the per-tab anonymous id sent with every analytics event. */
 export const KEY_ANONYMOUS_ID = 'docsAnonymousId'
 /** localStorage: the assistant docked (`1`) or a dialog (`0`); the head script reads it too. */

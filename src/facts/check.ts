@@ -1,3 +1,4 @@
+import { CalcError } from './calc'
 import { expandFacts, FACT_TOKEN_RE, LITERAL_MARKER_RE, UnknownFactError } from './expand'
 import { localeOfPath, normaliseValue, numberOf, type Compare, type Fact, type FactSet, type FactStep } from './facts'
 
@@ -141,6 +142,11 @@ export function scanPage(text: string, file: string, facts: FactSet): Statement[
     })
     expanded = expandFacts(text, facts, locale)
   } catch (e) {
+    if (e instanceof CalcError)
+      return [
+        ...violations,
+        { file, line: e.line, fact: 'calc', found: `[[calc:${e.expression}]]`, recorded: e.reason, agrees: false },
+      ]
     if (!(e instanceof UnknownFactError)) throw e
     return [
       ...violations,

@@ -1,4 +1,5 @@
 import type { Fact, FactSet, Locale } from './facts'
+import { CALC_TOKEN_RE, CalcError, calcValue } from './calc'
 import { literalsIn } from './quantities'
 
 /**
@@ -64,7 +65,8 @@ export class UnknownFactError extends Error {
 }
 
 /**
- * Replaces every `[[fact:id]]` outside fenced code with the fact's value. An unknown id throws, or,
+ * Replaces every `[[fact:id]]` outside fenced code with the fact's value, and every `[[calc:…]]` with
+ * its result (calc.ts). An unknown id or a bad expression throws, or,
  * with `unknown: 'keep'` (a page being edited in the dev server), stays as written.
  */
 export function expandFacts(
@@ -73,20 +75,33 @@ export function expandFacts(
   locale: Locale,
   unknown: 'throw' | 'keep' = 'throw',
 ): string {
-  if (!markdown.includes('[[fact:')) return markdown
-  return mapOutsideFences(markdown, (line, i) =>
-    line.includes('[[fact:')
-      ? line.replace(FACT_TOKEN_RE, (token, escape: string, id: string) => {
-          if (escape) return token.slice(1)
-          const value = tokenValue(facts, id, locale)
-          if (value === null) {
-            if (unknown === 'keep') return token
-            throw new UnknownFactError(id, i + 1)
-          }
-          return value
-        })
-      : line,
-  )
+  if (!markdown.includes('[[fact:') && !markdown.includes('[[calc:')) return markdown
+  const valueOf = (ref: string) => tokenValue(facts, ref, locale)
+  return mapOutsideFences(markdown, (line, i) => {
+    let out = line
+    if (out.includes('[[calc:'))
+      out = out.replace(CALC_TOKEN_RE, (token, escape: string, expression: string, format?: string) => {
+        if (escape) return token.slice(1)
+        try {
+          return calcValue(expression, format, valueOf)
+        } catch (e) {
+          if (!(e instanceof CalcError)) throw e
+          if (unknown === 'keep') return token
+          throw new CalcError(e.expression, e.reason, i + 1)
+        }
+      })
+    if (out.includes('[[fact:'))
+      out = out.replace(FACT_TOKEN_RE, (token, escape: string, id: string) => {
+        if (escape) return token.slice(1)
+        const value = valueOf(id)
+        if (value === null) {
+          if (unknown === 'keep') return token
+          throw new UnknownFactError(id, i + 1)
+        }
+        return value
+      })
+    return out
+  })
 }
 
 const MARKER_LINE_RE = new RegExp(`^[ \\t]*${LITERAL_MARKER_RE.source}[ \\t]*\\r?(?:\\n|$)`, 'gm')

@@ -9,6 +9,7 @@
  * nothing is reported too, so none outlives its reason. Pure.
  */
 import { appliesTo, relOf } from './check'
+import { CALC_TOKEN_RE } from './calc'
 import { FACT_TOKEN_RE, LITERAL_MARKER_RE } from './expand'
 import { localeOfPath, type Fact, type FactSet } from './facts'
 import { literalsIn, sameLiteral, type Literal } from './quantities'
@@ -103,8 +104,8 @@ function readUnits(markdown: string): PageRead {
       markers.push(line)
       covered.set(line, line)
     }
-    // Tokens insert the fact itself; what is left is what the page writes.
-    const text = raw.replace(LITERAL_MARKER_RE, ' ').replace(FACT_TOKEN_RE, ' ')
+    // Tokens insert the fact itself (or compute from it); what is left is what the page writes.
+    const text = raw.replace(LITERAL_MARKER_RE, ' ').replace(FACT_TOKEN_RE, ' ').replace(CALC_TOKEN_RE, ' ')
     if (open) {
       flush()
       fence = open

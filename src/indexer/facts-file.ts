@@ -41,7 +41,7 @@ export function expandPageFacts(
   unknown: 'throw' | 'keep' = 'throw',
 ): string {
   markdown = stripLiteralMarkers(markdown)
-  if (!markdown.includes('[[fact:')) return markdown
+  if (!markdown.includes('[[fact:') && !markdown.includes('[[calc:')) return markdown
   try {
     return expandFacts(markdown, loadFacts(srcDir), localeOfPath(rel), unknown)
   } catch (e) {

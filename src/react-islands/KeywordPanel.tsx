@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState, type Keyboard
 import { peekStandIn, requestOpen, SEARCH_INPUT_CLASS } from './bus'
 import { track } from './analytics'
 import { isImeComposing } from '../contracts/keyboard'
-import { KEY_SEARCH_HIGHLIGHT } from '../contracts/page-storage-keys'
+import { KEY_SEARCH_HIGHLIGHT, SEARCH_HIGHLIGHT_PARAM } from '../contracts/page-storage-keys'
 import { SEARCH_DEBOUNCE_MS, useKeywordSearch } from './hooks/useKeywordSearch'
 import { useRecentSearches } from './hooks/useRecentSearches'
 import { useSearchInsights } from './hooks/useSearchInsights'
@@ -24,13 +24,35 @@ const HIGHLIGHT_STORAGE_KEY = KEY_SEARCH_HIGHLIGHT
  * What the page a result opens marks: the words the result marked, as the snippet's escaped text (the
  * landing highlighter splits on spaces, and 开发机怎么收费 is one word to it), else the query.
  */
+function highlightWords(hit: SearchHit, query: string): string {
+  return hit.snippetHtml.match(/(?<=<mark>)[^<]+/g)?.join(' ') ?? query
+}
+
 function rememberHighlight(hit: SearchHit, query: string): void {
-  const marked = hit.snippetHtml.match(/(?<=<mark>)[^<]+/g)
   try {
-    sessionStorage.setItem(HIGHLIGHT_STORAGE_KEY, marked ? marked.join(' ') : query)
+    sessionStorage.setItem(HIGHLIGHT_STORAGE_KEY, highlightWords(hit, query))
   } catch {
     /* highlighting is a nicety */
   }
+}
+
+/**
+ * A result's address for another tab (its link's href: a middle click, the link's menu, Ctrl+Enter):
+ * a page of this site carries the words to mark in SEARCH_HIGHLIGHT_PARAM; another site's, nothing.
+ */
+function resultHref(hit: SearchHit, query: string): string {
+  const url = safeHref(hit.url)
+  if (!url.startsWith('/')) return url
+  const at = url.includes('#') ? url.indexOf('#') : url.length
+  const path = url.slice(0, at)
+  const words = encodeURIComponent(highlightWords(hit, query))
+  return `${path}${path.includes('?') ? '&' : '?'}${SEARCH_HIGHLIGHT_PARAM}=${words}${url.slice(at)}`
+}
+
+/** The results list's id and its options' ids. */
+function useListIds() {
+  const base = useId()
+  return { listId: `${base}-list`, optionId: (i: number) => `${base}-opt-${i}` }
 }
 
 interface Props {
@@ -60,9 +82,7 @@ export function KeywordPanel({ service, initialQuery, request, active: shown = t
   const [active, setActive] = useState(0)
   const composing = useRef(false)
   const inputRef = useRef<HTMLInputElement>(null)
-  const baseId = useId()
-  const listId = `${baseId}-list`
-  const optionId = (i: number) => `${baseId}-opt-${i}`
+  const { listId, optionId } = useListIds()
 
   // The panel opens once per dialog opening: the query it opened with is searched once, on mount
   // (a later one arrives as a request).
@@ -99,7 +119,7 @@ export function KeywordPanel({ service, initialQuery, request, active: shown = t
       markOpened()
       recent.add(state.query)
       if (/^https?:/i.test(url) || newTab) {
-        window.open(url, '_blank', 'noopener,noreferrer')
+        window.open(resultHref(hit, state.query), '_blank', 'noopener,noreferrer')
         if (!newTab) onClose()
         return
       }
@@ -188,6 +208,7 @@ export function KeywordPanel({ service, initialQuery, request, active: shown = t
             optionId={optionId}
             onHover={setActive}
             onOpen={open}
+            hrefOf={(hit) => resultHref(hit, state.query)}
           />
         )}
         {screen.body === 'noResults' && <NoResultsScreen strings={t} />}

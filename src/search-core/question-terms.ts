@@ -5,7 +5,7 @@
  */
 import { HAN_CLASS } from '../contracts/text'
 import type { QuestionPlan } from './local-engine'
-import type { Alternative, Unit } from './local/query-plan'
+import type { Alternative } from './local/query-plan'
 import { idf } from './local/scoring'
 import { cjkPairs } from './tokenize'
 
@@ -51,8 +51,6 @@ export const RARITY_CAP_SHARE = 0.35
  * records or more; in a few pages most characters never appear.
  */
 export const UNSEEN_CHAR_RECORDS = 500
-/** A character pair this many records hold is a word of the docs (see `pairedElsewhere`). */
-export const MIN_WORD_RECORDS = 5
 
 /** One way of saying a unit of the question (the word, its parts, a synonym) and what it counts. */
 interface UnitForm {
@@ -94,8 +92,6 @@ export function questionTerms({ plan, lookup, records }: QuestionPlan, typedText
   const asked = plan.units.filter((u) => !FUNCTION_CHARS.test(u.alternatives[0]?.text ?? ''))
   const chinese = plan.typed.some((t) => HAN.test(t))
   const chosen = asked.length ? asked : plan.units
-  const singles = new Set(chosen.flatMap((u) => (u.evidence && u.alternatives[0] ? [u.alternatives[0].text] : [])))
-  const joined = pairedElsewhere(chosen, singles, lookup)
   // The docs' words found inside glued ones: marked in the quotes like the question's own.
   const cores: string[] = []
   const units = chosen.map((unit): QuestionUnit => {
@@ -118,19 +114,18 @@ export function questionTerms({ plan, lookup, records }: QuestionPlan, typedText
     }
     const typed = found.find((x) => x.alt === unit.alternatives[0])
     const unitIdf = typed ? typed.idf : Math.max(0, ...found.map((x) => x.idf * x.alt.weight))
-    // No record holds it: a thing the docs never name (元组, IPv6 in a Chinese question, a model name such
+    // No record holds it: a thing the docs never name (水印, IPv6 in a Chinese question, a model name such
     // as MI300 in any; a character no page uses at all, 呗 of 花呗, unless a particle), which weighs as the
     // rarest word, or in an English question more likely a word the docs say otherwise (survive).
     const absent =
-      (!found.length &&
-        !PHRASING.test(text) &&
-        !ATTITUDE.test(text) &&
-        !QUANTITY_WORD.test(text) &&
-        glued !== 'phrasing' &&
-        (HAN_PAIR.test(text) ||
-          (HAN_CHAR.test(text) && !PARTICLES.test(text) && records >= UNSEEN_CHAR_RECORDS) ||
-          (LATIN_WORD.test(text) && (chinese || MODEL_NAME.test(text) || names.has(text))))) ||
-      splitWordAbsent(unit, singles, joined, lookup)
+      !found.length &&
+      !PHRASING.test(text) &&
+      !ATTITUDE.test(text) &&
+      !QUANTITY_WORD.test(text) &&
+      glued !== 'phrasing' &&
+      (HAN_PAIR.test(text) ||
+        (HAN_CHAR.test(text) && !PARTICLES.test(text) && records >= UNSEEN_CHAR_RECORDS) ||
+        (LATIN_WORD.test(text) && (chinese || MODEL_NAME.test(text) || names.has(text))))
     const rarity = unitIdf || (absent || chinese ? Math.log(1 + records) : UNKNOWN_WORD_IDF)
     return {
       forms: [...unit.alternatives, ...(core ? [core.alt] : [])].map((a) => ({ text: a.text, weight: a.weight })),
@@ -151,50 +146,6 @@ export function questionTerms({ plan, lookup, records }: QuestionPlan, typedText
 function namesIn(asked: string): Set<string> {
   const out = new Set<string>()
   for (const m of asked.matchAll(/(?<=[A-Za-z0-9,;]\s+)[A-Z][a-z]*[A-Z]?[a-z]+\b/g)) out.add(m[0].toLowerCase())
-  return out
-}
-
-/**
- * A word the segmenter cut into two single characters (元|组 of 元组) that no record holds as a pair:
- * each character is common, the word they make is not in the docs. Only when the question has just
- * those two: a character beside a longer word (跑 of 连续跑) makes a pair across two words, and a run
- * of one-character words (扣的钱比我算的多) is the reader's phrasing, whose pairs cross words too.
- * Nor when either makes a pair the index holds with its other neighbour (调|同|一个: 同一): the two
- * are then not one word.
- */
-function splitWordAbsent(
-  unit: Unit,
-  singles: ReadonlySet<string>,
-  joined: ReadonlySet<string>,
-  lookup: QuestionPlan['lookup'],
-): boolean {
-  const [char, ...rest] = unit.alternatives
-  if (!char || !unit.evidence?.length || singles.size !== 2 || joined.has(char.text)) return false
-  return unit.evidence.some((i) => {
-    const pair = rest[i - 1]
-    if (!pair || [...pair.text].length !== 2) return false
-    const other = pair.text.replace(char.text, '')
-    return (
-      other !== pair.text && singles.has(other) && !joined.has(other) && pair.specs.every((s) => lookup(s) === null)
-    )
-  })
-}
-
-/**
- * The single characters that make a word the index knows (a pair at least MIN_WORD_RECORDS records
- * hold) with a neighbour other than another single, even one the query plan drops (同一 of 调同一个).
- */
-function pairedElsewhere(units: Unit[], singles: ReadonlySet<string>, lookup: QuestionPlan['lookup']): Set<string> {
-  const out = new Set<string>()
-  for (const u of units) {
-    const [char, ...rest] = u.alternatives
-    if (!char || !u.evidence?.length) continue
-    const held = rest.some((pair) => {
-      if ([...pair.text].length !== 2 || singles.has(pair.text.replace(char.text, ''))) return false
-      return pair.specs.every((s) => (lookup(s)?.df ?? 0) >= MIN_WORD_RECORDS)
-    })
-    if (held) out.add(char.text)
-  }
   return out
 }
 

@@ -137,6 +137,8 @@ const HAN = new RegExp(`[${HAN_CLASS}]`)
 const STEP_LINE = /^\d+\. /
 /** A code in a heading: a number (429) or a snake_case name (rate_limit_exceeded). */
 const IDENTIFIER = /\b\w*\d\w*\b|\b\w+_\w+\b/g
+/** An HTTP error code (402, 504): a reader who names one asks about that one. */
+const CODE = /(?<![\d.])[45]\d\d(?![\d.])/g
 /** A sentence about the page rather than the product: 本页按表单的顺序说明…, This page explains… */
 const META = /^(?:本页|本文|这篇|这一页|下面|以下)|^This (?:page|guide|article)\b/
 /** A sentence that leads into what follows it (以下响应头：), quoted without it: it promises the answer. */
@@ -226,7 +228,7 @@ export function chooseQuotes(
   keep: (c: Candidate) => boolean = () => true,
 ): Quote[] {
   const { candidates: all, total } = scorePassages(question, terms, sections)
-  // The question names something no record holds (元组, 水印, Java): whatever the docs say beside it,
+  // The question names something no record holds (水印, Java): whatever the docs say beside it,
   // they do not say it.
   if (!total || terms.units.some((u) => u.absent)) return []
   const candidates = all.filter(keep)
@@ -239,16 +241,22 @@ export function chooseQuotes(
   // words, a value of another kind) does not make the docs silent.
   const best = candidates.find(enough)
   if (!best) return []
+  const asked = terms.typed.join(' ').toLowerCase()
+  const askedCodes = asked.match(CODE) ?? []
+  const otherCode = (text: string) => (text.match(CODE) ?? []).some((code) => !asked.includes(code.toLowerCase()))
   const chosen: Candidate[] = [best]
   for (const c of candidates.slice(candidates.indexOf(best) + 1)) {
     if (chosen.length >= MAX_QUOTES || c.score < FOLLOWING_QUOTE_SHARE * best.score) break
     if (!enough(c)) continue
+    // A row or sentence about another code than the one asked (400 beside the 402 asked about).
+    if (askedCodes.length && otherCode(c.passage.text)) continue
     // Nothing twice: a step already quoted inside its steps (or the steps around a quoted step).
     if (chosen.some((q) => q.passage.text.includes(c.passage.text) || c.passage.text.includes(q.passage.text))) continue
     if (chosen.filter((q) => q.hit === c.hit).length >= MAX_QUOTES_PER_SECTION) continue
     chosen.push(c)
   }
-  return inReadingOrder(chosen).map((c) => quoteOf(c, terms.words, terms.typed, c.covered / total))
+  // The answer first; what else is quoted follows in the docs' order.
+  return [best, ...inReadingOrder(chosen.slice(1))].map((c) => quoteOf(c, terms.words, terms.typed, c.covered / total))
 }
 
 /** Quotes of one section read in the section's order, after the section's best. */

@@ -62,14 +62,15 @@ describe('quoted answers on the built index', () => {
           formatFigures(`answers (${half}, ${locale})`, figures(outcomes.filter((o) => o.c.locale === locale))),
         )
       console.log(formatFigures(`answers (${half})`, all))
-      // Floors a little under today's figures (290 answerable and 84 abstain questions; report half 0.61 /
-      // 0.61, abstain 0.75 / 0.84, since it took in three batches from writers who never saw the engine;
-      // tune half 0.77 / 0.71, 0.93 / 0.79): they catch a regression; the figures themselves are what
-      // `npm run bench` reports against the targets.
-      expect(all.sentenceRate).toBeGreaterThanOrEqual(0.57)
-      expect(all.pageRate).toBeGreaterThanOrEqual(0.57)
-      expect(all.abstainPrecision).toBeGreaterThanOrEqual(0.72)
-      expect(all.abstainRecall).toBeGreaterThanOrEqual(0.75)
+      // Floors a little under today's figures (290 answerable and 84 abstain questions; report half 0.66 /
+      // 0.65, abstain 0.87 / 0.82; tune half 0.78 / 0.72, 1.00 / 0.65: the tune half's recall fell from 0.79
+      // when a rule it had been tuned on, a word cut into characters is absent, was dropped for what it
+      // cost the report half): they catch a regression; the figures themselves are what `npm run bench`
+      // reports against the targets.
+      expect(all.sentenceRate).toBeGreaterThanOrEqual(0.62)
+      expect(all.pageRate).toBeGreaterThanOrEqual(0.62)
+      expect(all.abstainPrecision).toBeGreaterThanOrEqual(0.82)
+      expect(all.abstainRecall).toBeGreaterThanOrEqual(0.62)
     },
   )
 

@@ -18,14 +18,14 @@ import { startNginx, type RunningNginx } from '../../testkit/nginx-server'
 const dist = path.resolve(__dirname, '../../.vitepress/dist')
 /**
  * The one check not held at pass: where content starts in the page's HTML converted to Markdown. The
- * nav flyouts are server-rendered on purpose (crawlers and readers without JavaScript get every link,
- * tests/e2e/flyouts-server.spec.ts), so on every page about 2 600 (en) to 6 400 (zh) characters of
- * navigation come before the content, and on the short Chinese home page that is most of it. Agents
- * that ask for Markdown (Accept: text/markdown, the .md copies llms.txt lists) get the content first.
+ * nav flyouts' panels come after the content (NavFlyoutPanel.vue), so the Chinese pages start within
+ * 10 % but some English ones at 10 to 12 %: the default theme's sidebar comes before <main>, and the
+ * English sidebar lists every English page. Agents that ask for Markdown (Accept: text/markdown, the .md
+ * copies llms.txt lists) get the content first.
  */
 const HELD_BACK = ['content-start-position']
 /** The overall score today: fails if anything else slips. */
-const SCORE_FLOOR = 99
+const SCORE_FLOOR = 100
 
 let served: ServedCopy
 let report: AfdocsReport

@@ -2,7 +2,8 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 
 // The page menu's 在 AI 工具中使用本文档: the MCP server's configuration for each AI tool, with the
-// origin the reader is on, copied by its button; a modal dialog that Escape closes.
+// site's published origin (the one llms.txt names, whatever origin serves this build), copied by its
+// button; a modal dialog that Escape closes.
 test.use({ viewport: { width: 1280, height: 800 }, permissions: ['clipboard-read', 'clipboard-write'] })
 
 const open = (page: Page, url: string) => page.goto(url, { waitUntil: 'networkidle' })
@@ -11,8 +12,13 @@ const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readTe
 test('the menu item shows each tool’s configuration with the site’s origin, and copies it', async ({
   page,
   baseURL,
+  request,
 }) => {
-  const origin = new URL(baseURL ?? '').origin
+  // The command llms.txt gives agents: the dialog gives readers the same one.
+  const llms = await (await request.get('/llms.txt')).text()
+  const origin = /`npx -y atlas-docs --site (\S+)`/.exec(llms)?.[1] ?? ''
+  expect(origin).toMatch(/^https?:\/\//)
+  expect(origin).not.toBe(new URL(baseURL ?? '').origin)
   await open(page, '/ai-studio/job/create.html')
   const loaded: string[] = []
   page.on('request', (r) => loaded.push(new URL(r.url()).pathname))

@@ -70,7 +70,7 @@ test.describe('without JavaScript', () => {
         const operation = viewer(page).locator(`[id="operation/${id}"]`)
         await expect(operation.locator('h2')).toBeVisible()
         // Parameters, schemas and examples are there too, not only the titles.
-        await expect(operation).toContainText(/REQUEST BODY SCHEMA|QUERY PARAMETERS|PATH PARAMETERS|Responses/)
+        await expect(operation).toContainText(/REQUEST BODY SCHEMA|QUERY PARAMETERS|PATH PARAMETERS|响应/)
       }
       // Styled: the side menu has its own background and the right panel its dark one.
       const menuBg = await viewer(page)
@@ -141,6 +141,42 @@ test.describe('before and after Redoc takes over', () => {
       })
     }
   }
+
+  test('a deep link opens its group in the side menu and marks its item, before and after Redoc takes over', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 860 })
+    await page.goto('/gen-studio/api/maas.html#operation/createCompletion')
+    await interactive(page)
+    await expect(viewer(page)).toHaveAttribute('data-viewer', 'static')
+    const group = viewer(page).locator('.menu-content li[data-item-id="tag/对话"]')
+    const item = group.locator('li[data-item-id="tag/对话/operation/createCompletion"]')
+    const other = viewer(page).locator('.menu-content li[data-item-id="tag/向量与重排序/operation/createEmbedding"]')
+    const colour = (li: typeof item) => li.locator(':scope > label').evaluate((el) => getComputedStyle(el).color)
+    await expect(item).toBeVisible()
+    await expect(group).toHaveAttribute('aria-expanded', 'true')
+    // Marked: drawn otherwise than an item that is not (whose group stays closed).
+    await expect(other).toBeHidden()
+    const sibling = group.locator('li[data-item-id="tag/对话/operation/createChatCompletion"]')
+    expect(await colour(item)).not.toBe(await colour(sibling))
+    await takeOver(page)
+    await expect(item).toBeVisible()
+    await expect(group).toHaveAttribute('aria-expanded', 'true')
+    expect(await colour(item)).not.toBe(await colour(sibling))
+  })
+
+  test("Redoc's own labels are Chinese on the Chinese page, before and after it takes over", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 860 })
+    await page.goto('/gen-studio/api/maas.html#operation/createEmbedding')
+    const operation = viewer(page).locator('[id="operation/createEmbedding"]')
+    for (const phase of ['built', 'taken over']) {
+      if (phase === 'taken over') await takeOver(page)
+      await expect(operation.getByText('请求示例', { exact: true }), phase).toBeVisible()
+      await expect(operation.getByText('响应示例', { exact: true }), phase).toBeVisible()
+      await expect(viewer(page).getByText('Request samples'), phase).toHaveCount(0)
+      await expect(viewer(page).getByText('Response samples'), phase).toHaveCount(0)
+    }
+  })
 
   test('the tag form of a deep link lands too', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 860 })

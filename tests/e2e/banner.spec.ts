@@ -89,3 +89,36 @@ test.describe('announcement banner', () => {
     expect(errors).toEqual([])
   })
 })
+
+test.describe('keyboard order at the top of the page', () => {
+  test.use({ viewport: { width: 1440, height: 900 } })
+
+  for (const path of ['/', '/ai-studio/job/create.html', '/en/ai-coder/ssh.html']) {
+    test(`the skip link is the first Tab stop, before the banner (${path})`, async ({ page }) => {
+      await page.goto(path)
+      await expect(page.locator('.SiteBanner')).toBeVisible()
+      await page.keyboard.press('Tab')
+      await expect(page.locator('.VPSkipLink')).toBeFocused()
+      await expect(page.locator('.VPSkipLink')).toBeInViewport()
+      await page.keyboard.press('Tab')
+      await expect(page.locator('.SiteBanner a.text')).toBeFocused()
+    })
+  }
+
+  test('the logo’s focus ring shows whole under the banner', async ({ page }) => {
+    await page.goto('/ai-studio/job/create.html')
+    const logo = page.locator('.VPNavBarTitle a.title')
+    // Reached by keyboard, so the ring is the focus-visible one.
+    await page.locator('.SiteBanner .close').focus()
+    await page.keyboard.press('Tab')
+    await expect(logo).toBeFocused()
+    const ring = await logo.evaluate((a) => {
+      const s = getComputedStyle(a)
+      const outside = parseFloat(s.outlineOffset) + parseFloat(s.outlineWidth)
+      return { top: a.getBoundingClientRect().top - outside, style: s.outlineStyle }
+    })
+    const banner = (await page.locator('.SiteBanner').boundingBox())!
+    expect(ring.style).not.toBe('none')
+    expect(ring.top).toBeGreaterThanOrEqual(banner.y + banner.height)
+  })
+})

@@ -1,5 +1,6 @@
 import { seriousViolations } from './support/axe'
 import { recordAnalytics } from './support/analytics'
+import { placeholderFit } from './support/placeholder'
 import { expect, test } from '@playwright/test'
 
 // Below the docked assistant's 1280 px, so `?ask=` and the AI button open the dialog these tests are about.
@@ -72,7 +73,7 @@ test.describe('phones', () => {
     await page.goto('/en/ai-studio/')
     await page.locator('.SearchControl .ai-button').click()
     const box = page.getByRole('dialog').locator('.ChatInput-text')
-    await expect(box).toHaveAttribute('placeholder', 'Ask me anything about the docs...')
+    await expect(box).toHaveAttribute('placeholder', 'Ask about the docs...')
     const style = await box.evaluate((el) => {
       const s = getComputedStyle(el)
       const p = getComputedStyle(el, '::placeholder')
@@ -180,3 +181,25 @@ test('an answer can be copied and rated; the rating is reported with the convers
     answer: 'quoted',
   })
 })
+
+for (const home of ['/', '/en/']) {
+  test(`at 390 px the placeholders of ${home}'s inviter and of the chat with a message fit their fields`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto(home)
+    const inviter = page.locator('.AiInviter').getByRole('textbox')
+    // The inviter's width is read once its code has run.
+    await expect(inviter).toHaveAttribute('placeholder', home === '/' ? '问个问题...' : 'Ask a question...')
+    const invited = await placeholderFit(inviter)
+    expect(invited.width, invited.text).toBeLessThanOrEqual(invited.room)
+    await inviter.fill(home === '/' ? '开发机怎么收费' : 'How is a dev instance billed?')
+    await inviter.press('Enter')
+    const dialog = page.getByRole('dialog')
+    await expect(dialog.locator('.ChatBubble.ai')).toBeVisible()
+    const box = dialog.locator('.ChatInput-text')
+    await expect(box).toHaveAttribute('placeholder', home === '/' ? '继续提问...' : 'Ask more...')
+    const composed = await placeholderFit(box)
+    expect(composed.width, composed.text).toBeLessThanOrEqual(composed.room)
+  })
+}

@@ -66,8 +66,9 @@ test.describe('English chrome', () => {
       // The flyouts' panels, item by item (each item shows its own links).
       for (const flyout of await page.locator('.VPNavBarMenu .NavFlyout').all()) {
         await flyout.locator('.trigger').hover()
-        await expect(flyout.locator('.panel')).toBeVisible()
-        for (const item of await flyout.locator('.item-link').all()) {
+        const panel = page.locator(`#nav-flyout-${await flyout.getAttribute('data-flyout')}`)
+        await expect(panel).toBeVisible()
+        for (const item of await panel.locator('.item-link').all()) {
           await item.hover()
           expect(await chineseInChrome(page), path).toEqual([])
         }
@@ -92,13 +93,22 @@ test.describe('English chrome', () => {
   test('phone: the nav screen with its flyouts is English', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 })
     await page.goto('/en/ai-studio/dev-instance/create.html')
+    // A tap before the app has mounted reaches no code (the hamburger is plain HTML until then).
+    await mounted(page)
     await page.locator('.VPNavBarHamburger').click()
     const screen = page.locator('.VPNavScreen')
     await expect(screen).toBeVisible()
-    for (const trigger of await screen.locator('.NavFlyout .trigger').all()) {
+    // The screen's menus are a chunk of their own, drawn once it has loaded: `all()` takes the
+    // triggers there at that instant, which on a loaded machine were fewer than three (or none), and
+    // the menus then found closed had never been opened. Wait for all three first.
+    const triggers = screen.locator('.NavFlyout .trigger')
+    await expect(triggers).toHaveCount(3)
+    for (const trigger of await triggers.all()) {
       await trigger.click()
       await expect(trigger).toHaveAttribute('aria-expanded', 'true')
     }
+    // Opening one menu closes none of the others.
+    for (const trigger of await triggers.all()) await expect(trigger).toHaveAttribute('aria-expanded', 'true')
     await expect(page).toHaveURL(/\/en\/ai-studio\/dev-instance\/create\.html$/)
     await expect(screen.locator('.screen-panel').first()).toBeVisible()
     expect(await chineseInChrome(page)).toEqual([])
@@ -117,7 +127,7 @@ test.describe('English chrome', () => {
   test('English flyouts, banner and footer lead to the English page where there is one', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 })
     await page.goto('/en/')
-    const compute = page.locator('.VPNavBarMenu [data-flyout="compute"]')
+    const compute = page.locator('#nav-flyout-compute')
     await expect(compute.locator('.item-link', { hasText: 'AIStudio' })).toHaveAttribute('href', '/en/ai-studio/')
     // (Links of groups not shown are in the page, hidden: looked up by text.)
     await expect(compute.locator('a.feature-link', { hasText: 'Create a dev instance' })).toHaveAttribute(
@@ -144,9 +154,9 @@ test.describe('English chrome', () => {
   }) => {
     await page.setViewportSize({ width: 1440, height: 900 })
     await page.goto('/en/')
-    const compute = page.locator('.VPNavBarMenu [data-flyout="compute"]')
-    await compute.locator('.trigger').hover()
-    await expect(compute.locator('.panel')).toBeVisible()
+    await page.locator('.VPNavBarMenu [data-flyout="compute"] .trigger').hover()
+    const compute = page.locator('#nav-flyout-compute')
+    await expect(compute).toBeVisible()
     const ddp = compute.locator('a.feature-link', { hasText: 'Train with PyTorch DDP' })
     await ddp.hover()
     await expect(ddp).toHaveAccessibleName('Train with PyTorch DDP (Chinese page)')
@@ -155,7 +165,7 @@ test.describe('English chrome', () => {
     const english = compute.locator('a.feature-link', { hasText: 'Create a dev instance' })
     await expect(english).toHaveAccessibleName('Create a dev instance')
     // Every link of the flyouts, the footer and the banner: a badge exactly where the link leaves /en/.
-    expect(await unmarkedOrWronglyMarked(page.locator('.VPNavBarMenu .NavFlyout .panel a'))).toEqual([])
+    expect(await unmarkedOrWronglyMarked(page.locator('.NavFlyoutPanel a'))).toEqual([])
     expect(await unmarkedOrWronglyMarked(page.locator('.SiteFooter nav a'))).toEqual([])
     expect(await unmarkedOrWronglyMarked(page.locator('.SiteBanner a.text'))).toEqual([])
     expect(await seriousViolations(page, ['.VPNav', '.SiteBanner', '.SiteFooter'])).toEqual([])

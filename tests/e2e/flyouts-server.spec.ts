@@ -3,11 +3,13 @@ import { flyouts } from '../../.vitepress/navigation/flyouts'
 import { pageHref } from '../../.vitepress/theme/support/links'
 
 // The flyouts are in the server HTML: crawlers and readers without JavaScript get every link, and a
-// menu opens (CSS) even before, or without, the code that makes it interactive.
+// menu opens (the platform's popover, from its trigger) even before, or without, the code that makes it
+// interactive. The panels come after the page's content, so whoever reads the HTML in order meets the
+// page first.
 test.use({ viewport: { width: 1280, height: 900 } })
 
 const flyout = (page: Page, id: string) => page.locator(`.VPNavBarMenu [data-flyout="${id}"]`)
-const panel = (page: Page, id: string) => flyout(page, id).locator('.panel')
+const panel = (page: Page, id: string) => page.locator(`#nav-flyout-${id}`)
 const allLinks = (id: string) => {
   const f = flyouts.find((x) => x.id === id)!
   return [
@@ -18,11 +20,15 @@ const allLinks = (id: string) => {
   ]
 }
 
-test('the served HTML of a doc page holds every flyout link', async ({ request }) => {
+test('the served HTML of a doc page holds every flyout link, after the content', async ({ request }) => {
   const html = await (await request.get('/ai-studio/job/create.html')).text()
+  const contentEnd = html.indexOf('</main>')
+  expect(contentEnd).toBeGreaterThan(0)
   for (const f of flyouts) {
-    const start = html.indexOf(`data-flyout="${f.id}"`)
-    expect(start, f.id).toBeGreaterThan(0)
+    // The trigger in the nav names its panel; the panel itself comes after the content.
+    expect(html.indexOf(`popovertarget="nav-flyout-${f.id}"`), f.id).toBeLessThan(contentEnd)
+    const start = html.indexOf(`id="nav-flyout-${f.id}"`)
+    expect(start, f.id).toBeGreaterThan(contentEnd)
     for (const link of new Set(allLinks(f.id)))
       expect(html.slice(start), `${f.id} ${link}`).toContain(`href="${pageHref(link)}"`)
   }
@@ -31,12 +37,14 @@ test('the served HTML of a doc page holds every flyout link', async ({ request }
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
-  test('a flyout opens on hover, each item shows its own links, and a link navigates', async ({ page }) => {
+  test('a flyout opens on click, each item shows its own links, and a link navigates', async ({ page }) => {
     await page.goto('/ai-studio/job/create.html')
     await expect(panel(page, 'platform')).toBeHidden()
-    // CSS opens it, so the trigger claims no expanded state.
+    // The platform opens it (and exposes its state), so the trigger claims no expanded state of its own.
     await expect(flyout(page, 'platform').locator('.trigger')).not.toHaveAttribute('aria-expanded', /.*/)
     await flyout(page, 'platform').locator('.trigger').hover()
+    await expect(panel(page, 'platform')).toBeHidden()
+    await flyout(page, 'platform').locator('.trigger').click()
     await expect(panel(page, 'platform')).toBeVisible()
     // Every link of the flyout is there; the default item's group is the one shown.
     for (const link of new Set(allLinks('platform')))
@@ -65,17 +73,21 @@ test.describe('without JavaScript', () => {
     await target.click()
     await expect(page).toHaveURL(/\/fundamentals\/tenant\/iam-credentials-api-key\.html$/)
 
-    // Leaving the menu closes it.
-    await flyout(page, 'compute').locator('.trigger').hover()
+    // A click outside closes it; only one is open at a time.
+    await page.goBack()
+    await flyout(page, 'compute').locator('.trigger').click()
     await expect(panel(page, 'compute')).toBeVisible()
-    await page.mouse.move(640, 850)
+    await flyout(page, 'model-service').locator('.trigger').click()
     await expect(panel(page, 'compute')).toBeHidden()
+    await expect(panel(page, 'model-service')).toBeVisible()
+    await page.mouse.click(640, 850)
+    await expect(panel(page, 'model-service')).toBeHidden()
   })
 
-  test('keyboard focus opens a flyout and walks its links', async ({ page }) => {
+  test('Enter opens a flyout and Tab walks into its links', async ({ page }) => {
     await page.goto('/ai-studio/')
     await flyout(page, 'model-service').locator('.trigger').focus()
-    await expect(panel(page, 'model-service')).toBeVisible()
+    await page.keyboard.press('Enter')
     await page.keyboard.press('Tab')
     await expect(panel(page, 'model-service').locator('.item-link').first()).toBeFocused()
     await page.keyboard.press('Tab')
@@ -84,7 +96,7 @@ test.describe('without JavaScript', () => {
 
   test('API references open in a new tab from the HTML menu', async ({ page }) => {
     await page.goto('/')
-    await flyout(page, 'model-service').locator('.trigger').hover()
+    await flyout(page, 'model-service').locator('.trigger').click()
     const ref = panel(page, 'model-service').getByRole('link', { name: '模型服务 API', exact: true })
     await expect(ref).toHaveAttribute('target', '_blank')
   })

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test'
 test.use({ viewport: { width: 1440, height: 900 } })
 
 const flyout = (page: Page, id: string) => page.locator(`.VPNavBarMenu [data-flyout="${id}"]`)
-const panel = (page: Page, id: string) => flyout(page, id).locator('.panel')
+const panel = (page: Page, id: string) => page.locator(`#nav-flyout-${id}`)
 const activeTitle = (page: Page, id: string) => panel(page, id).locator('.item-link.active .item-title')
 
 const cases = [
@@ -73,6 +73,41 @@ for (const c of cases) {
     })
   })
 }
+
+test('Tab onto a trigger does not open it; Enter does, and Tab goes trigger, panel, next trigger', async ({ page }) => {
+  await page.goto('/fundamentals/')
+  const compute = flyout(page, 'compute').locator('.trigger')
+  await flyout(page, 'platform').locator('.trigger').focus()
+  await page.keyboard.press('Tab')
+  await expect(compute).toBeFocused()
+  await expect(panel(page, 'compute')).toBeHidden()
+  await expect(compute).toHaveAttribute('aria-expanded', 'false')
+  await page.keyboard.press('Enter')
+  await expect(panel(page, 'compute')).toBeVisible()
+  await expect(compute).toHaveAttribute('aria-expanded', 'true')
+  // The panel comes after the content in the document, but next after its trigger in the Tab order.
+  const inPanel = () => panel(page, 'compute').evaluate((p) => p.contains(document.activeElement))
+  await page.keyboard.press('Tab')
+  await expect(panel(page, 'compute').locator('.item-link').first()).toBeFocused()
+  for (let i = 0; i < 60 && (await inPanel()); i++) await page.keyboard.press('Tab')
+  await expect(flyout(page, 'model-service').locator('.trigger')).toBeFocused()
+  // Focus left it: it closed.
+  await expect(panel(page, 'compute')).toBeHidden()
+})
+
+test('ArrowDown on a trigger opens it and focuses the first item; Escape returns to the trigger', async ({ page }) => {
+  await page.goto('/fundamentals/')
+  const trigger = flyout(page, 'model-service').locator('.trigger')
+  await trigger.focus()
+  await page.keyboard.press('ArrowDown')
+  await expect(panel(page, 'model-service')).toBeVisible()
+  await expect(panel(page, 'model-service').locator('.item-link').first()).toBeFocused()
+  await page.keyboard.press('ArrowDown')
+  await expect(activeTitle(page, 'model-service')).toHaveText('ComfyUI 托管服务')
+  await page.keyboard.press('Escape')
+  await expect(panel(page, 'model-service')).toBeHidden()
+  await expect(trigger).toBeFocused()
+})
 
 test('only one flyout is open at a time and a link navigates', async ({ page }) => {
   await page.goto('/')

@@ -16,10 +16,11 @@ test('footer and flyout links all resolve', async ({ page, request, baseURL }) =
   // Walk every flyout and every item of it, the way a reader would.
   for (const flyout of await page.locator('.VPNavBarMenu .NavFlyout').all()) {
     await flyout.locator('.trigger').hover()
-    await expect(flyout.locator('.panel')).toBeVisible()
-    for (const item of await flyout.locator('.item-link').all()) {
+    const panel = page.locator(`#nav-flyout-${await flyout.getAttribute('data-flyout')}`)
+    await expect(panel).toBeVisible()
+    for (const item of await panel.locator('.item-link').all()) {
       await item.hover()
-      await collect('.VPNavBarMenu .NavFlyout.open .panel a')
+      await collect('.NavFlyoutPanel.open a')
     }
     await page.mouse.move(10, 800)
   }

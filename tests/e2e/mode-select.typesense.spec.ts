@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { placeholderFit } from './support/placeholder'
 
 // The answer modes exist where a model answers: the Typesense build (the embedded one quotes the docs
 // and has no mode selector).
@@ -38,3 +39,23 @@ test.describe('phones', () => {
     }
   })
 })
+
+for (const home of ['/', '/en/']) {
+  test(`at 390 px the question box's placeholder of ${home} fits beside the mode button, before and after a question`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto(home)
+    await page.locator('.SearchControl .ai-button').click()
+    const box = dialog(page).locator('.ChatInput-text')
+    await expect(dialog(page).locator('.ModeSelect-badge')).toBeVisible()
+    const empty = await placeholderFit(box)
+    expect(empty.width, empty.text).toBeLessThanOrEqual(empty.room)
+    await box.fill(home === '/' ? '开发机怎么收费' : 'How is a dev instance billed?')
+    await box.press('Enter')
+    // The clear button comes with the first message and takes its room from the box.
+    await expect(dialog(page).locator('.ChatClear')).toBeVisible()
+    const asked = await placeholderFit(box)
+    expect(asked.width, asked.text).toBeLessThanOrEqual(asked.room)
+  })
+}

@@ -135,3 +135,57 @@ for (const scheme of ['light', 'dark'] as const) {
     expect(await seriousViolations(page, ['[role="dialog"]'])).toEqual([])
   })
 }
+
+for (const width of [390, 1200]) {
+  test(`at ${width} px a quote's marks cover whole English words and move no text`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 860 })
+    await page.goto('/en/?ask=' + encodeURIComponent('How do I stop an instance?'))
+    const quotes = dialog(page).locator('.ChatBubble.ai .QuotedAnswer-quote blockquote')
+    await expect(quotes.first()).toBeVisible()
+    await expect(quotes.locator('mark').first()).toBeVisible()
+    const found = await quotes.evaluateAll((blocks) => {
+      const wordChar = /[A-Za-z0-9]/
+      const cut: string[] = []
+      const moved: string[] = []
+      /** Each character's place on the screen, in reading order. */
+      const places = (el: Element) => {
+        const out: { char: string; left: number; top: number }[] = []
+        const range = document.createRange()
+        const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT)
+        for (let n = walker.nextNode() as Text | null; n; n = walker.nextNode() as Text | null)
+          for (let i = 0; i < n.data.length; i++) {
+            range.setStart(n, i)
+            range.setEnd(n, i + 1)
+            const r = range.getClientRects()[0]
+            // A space where a line breaks has no settled place (the line's end or the next one's start).
+            if (r && n.data.charAt(i).trim()) out.push({ char: n.data.charAt(i), left: r.left, top: r.top })
+          }
+        return out
+      }
+      for (const block of blocks) {
+        for (const mark of block.querySelectorAll('mark')) {
+          const before = mark.previousSibling?.textContent?.slice(-1) ?? ''
+          const after = mark.nextSibling?.textContent?.[0] ?? ''
+          if (wordChar.test(before) || wordChar.test(after)) cut.push(`${before}[${mark.textContent}]${after}`)
+        }
+        // The same passage without its marks, below it: every character where it was (the lines broken
+        // alike). A glyph may move by a fraction of a pixel where a mark splits the text's shaping.
+        const plain = block.cloneNode(true) as Element
+        for (const mark of plain.querySelectorAll('mark')) mark.replaceWith(mark.textContent ?? '')
+        plain.normalize()
+        block.after(plain)
+        const below = plain.getBoundingClientRect().top - block.getBoundingClientRect().top
+        const unmarked = places(plain)
+        places(block).forEach((p, i) => {
+          const q = unmarked[i]
+          if (!q || q.char !== p.char || Math.abs(q.left - p.left) > 0.5 || Math.abs(q.top - below - p.top) > 0.5)
+            moved.push(`${p.char}@${p.left},${p.top} / ${q?.left},${(q?.top ?? 0) - below}`)
+        })
+        plain.remove()
+      }
+      return { cut, moved }
+    })
+    expect(found.moved.slice(0, 5)).toEqual([])
+    expect(found.cut).toEqual([])
+  })
+}

@@ -216,7 +216,7 @@ test.describe('keyword panel', () => {
     await openSearch(page)
     await search(page, '开发机怎么收费')
     // A section of this same page: the address changes only in its hash.
-    const here = modal(page).locator('.SearchHit[href^="/ai-studio/pricing/#"]').first()
+    const here = modal(page).locator('.SearchHit[href^="/ai-studio/pricing/?"][href*="#"]').first()
     const marked = (await here.locator('mark').allTextContents()).map((t) => t.trim()).filter(Boolean)
     expect(marked.length).toBeGreaterThan(0)
     await here.click()
@@ -250,7 +250,7 @@ test.describe('keyword panel', () => {
     const href = await modal(page).locator('.SearchHit').nth(0).getAttribute('href')
     await page.keyboard.press('Enter')
     await expect(modal(page)).toBeHidden()
-    await expect(page).toHaveURL(new RegExp(href!.replace(/#.*$/, '').replace(/[.]/g, '\\.')))
+    await expect(page).toHaveURL(new RegExp(href!.replace(/[?#].*$/, '').replace(/[.]/g, '\\.')))
     await expect(page.locator('.vp-doc mark.search-term').first()).toBeVisible()
     const events = await analytics()
     expect(events[0]?.[0]).toBe('TraditionalSearchResultClicked')
@@ -274,6 +274,42 @@ test.describe('keyword panel', () => {
     expect(tab.url()).toContain('/kube-studio/')
     await tab.close()
     await expect(modal(page)).toBeVisible()
+  })
+
+  test('a result opened in a new tab marks its words there too, and leaves no words in the address', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/')
+    await openSearch(page)
+    await search(page, '开发机怎么收费')
+    const first = modal(page).locator('.SearchHit').first()
+    const marked = (await first.locator('mark').allTextContents()).map((t) => t.trim()).filter(Boolean)
+    expect(marked.length).toBeGreaterThan(0)
+    // Its link carries the words, for what the browser opens itself (a middle click, the link's menu).
+    expect(await first.getAttribute('href')).toMatch(/\?highlight=[^#]+/)
+    const [tab] = await Promise.all([context.waitForEvent('page'), page.keyboard.press('Control+Enter')])
+    const onTab = tab.locator('.vp-doc mark.search-term')
+    await expect(onTab.first()).toBeVisible()
+    expect(marked).toContain((await onTab.first().textContent())?.trim())
+    await expect(tab).not.toHaveURL(/highlight=/)
+    // Used up: a reload marks nothing.
+    await tab.reload()
+    await expect(tab.locator('.vp-doc h1')).toBeVisible()
+    await tab.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
+    await expect(onTab).toHaveCount(0)
+    await tab.close()
+  })
+
+  test("a result's link opened on its own (a full load) marks its words", async ({ page, context }) => {
+    await page.goto('/')
+    await openSearch(page)
+    await search(page, 'kubeconfig')
+    const href = await modal(page).locator('.SearchHit').first().getAttribute('href')
+    const other = await context.newPage()
+    await other.goto(href!)
+    await expect(other.locator('.vp-doc mark.search-term').first()).toBeVisible()
+    await expect(other).toHaveURL(new RegExp(`${href!.replace(/[?#].*$/, '').replace(/[.]/g, '\\.')}(#|$)`))
   })
 
   test('keeps the 7 latest searches, removable all at once', async ({ page }) => {

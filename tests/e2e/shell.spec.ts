@@ -112,3 +112,39 @@ test.describe('top bar', () => {
     await expect(outline).toHaveCount(h2)
   })
 })
+
+test.describe('sidebar', () => {
+  test('a collapsible group costs two Tab stops, its link and its named toggle', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await page.goto('/ai-studio/dev-instance/create.html')
+    const group = page.locator('.VPSidebar .VPSidebarItem.collapsible').first()
+    const row = group.locator(':scope > .item')
+    await expect(row).toBeVisible()
+    // The theme has mounted: the caret is the toggle the reader tabs to.
+    const caret = row.locator('.caret')
+    await expect(caret).toHaveAttribute('aria-expanded', /true|false/)
+    // Tab from the row's link onwards: the next stop is the caret, and the one after leaves the row.
+    const link = row.locator('a.link')
+    await link.focus()
+    const stops: string[] = []
+    for (let i = 0; i < 2; i++) {
+      await page.keyboard.press('Tab')
+      stops.push(
+        await page.evaluate(() => {
+          const el = document.activeElement!
+          return el.classList.contains('caret') ? 'caret' : el.closest('.item') ? `row ${el.className}` : 'outside'
+        }),
+      )
+    }
+    expect(stops[0]).toBe('caret')
+    // Shift+Tab back from the link leaves the row too: the row itself is no stop.
+    await link.focus()
+    await page.keyboard.press('Shift+Tab')
+    expect(await page.evaluate(() => document.activeElement?.classList.contains('item'))).toBe(false)
+    await expect(caret).toHaveAccessibleName('展开或收起本组')
+    const expanded = await caret.getAttribute('aria-expanded')
+    await caret.focus()
+    await page.keyboard.press('Enter')
+    await expect(caret).toHaveAttribute('aria-expanded', expanded === 'true' ? 'false' : 'true')
+  })
+})

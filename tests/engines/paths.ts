@@ -104,7 +104,7 @@ const searchByKeyboard: ReaderPath = {
     const href = await r.engine.evaluate((id: string) => document.getElementById(id)?.getAttribute('href'), ids[0]!)
     await r.press('Enter')
     await r.until('the dialog closed', gone, DIALOG)
-    const path = href!.replace(/#.*$/, '')
+    const path = href!.replace(/[?#].*$/, '')
     await r.until(`the page ${path}`, (p: string) => decodeURI(location.pathname) === p, decodeURI(path))
     await r.until('the term marked on the page', shown, '.vp-doc mark.search-term')
   },

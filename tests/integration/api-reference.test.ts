@@ -24,7 +24,7 @@ describe('the real documents', () => {
   for (const name of ['maas', 'maas-comfyui', 'maas-comfyui-websocket']) {
     it(`${name}: every operation is in the markup, with both palettes and a hashed state file`, async () => {
       const file = path.join(root, 'public/openapi', `${name}.yaml`)
-      const ref = await renderApiReference(file, `/openapi/${name}.yaml`)
+      const ref = await renderApiReference(file, `/openapi/${name}.yaml`, 'zh')
       const ids = operationIds(file)
       expect(ref.operations).toEqual(ids)
       for (const id of ids) expect(ref.html).toContain(`id="operation/${id}"`)
@@ -47,11 +47,27 @@ describe('the real documents', () => {
   }
 
   it("maas: the embedding sample's vector is held, not in the page", async () => {
-    const ref = await renderApiReference(path.join(root, 'public/openapi/maas.yaml'), '/openapi/maas.yaml')
+    const ref = await renderApiReference(path.join(root, 'public/openapi/maas.yaml'), '/openapi/maas.yaml', 'zh')
     const held = JSON.parse(ref.state).held as string[]
     const elements = (html: string) => html.match(/<[a-z]/g)?.length ?? 0
     expect(elements(held.join(''))).toBeGreaterThan(3000)
     expect(elements(ref.html)).toBeLessThan(6500)
+  })
+})
+
+describe("Redoc's own labels", () => {
+  it('are Chinese on a Chinese page and English on an English one, whichever was rendered first', async () => {
+    const file = path.join(root, 'public/openapi/maas.yaml')
+    const text = (html: string) => html.replace(/<[^>]+>/g, ' ')
+    const zh = text((await renderApiReference(file, '/openapi/maas.yaml', 'zh')).html)
+    const en = text((await renderApiReference(file, '/openapi/maas.yaml', 'en')).html)
+    const zhAgain = text((await renderApiReference(file, '/openapi/maas.yaml', 'zh')).html)
+    for (const label of ['请求示例', '响应示例', '响应', '下载']) expect(zh).toContain(label)
+    for (const label of ['Request samples', 'Response samples', 'Responses', 'Download']) {
+      expect(zh).not.toContain(label)
+      expect(en).toContain(label)
+    }
+    expect(zhAgain).toBe(zh)
   })
 })
 
@@ -114,7 +130,7 @@ describe('bad documents fail with the file and the reason', () => {
     return file
   }
   const failure = async (file: string) => {
-    const error = await renderApiReference(file, '/openapi/x.yaml').then(
+    const error = await renderApiReference(file, '/openapi/x.yaml', 'zh').then(
       () => undefined,
       (e: unknown) => e,
     )

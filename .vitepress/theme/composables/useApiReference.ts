@@ -7,6 +7,7 @@ import { useData, useRouter, withBase } from 'vitepress'
 import type { Router, VitePressData } from 'vitepress'
 import { API_HELD_ATTR, apiViewerOptions, apiViewerText, viewerScrollOffset } from '../support/redocOptions'
 import type { OpenAPISpec, RedocView } from '../support/renderRedoc'
+import { clearMenuMarks, markMenuItem } from '../support/apiStaticMenu'
 
 /**
  * `static`: the markup the build rendered (build/apiReference.ts), readable and styled in both modes,
@@ -37,7 +38,7 @@ const bannerHeight = () =>
   document.documentElement.classList.contains('with-banner')
     ? parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--site-banner-height')) || 0
     : 0
-const options = (v: Viewer) => apiViewerOptions(v.data.isDark.value, bannerHeight)
+const options = (v: Viewer) => apiViewerOptions(v.data.isDark.value, v.data.localeIndex.value, bannerHeight)
 
 /** A message for the reader from whatever the loader or renderer threw. */
 function describe(v: Viewer, cause: unknown, whileRendering: boolean): string {
@@ -85,7 +86,10 @@ async function mount(v: Viewer, hydrate: boolean) {
     ])
     if (run !== v.generation) return
     rendering = true
-    if (hydrate) restoreHeld(el, held ?? [])
+    if (hydrate) {
+      restoreHeld(el, held ?? [])
+      clearMenuMarks(el)
+    }
     // The built markup is the light palette, with the dark one on the same class names under
     // html.dark: Redoc takes it over as it is and keeps it, so the colour mode stays a matter of CSS.
     // (Re-rendering it in the dark palette would reorder styled-components' rules against the ones it
@@ -94,7 +98,7 @@ async function mount(v: Viewer, hydrate: boolean) {
       el,
       bundled,
       withBase(spec),
-      hydrate ? apiViewerOptions(false, bannerHeight) : options(v),
+      hydrate ? apiViewerOptions(false, v.data.localeIndex.value, bannerHeight) : options(v),
       hydrate,
     )
     if (run !== v.generation) return mounted.dispose()
@@ -102,9 +106,11 @@ async function mount(v: Viewer, hydrate: boolean) {
     v.tookOver = hydrate
     v.state.value = 'rendered'
     // Rendered here after in-app navigation (a search result, a link): VitePress looked for the
-    // anchor before there was anything to find.
+    // anchor before there was anything to find. Taken over: Redoc marks in its menu only the
+    // addresses of its own ids (tag/…/operation/…).
     const hash = currentHash()
     if (!hydrate && hash) landOn(v, hash)
+    else if (hash) mounted.markCurrent(hash)
   } catch (cause) {
     if (run !== v.generation) return
     v.keepMarkup.value = hydrate
@@ -148,6 +154,9 @@ function landOn(v: Viewer, id: string): boolean {
   v.stopLanding?.()
   const target = sectionOf(v, id)
   if (!target) return false
+  // The side menu shows where the reader is: before Redoc runs, by our marks; after, by Redoc's state.
+  if (v.state.value === 'static' && v.host.value) markMenuItem(v.host.value, id)
+  else v.view?.markCurrent(id)
   const goal = () => viewerScrollOffset(bannerHeight) - 1
   let frames = 0
   let still = 0

@@ -1,7 +1,6 @@
 import { computed, ref, shallowRef } from 'vue'
 import type { HydrationStrategy } from 'vue'
 import type { Flyout } from '../../navigation/types'
-import { FLYOUT_INTENT_EVENTS, takeEarlyFlyoutIntents } from '../support/flyoutIntents'
 import type { ShellLocale } from '../support/strings'
 import { toLocale } from '../../../src/contracts/locale'
 
@@ -27,56 +26,44 @@ function loadFlyouts(locale: ShellLocale, load = loaders[locale]): Promise<Flyou
   return pending[locale]
 }
 
+/** The id of a nav bar flyout's panel (the phone's nav screen uses `flyout-<id>` for its own). */
+export const navFlyoutPanelId = (id: string) => `nav-flyout-${id}`
+
+/** The events that tell the reader reaches for a menu. */
+const FLYOUT_INTENT_EVENTS = ['mouseenter', 'focusin', 'click'] as const
+
 /**
- * Lazy hydration of a server-rendered flyout (Vue's `defineAsyncComponent({ hydrate })`): the menu
- * stays plain HTML, opened by CSS, until the reader first points at it, focuses it or clicks it. Then
- * its locale's data loads, Vue hydrates it, and the events that came meanwhile are handed to it, so
- * the menu reacts to them. That includes the events from before the app ran, which the page head
- * recorded (flyoutIntents.ts): the menu then hydrates at once. If the data cannot load, the HTML menu
- * keeps working.
+ * Lazy hydration of a server-rendered flyout panel (Vue's `defineAsyncComponent({ hydrate })`): the
+ * panel stays plain HTML, opened by the platform from its trigger, until the reader first points at,
+ * focuses or clicks the trigger or the panel. Then its locale's data and its code load and Vue hydrates
+ * it; what the reader did meanwhile is in the DOM (the popover's open state, the item under the pointer
+ * or focus), where the hydrated panel reads it. If the data cannot load, the HTML menu keeps working.
  */
 export const hydrateOnFirstIntent: HydrationStrategy = (hydrate, forEachElement) => {
   const roots: HTMLElement[] = []
-  forEachElement((el) => roots.push(el as HTMLElement))
-  let queue: Event[] | null = null
-  const start = (events: Event[], locale: string | undefined) => {
-    queue = events
-    loadFlyouts(toLocale(locale)).then(
+  forEachElement((el) => {
+    if (!(el instanceof HTMLElement)) return
+    roots.push(el)
+    const trigger = document.querySelector<HTMLElement>(`[popovertarget="${el.id}"]`)
+    if (trigger) roots.push(trigger)
+  })
+  let started = false
+  const listen = () => {
+    if (started) return
+    started = true
+    loadFlyouts(toLocale(roots[0]?.dataset.locale)).then(
       () => {
         teardown()
         hydrate()
-        for (const event of queue ?? []) replay(event)
-        queue = null
       },
-      () => (queue = null),
+      () => (started = false),
     )
-  }
-  const listen = (e: Event) => {
-    if (queue) queue.push(e)
-    else start([e], (e.currentTarget as HTMLElement).dataset.locale)
   }
   const teardown = () => {
     for (const el of roots) for (const type of FLYOUT_INTENT_EVENTS) el.removeEventListener(type, listen)
   }
   for (const el of roots) for (const type of FLYOUT_INTENT_EVENTS) el.addEventListener(type, listen)
-  const early = roots.flatMap((el) => takeEarlyFlyoutIntents(window, el))
-  if (early.length > 0) start(early, roots[0]?.dataset.locale)
   return teardown
-}
-
-/**
- * Hands an event that came before hydration to the hydrated menu, if it still applies: the pointer is
- * still over the menu, the focus still where it went. Only clicks on the trigger are replayed: a click
- * on a link has already been followed.
- */
-function replay(e: Event) {
-  const target = e.target as HTMLElement
-  if (e.type === 'mouseenter' && !target.matches(':hover')) return
-  if (e.type === 'focusin' && document.activeElement !== target) return
-  if (e.type === 'click' && !target.closest('.trigger')) return
-  const init: EventInit = { bubbles: e.bubbles, cancelable: e.cancelable, composed: e.composed }
-  const Ctor = e.constructor as new (type: string, init: EventInit) => Event
-  target.dispatchEvent(new Ctor(e.type, init))
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { LabelsConfig } from 'redoc'
 import { shellLocale } from './strings'
 
 /** API viewer constants (BEHAVIOUR.md shell §9). */
@@ -28,6 +29,55 @@ const API_VIEWER_TEXT = {
 /** The viewer's texts for a VitePress locale index (`root` is Chinese). */
 export const apiViewerText = (localeIndex: string) => API_VIEWER_TEXT[shellLocale(localeIndex)]
 
+/**
+ * The labels Redoc (2.5) lets its options set (`labels`, its `LabelsConfig`), per locale. Redoc copies
+ * them into one table for the whole module, so every render passes a complete set. What it writes in
+ * English with no option (Authorizations, Copy, Expand all / Collapse all, Search..., required, Request
+ * Body schema, Response Schema, <place> Parameters, One of, Description) stays English: BEHAVIOUR.md shell §2.7.
+ */
+const REDOC_LABELS: Record<'zh' | 'en', LabelsConfig> = {
+  zh: {
+    enum: '枚举值',
+    enumSingleValue: '取值',
+    enumArray: '元素',
+    default: '默认值',
+    deprecated: '已弃用',
+    example: '示例',
+    examples: '示例',
+    recursive: '递归',
+    arrayOf: '数组 · ',
+    webhook: '事件',
+    const: '取值',
+    noResultsFound: '未找到结果',
+    download: '下载',
+    downloadSpecification: '下载 OpenAPI 规范',
+    responses: '响应',
+    callbackResponses: '回调响应',
+    requestSamples: '请求示例',
+    responseSamples: '响应示例',
+  },
+  en: {
+    enum: 'Enum',
+    enumSingleValue: 'Value',
+    enumArray: 'Items',
+    default: 'Default',
+    deprecated: 'Deprecated',
+    example: 'Example',
+    examples: 'Examples',
+    recursive: 'Recursive',
+    arrayOf: 'Array of ',
+    webhook: 'Event',
+    const: 'Value',
+    noResultsFound: 'No results found',
+    download: 'Download',
+    downloadSpecification: 'Download OpenAPI specification',
+    responses: 'Responses',
+    callbackResponses: 'Callback responses',
+    requestSamples: 'Request samples',
+    responseSamples: 'Response samples',
+  },
+}
+
 export interface ApiViewerOptions {
   scrollYOffset: () => number
   expandResponses: string
@@ -35,6 +85,7 @@ export interface ApiViewerOptions {
   schemaExpansionLevel: number
   requiredPropsFirst: boolean
   hideLoading: boolean
+  labels: LabelsConfig
   theme: Record<string, unknown>
 }
 
@@ -108,8 +159,15 @@ export function mix(a: string, b: string, share: number): string {
 /** Where Redoc puts a section's top when it scrolls to one: below the nav and what sits above it. */
 export const viewerScrollOffset = (extraOffset: () => number = () => 0) => API_VIEWER_SCROLL_OFFSET + extraOffset()
 
-/** Redoc options for the page's colour mode; `extraOffset` returns what sits above the nav (the banner). */
-export function apiViewerOptions(dark: boolean, extraOffset: () => number = () => 0): ApiViewerOptions {
+/**
+ * Redoc options for the page's colour mode and locale (a VitePress locale index: `root` is Chinese);
+ * `extraOffset` returns what sits above the nav (the banner).
+ */
+export function apiViewerOptions(
+  dark: boolean,
+  localeIndex: string,
+  extraOffset: () => number = () => 0,
+): ApiViewerOptions {
   const c = dark ? PALETTES.dark : PALETTES.light
   // The site's own font stacks (Redoc only interpolates them into its CSS; colours go through its
   // colour functions and must be literal).
@@ -126,6 +184,7 @@ export function apiViewerOptions(dark: boolean, extraOffset: () => number = () =
     schemaExpansionLevel: API_VIEWER_SCHEMA_EXPANSION_LEVEL,
     requiredPropsFirst: true,
     hideLoading: true,
+    labels: REDOC_LABELS[shellLocale(localeIndex)],
     theme: {
       colors: {
         primary: { main: c.primary, light: c.label },

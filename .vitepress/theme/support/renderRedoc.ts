@@ -8,6 +8,11 @@ import type { ApiViewerOptions } from './redocOptions'
 export interface RedocView {
   /** Re-renders with other options (the other colour mode's palette) without remounting. */
   setOptions(options: ApiViewerOptions): void
+  /**
+   * Marks a section's side-menu item active and opens its group, without scrolling: Redoc does so from
+   * the address only for its menu's own ids (`tag/<tag>/operation/<id>`), not `operation/<id>`.
+   */
+  markCurrent(id: string): void
   dispose(): void
 }
 
@@ -60,6 +65,11 @@ export async function mountRedoc(
       // in a transition so that a long document does not block input.
       store.options.theme = new RedocNormalizedOptions(next as unknown as RedocRawOptions).theme
       startTransition(() => root.render(element()))
+    },
+    markCurrent(id) {
+      const items = store.menu.flatItems
+      const item = items.find((i) => i.id === id) ?? items.find((i) => i.id.endsWith(`/${id}`))
+      if (item && item !== store.menu.activeItem) store.menu.activate(item, false)
     },
     dispose() {
       observer.disconnect()

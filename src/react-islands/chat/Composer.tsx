@@ -28,6 +28,18 @@ interface Props {
   quotesOnly?: boolean
 }
 
+/**
+ * The stop button: an icon named by its label, as the send button it stands in for. Its words (Stop
+ * generating) left a phone's question box 40 px beside the mode button and the clear button.
+ */
+function StopButton({ label, onStop }: { label: string; onStop: () => void }) {
+  return (
+    <button type="button" className="ChatStop" aria-label={label} title={label} onClick={onStop}>
+      <ChatIcon name="stop" />
+    </button>
+  )
+}
+
 /** Where the reader writes: the page scope, the mode, the question box and its buttons. */
 export function Composer({
   strings: c,
@@ -91,7 +103,7 @@ export function Composer({
           className="ChatInput-text"
           rows={1}
           aria-label={c.input}
-          placeholder={c.placeholder}
+          placeholder={state.messages.length ? c.placeholderFollowUp : c.placeholder}
           value={text}
           maxLength={4000}
           onChange={(e) => {
@@ -121,16 +133,13 @@ export function Composer({
           </button>
         )}
         {state.isStreaming ? (
-          <button
-            type="button"
-            className="ChatStop"
-            onClick={() => {
+          <StopButton
+            label={c.stop}
+            onStop={() => {
               controller.stop()
               focusInput()
             }}
-          >
-            {c.stop}
-          </button>
+          />
         ) : (
           <button
             type="button"

@@ -50,13 +50,15 @@ interface Props {
   optionId: (index: number) => string
   onHover: (index: number) => void
   onOpen: (hit: SearchHit, index: number, newTab: boolean) => void
+  /** The link's address, for what the browser opens itself (a middle click, the link's menu). */
+  hrefOf: (hit: SearchHit) => string
 }
 
 /**
  * The results, a virtual list filled as they come in (empty while a search's first results are on
  * their way: the spinner in the box says so).
  */
-export function ResultsScreen({ strings: t, hits, activeIndex, listId, optionId, onHover, onOpen }: Props) {
+export function ResultsScreen({ strings: t, hits, activeIndex, listId, optionId, onHover, onOpen, hrefOf }: Props) {
   const label = t.resultsLabel
   const rows = useMemo(() => toRows(hits), [hits])
   const offsets = useMemo(() => {
@@ -124,7 +126,7 @@ export function ResultsScreen({ strings: t, hits, activeIndex, listId, optionId,
               className={`SearchHit${index === activeIndex ? ' active' : ''}`}
               style={{ top, height: HIT_ROW_HEIGHT }}
               // Whatever engine built the hit, only a same-site path or http(s) becomes a link.
-              href={safeHref(hit.url) || undefined}
+              href={safeHref(hrefOf(hit)) || undefined}
               tabIndex={-1}
               onMouseMove={() => onHover(index)}
               onClick={(e) => {

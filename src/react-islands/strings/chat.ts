@@ -21,6 +21,8 @@ const zh = {
   related: '相关文档',
   disclaimer: 'AI 生成的回答可能不准确，请以文档为准',
   placeholder: '关于文档，问我任何问题...',
+  // Once a conversation exists the clear button takes room from the box: a shorter text (fits at 390 px).
+  placeholderFollowUp: '继续提问...',
   newlineHint: '（Shift + Enter 换行）',
   clearHints: [
     '换话题时，先清空对话再提问，回答会更准确。',
@@ -120,7 +122,8 @@ const en: ChatStrings = {
   generating: 'Generating answer...',
   related: 'Related documents',
   disclaimer: 'AI-generated answers may be inaccurate, please rely on the documentation',
-  placeholder: 'Ask me anything about the docs...',
+  placeholder: 'Ask about the docs...',
+  placeholderFollowUp: 'Ask more...',
   newlineHint: '(Shift + Enter for newline)',
   clearHints: [
     'Changing topic? Clear the conversation first for better answers.',

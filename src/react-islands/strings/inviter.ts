@@ -17,7 +17,7 @@ const inviterEn: InviterStrings = {
   label: 'Ask the AI assistant',
   title: "Can't find what you need?",
   subtitle: 'Let the AI assistant answer',
-  placeholder: 'Type your question and get an answer...',
+  placeholder: 'Type a question and get an answer...',
   placeholderShort: 'Ask a question...',
   send: 'Ask',
 }

@@ -15,6 +15,22 @@ export const TEXT_MATCH_SCALE = 1000
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
+/** A letter or digit of a script that writes spaces between its words (Latin, Greek, Cyrillic). */
+const SPACED_WORD_CHAR = /[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{Nd}]/u
+
+/**
+ * Where a mark of `text[start, end)` ends so that it covers whole words of Latin text: a match that
+ * starts inside a word is no mark (-1: `own` in download), one that stops inside a word runs to the
+ * word's end (`stop` marks stopped, `job` jobs). Chinese has no word boundaries to keep.
+ */
+function latinWordEnd(text: string, start: number, end: number): number {
+  const isWordChar = (i: number) => i >= 0 && i < text.length && SPACED_WORD_CHAR.test(text.charAt(i))
+  if (isWordChar(start) && isWordChar(start - 1)) return -1
+  let e = end
+  if (isWordChar(e - 1)) while (isWordChar(e)) e++
+  return e
+}
+
 /** Text with every query word marked, around the first match (or all of it, `whole`: a quoted passage). */
 export function highlight(text: string, words: string[], typed: string[] = [], whole = false): string {
   if (!text) return ''
@@ -46,8 +62,12 @@ export function highlight(text: string, words: string[], typed: string[] = [], w
   let out = ''
   let last = 0
   for (const m of slice.matchAll(re)) {
-    out += escapeHtml(slice.slice(last, m.index)) + '<mark>' + escapeHtml(m[0]) + '</mark>'
-    last = (m.index ?? 0) + m[0].length
+    const at = m.index ?? 0
+    if (at < last) continue
+    const end = latinWordEnd(slice, at, at + m[0].length)
+    if (end < 0) continue
+    out += escapeHtml(slice.slice(last, at)) + '<mark>' + escapeHtml(slice.slice(at, end)) + '</mark>'
+    last = end
   }
   out += escapeHtml(slice.slice(last))
   // Adjacent words of one phrase read as one highlight.

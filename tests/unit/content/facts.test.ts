@@ -294,14 +294,14 @@ const PLANTS: Plant[] = [
   {
     name: 'a 430 GB file system for the DeepSpeed checkpoints (not a step of 100 GB)',
     page: 'posts/full-fine-tuning-with-deepspeed-zero3.md',
-    from: '为此配置 500 GB 保留一个月，存储费 ¥150',
-    to: '为此配置 430 GB 保留一个月，存储费约 ¥129',
+    from: '为此配置 500 GB 保留一个月，存储费 [[calc:500 * shared-storage-price|¥0]]',
+    to: '为此配置 430 GB 保留一个月，存储费约 [[calc:430 * shared-storage-price|¥0]]',
     fact: 'shared-storage-capacity',
   },
   {
     name: 'a 20 GB file system for preprocessing (below the minimum)',
     page: 'posts/free-cpu-instance-data-preprocessing.md',
-    from: '而文件系统最小 [[fact:shared-storage-capacity:1]]、以 [[fact:shared-storage-capacity:1]] 为步长，按 [[fact:shared-storage-capacity:1]] 和 [[fact:shared-storage-price]]计，每月 ¥30',
+    from: '而文件系统最小 [[fact:shared-storage-capacity:1]]、以 [[fact:shared-storage-capacity:1]] 为步长，按 [[fact:shared-storage-capacity:1]] 和 [[fact:shared-storage-price]]计，每月 [[calc:shared-storage-capacity:1 * shared-storage-price|¥0]]',
     to: '配置 20 GB 的文件系统按 ¥0.30 / GB·月计，每月约 ¥6',
     fact: 'shared-storage-capacity',
   },

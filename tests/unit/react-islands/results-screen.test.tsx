@@ -50,6 +50,7 @@ const show = (hits: SearchHit[], activeIndex = 0) =>
         optionId: (i: number) => `kw-opt-${i}`,
         onHover: hovered,
         onOpen: opened,
+        hrefOf: (h: SearchHit) => h.url,
       }),
     ),
   )

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest'
 import { LocalEngine } from '../../../src/search-core/local-engine-records'
 import { compileSynonyms } from '../../../src/search-core/synonyms'
 import {
-  MIN_WORD_RECORDS,
   UNSEEN_CHAR_RECORDS,
   questionTerms,
   RARITY_CAP_SHARE,
@@ -10,6 +9,7 @@ import {
 } from '../../../src/search-core/question-terms'
 import { chooseQuotes as choose, densestWordAt, MAX_QUOTES, quotesAsText } from '../../../src/search-core/quotes'
 import { trimPassage } from '../../../src/search-core/passages'
+import { encodeBlocks } from '../../../src/search-core/blocks'
 import type { Frame } from '../../../src/search-core/question'
 import type { DocRecord, SearchHit } from '../../../src/search-core/types'
 
@@ -122,6 +122,20 @@ describe('choosing quotes', () => {
     expect(chooseQuotes(q, [price, rule], 'price')).toMatchObject([{ url: '/refund.html#b' }])
   })
 
+  it('quotes the answer first, and no row about another error code than the one asked', () => {
+    const q = terms({ '402': 3, 错误: 1, 含义: 1 })
+    const rows = [
+      { kind: 'h' as const, cells: ['错误码', '含义'] },
+      { kind: 'r' as const, cells: ['400', '请求错误，含义见下文'] },
+      { kind: 'r' as const, cells: ['402', '余额不足，充值后重试'] },
+      { kind: 'r' as const, cells: ['429', '限流，含义见下文'] },
+    ]
+    const table = section('/errors.html#all', rows.flatMap((r) => r.cells).join(' '))
+    const quotes = chooseQuotes(q, [{ ...table, blocks: encodeBlocks(rows) }])
+    expect(quotes[0]?.text).toContain('402')
+    expect(quotes.map((x) => x.text).filter((t) => /400|429/.test(t))).toEqual([])
+  })
+
   it('quotes nothing when no passage covers enough of the question', () => {
     const q = terms({ 天气: 4, 今天: 4, 训练: 1 })
     expect(chooseQuotes(q, [section('/t.html', '训练任务按秒计费。')])).toEqual([])
@@ -188,26 +202,15 @@ describe("the embedded engine's reading of a question", () => {
     expect(unit.substance).toBeGreaterThan(unit.weight)
   })
 
-  it('takes a word cut into two characters that no record holds as one for a thing the docs lack', async () => {
-    // 元组: the segmenter cuts it into 元 and 组, each common; no record holds the pair.
+  it('never takes a word cut into characters the docs use for a thing they lack', async () => {
+    // 元|组, 切|块: each character is a word of the docs; a reader's word for theirs (切块 for 分块) as often
+    // as a thing they never name, so the rest of the question decides.
     const absent = async (q: string) =>
       questionTerms(await engine.questionPlan(q))
         .units.filter((u) => u.absent)
         .map((u) => u.forms[0]?.text)
-    expect(await absent('训练日志和元组怎么切分')).toEqual(['元', '组'])
-    // A run of one-character words is phrasing: its pairs cross words.
+    expect(await absent('训练日志和元组怎么切分')).toEqual([])
     expect(await absent('训练扣的钱比我算的多')).toEqual([])
-  })
-
-  it('nor two characters of which one makes a word the docs use with its other neighbour', async () => {
-    // 调|同|一个: no record holds 调同, but 同一 is a word of the docs (MIN_WORD_RECORDS records or more).
-    const quota = LocalEngine.fromRecords(
-      Array.from({ length: MIN_WORD_RECORDS + 1 }, (_, i) =>
-        record(`q${i}`, `额度 ${i}`, `部门之间调用同一个模型时共用同一份额度，第 ${i} 条。`),
-      ),
-    )
-    const t = questionTerms(await quota.questionPlan('部门调同一个模型额度是共用的'))
-    expect(t.units.filter((u) => u.absent)).toEqual([])
   })
 
   it('takes the docs word out of what the reader glued to it, and a verb with its complement for phrasing', async () => {

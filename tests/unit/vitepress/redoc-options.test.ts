@@ -38,7 +38,7 @@ describe('API viewer palettes', () => {
     ['light', false, '#ffffff'],
     ['dark', true, '#1b1b1f'],
   ])('%s: every text colour Redoc takes from the theme meets 4.5:1 where it is drawn', (_, dark, page) => {
-    const theme = apiViewerOptions(dark).theme as { colors: Colors; codeBlock: { backgroundColor: string } }
+    const theme = apiViewerOptions(dark, 'root').theme as { colors: Colors; codeBlock: { backgroundColor: string } }
     const c = theme.colors
     for (const text of [c.text.primary, c.text.secondary, c.primary.main, c.error.main])
       expect(contrast(text, page)).toBeGreaterThanOrEqual(4.5)
@@ -52,7 +52,7 @@ describe('API viewer palettes', () => {
   })
 
   it('offsets anchors by the nav plus whatever sits above it', () => {
-    expect(apiViewerOptions(false, () => 40).scrollYOffset()).toBe(API_VIEWER_SCROLL_OFFSET + 40)
+    expect(apiViewerOptions(false, 'root', () => 40).scrollYOffset()).toBe(API_VIEWER_SCROLL_OFFSET + 40)
   })
 })
 

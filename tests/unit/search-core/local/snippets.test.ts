@@ -49,6 +49,18 @@ describe('snippets', () => {
     )
   })
 
+  it('marks whole words of Latin text: never from inside a word, to the end of one it starts', () => {
+    expect(highlight('Stopping stops it; once stopped, nothing runs', ['stop'], ['stop'], true)).toBe(
+      '<mark>Stopping</mark> <mark>stops</mark> it; once <mark>stopped</mark>, nothing runs',
+    )
+    expect(highlight('Download your own image', ['own', 'image'], [], true)).toBe(
+      'Download your <mark>own</mark> <mark>image</mark>',
+    )
+    expect(highlight('reshared data', ['share'], [], true)).toBe('reshared data')
+    // Chinese has no word boundaries: a word inside a longer run of characters is marked as it is.
+    expect(highlight('开发机的job运行', ['job', '开发'], [], true)).toBe('<mark>开发</mark>机的<mark>job</mark>运行')
+  })
+
   it('shows the start of the text, escaped, when no word occurs', () => {
     expect(highlight('<b>x</b>', ['无'])).toBe('&lt;b&gt;x&lt;/b&gt;')
     expect(highlight('字'.repeat(200), ['无'])).toBe('字'.repeat(SNIPPET_CHARS) + '…')
