@@ -17,11 +17,13 @@ import { startNginx, type RunningNginx } from '../../testkit/nginx-server'
 // (afdocs), served by the preview server on 127.0.0.1 (testkit/agent-docs.ts).
 const dist = path.resolve(__dirname, '../../.vitepress/dist')
 /**
- * The one check not held at pass: where content starts in the page's HTML converted to Markdown. The
- * nav flyouts' panels come after the content (NavFlyoutPanel.vue), so the Chinese pages start within
- * 10 % but some English ones at 10 to 12 %: the default theme's sidebar comes before <main>, and the
- * English sidebar lists every English page. Agents that ask for Markdown (Accept: text/markdown, the .md
- * copies llms.txt lists) get the content first.
+ * The one check held at warn, never fail: where content starts in the page's HTML converted to Markdown.
+ * The nav flyouts' panels come after the content (NavFlyoutPanel.vue), so the home pages start at 5 %
+ * (75 % before); what still comes first is the default theme's sidebar, before <main>: English pages
+ * start at 10 to 12 % (their sidebar lists every English page), Chinese product pages up to 16 %.
+ * Moving the sidebar after the content would put keyboard focus through the whole article before the
+ * page list beside it. Agents that ask for Markdown (Accept: text/markdown, the .md copies llms.txt
+ * lists) get the content first.
  */
 const HELD_BACK = ['content-start-position']
 /** The overall score today: fails if anything else slips. */
@@ -44,6 +46,7 @@ describe('afdocs on the built site behind `npm run preview`', () => {
       .map((r) => `${r.id}: ${r.status} (${r.message})`)
     expect(notPassing).toEqual([])
     expect(report.results.length).toBeGreaterThanOrEqual(28)
+    for (const id of HELD_BACK) expect(report.results.find((r) => r.id === id)?.status, id).not.toBe('fail')
   })
 
   it(`scores at least ${SCORE_FLOOR} of 100`, () => {
