@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { chatModels, MODEL_MAX_BYTES, toTypesenseModel } from '../../../src/indexer/models'
-import { loadSystemPrompt, PROMPT_PACKS, PROMPT_TEMPLATES } from '../../../src/indexer/prompts'
+import { CHAT_MODES, type ChatMode } from '../../../src/contracts'
+import { loadSystemPrompt, PROMPT_PACKS } from '../../../src/indexer/prompts'
 import { pageQuestion } from '../../../src/search-core'
 import { defined } from '../../../testkit/defined'
 
 describe('system prompts', () => {
   it('exist in en and zh for every mode and carry the assistant rules', () => {
     for (const pack of PROMPT_PACKS) {
-      for (const t of PROMPT_TEMPLATES) {
+      for (const t of CHAT_MODES) {
         const p = loadSystemPrompt(pack, t)
         expect(p, `${t}.${pack}`).toMatch(/CUDA/)
         expect(p).toMatch(/Conda/)
@@ -28,13 +29,15 @@ describe('system prompts', () => {
     for (const pack of PROMPT_PACKS) {
       const sent = pageQuestion('Q', { url: '/a.html', title: 'T', locale: pack === 'en' ? 'en' : 'zh' })
       const opening = sent.slice(0, sent.indexOf('T'))
-      for (const t of PROMPT_TEMPLATES) expect(loadSystemPrompt(pack, t), `${t}.${pack}`).toContain(opening)
+      for (const t of CHAT_MODES) expect(loadSystemPrompt(pack, t), `${t}.${pack}`).toContain(opening)
     }
   })
 
-  it('throws for an unknown pack or template', () => {
+  it('throws for an unknown pack, and names the prompt file a mode lacks', () => {
     expect(() => loadSystemPrompt('fr', 'quick')).toThrow('Unknown prompt pack')
-    expect(() => loadSystemPrompt('en', 'turbo')).toThrow('Unknown template')
+    expect(() => loadSystemPrompt('en', 'turbo' as ChatMode)).toThrow(
+      /The chat mode "turbo" has no en system prompt: \S*src\/indexer\/prompts\/turbo\.en\.md is missing/,
+    )
   })
 })
 
@@ -42,6 +45,11 @@ describe('conversation model config', () => {
   const models = chatModels({ ids: { quick: 'q', balance: 'b', deep: 'd' }, openaiUrl: 'https://api.example.com' })
   it('describes the three modes with the constants of BEHAVIOUR.md', () => {
     expect(models.map((m) => m.id)).toEqual(['q', 'b', 'd'])
+    expect(models.map((m) => [m.modelName, m.description])).toEqual([
+      ['openai/Qwen/Qwen2.5-7B-Instruct', 'Fast answers'],
+      ['openai/deepseek-ai/DeepSeek-V3.2', 'Balanced answers'],
+      ['openai/deepseek-ai/DeepSeek-R1', 'Deep reasoning'],
+    ])
     for (const m of models) {
       expect(m.modelName).toMatch(/^openai\//)
       expect(m.openaiPath).toBe('/maas/v1/chat/completions')
