@@ -1,4 +1,4 @@
-import { CHAT_MODE, CHAT_MODES, type ChatMode } from '../contracts'
+import { CHAT_MODE_DEFINITION, CHAT_MODES, type ChatMode } from '../contracts'
 import { loadSystemPrompt, type PromptPack } from './prompts'
 
 /** One conversation model as the sync CLI creates it in Typesense (BEHAVIOUR.md search §3). */
@@ -33,9 +33,9 @@ export function chatModels(env: ModelEnv): ChatModelConfig[] {
   const lang = env.promptLanguage ?? DEFAULT_PROMPT_LANGUAGE
   return CHAT_MODES.map((mode) => ({
     id: env.ids[mode],
-    description: CHAT_MODE[mode].description,
-    useCase: CHAT_MODE[mode].useCase,
-    modelName: CHAT_MODE[mode].llm,
+    description: CHAT_MODE_DEFINITION[mode].description,
+    useCase: CHAT_MODE_DEFINITION[mode].useCase,
+    modelName: CHAT_MODE_DEFINITION[mode].llm,
     openaiUrl: env.openaiUrl,
     openaiPath: CHAT_COMPLETIONS_PATH,
     maxBytes: MODEL_MAX_BYTES,

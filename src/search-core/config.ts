@@ -1,6 +1,6 @@
-import type { ChatMode } from '../contracts/chat'
+import { conversationModelIds, type ChatMode } from '../contracts/chat'
 import { resolveNode, type NodeConfig, type SearchClientConfig } from '../contracts/search-config'
-import { conversationModelIds, TYPESENSE_DEFAULTS } from '../contracts/typesense-defaults'
+import { TYPESENSE_DEFAULTS } from '../contracts/typesense-defaults'
 import {
   CONNECTION_TIMEOUT_SECONDS,
   DEFAULT_NUM_RETRIES,

@@ -4,7 +4,13 @@ import { act, createElement } from 'react'
 import { createRoot } from 'react-dom/client'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { readSiteSettings } from '../../../.vitepress/site'
-import { CHAT_MODES, conversationModelIds, MODEL_ENV, TYPESENSE_DEFAULTS, type ChatMode } from '../../../src/contracts'
+import {
+  CHAT_MODES,
+  conversationModelIds,
+  DEFAULT_CONVERSATION_MODELS,
+  MODEL_ENV,
+  type ChatMode,
+} from '../../../src/contracts'
 import { chatModels } from '../../../src/indexer/models'
 import { loadSystemPrompt } from '../../../src/indexer/prompts'
 import { runSync } from '../../../src/indexer/sync'
@@ -57,7 +63,7 @@ afterEach(() => {
 describe('a chat mode added to the list', () => {
   it('is a mode, with its model id and its TYPESENSE_MODEL_<MODE> setting', () => {
     expect(CHAT_MODES).toEqual(['quick', 'balance', 'deep', 'turbo'])
-    expect(TYPESENSE_DEFAULTS.conversationModels[turbo]).toBe('docs-turbo')
+    expect(DEFAULT_CONVERSATION_MODELS[turbo]).toBe('docs-turbo')
     expect(MODEL_ENV[turbo]).toBe('TYPESENSE_MODEL_TURBO')
     expect(conversationModelIds(() => undefined)).toMatchObject({ quick: 'docs-quick', turbo: 'docs-turbo' })
   })

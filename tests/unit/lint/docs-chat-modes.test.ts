@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { CHAT_MODES, MODEL_ENV, TYPESENSE_DEFAULTS } from '../../../src/contracts'
+import { CHAT_MODES, DEFAULT_CONVERSATION_MODELS, MODEL_ENV } from '../../../src/contracts'
 import { ASK_AGAIN_MODE } from '../../../src/react-islands/chat/controller'
 import { chatStringsFor } from '../../../src/react-islands/strings/chat'
 
@@ -36,7 +36,7 @@ describe('the documents list the chat modes of the list', () => {
       name?.startsWith('`TYPESENSE_MODEL_'),
     )
     expect(rows.map((r) => r.slice(0, 2))).toEqual(
-      CHAT_MODES.map((mode) => [code(MODEL_ENV[mode]), code(TYPESENSE_DEFAULTS.conversationModels[mode])]),
+      CHAT_MODES.map((mode) => [code(MODEL_ENV[mode]), code(DEFAULT_CONVERSATION_MODELS[mode])]),
     )
     rows.forEach((r, i) => expect(r[2]).toContain(`of the ${CHAT_MODES[i]} mode`))
   })
@@ -50,7 +50,7 @@ describe('the documents list the chat modes of the list', () => {
         both(zh[mode].time, en[mode].time),
         both(zh[mode].description, en[mode].description),
         code(ASK_AGAIN_MODE[mode]),
-        `${code(MODEL_ENV[mode])}, ${code(TYPESENSE_DEFAULTS.conversationModels[mode])}`,
+        `${code(MODEL_ENV[mode])}, ${code(DEFAULT_CONVERSATION_MODELS[mode])}`,
       ]),
     )
   })
