@@ -82,8 +82,8 @@ describe('search:sync checks before it changes anything', () => {
       'step 10/11 old collections',
       'step 11/11 search-only key',
     ])
-    // The probe models the cluster validated are gone; only the three modes' models remain.
-    expect(Object.keys(fake.conversationModels()).sort()).toEqual(['docs-balance', 'docs-deep', 'docs-quick'])
+    // The probe models the cluster validated are gone; only the modes' models remain.
+    expect(Object.keys(fake.conversationModels()).sort()).toEqual(Object.values(DEFAULT_CONVERSATION_MODELS).sort())
     const docs = fake.collections()[fake.aliases().docs!]!.schema as { fields: { name: string }[] }
     expect(docs.fields.map((f) => f.name)).toContain('page_key')
   })

@@ -20,13 +20,13 @@ import { chatStringsFor } from '../../../src/react-islands/strings/chat'
 import { resolveConfig } from '../../../src/search-core/config'
 
 // A fourth mode, added to the list here and nowhere else: every layer must get it from the list.
-const TURBO = vi.hoisted(
+const EXTRA = vi.hoisted(
   () =>
     ({
-      name: 'turbo',
-      modelId: 'docs-turbo',
-      llm: 'openai/example/turbo-1',
-      description: 'Turbo answers',
+      name: 'extra',
+      modelId: 'docs-extra',
+      llm: 'openai/example/extra-1',
+      description: 'Extra answers',
       useCase: 'One-line answers, about 1 s',
       askAgain: 'deep',
       // A glyph another mode has: a new mode needs no new icon.
@@ -35,22 +35,22 @@ const TURBO = vi.hoisted(
 )
 vi.mock('../../../src/contracts/chat-modes', async (importOriginal) => {
   const real = await importOriginal<typeof import('../../../src/contracts/chat-modes')>()
-  return { ...real, CHAT_MODE_DEFINITIONS: [...real.CHAT_MODE_DEFINITIONS, TURBO] }
+  return { ...real, CHAT_MODE_DEFINITIONS: [...real.CHAT_MODE_DEFINITIONS, EXTRA] }
 })
-const turbo = TURBO.name as string as ChatMode
+const extra = EXTRA.name as string as ChatMode
 
 ;(globalThis as unknown as { IS_REACT_ACT_ENVIRONMENT: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
-/** The prompt files as the repository has them, and turbo's in both languages. */
-function withTurboPrompts(): string[] {
+/** The prompt files as the repository has them, and extra's in both languages. */
+function withExtraPrompts(): string[] {
   const asked: string[] = []
   const exists = fs.existsSync
   const read = fs.readFileSync
-  const isTurbo = (p: unknown) => /prompts\/turbo\.(en|zh)\.md$/.test(String(p))
-  vi.spyOn(fs, 'existsSync').mockImplementation((p) => isTurbo(p) || exists(p))
+  const isExtra = (p: unknown) => /prompts\/extra\.(en|zh)\.md$/.test(String(p))
+  vi.spyOn(fs, 'existsSync').mockImplementation((p) => isExtra(p) || exists(p))
   vi.spyOn(fs, 'readFileSync').mockImplementation(((p: fs.PathOrFileDescriptor, o?: unknown) => {
     asked.push(String(p))
-    return isTurbo(p) ? `turbo prompt ${/\.(en|zh)\.md$/.exec(String(p))?.[1]}\n` : read(p, o as BufferEncoding)
+    return isExtra(p) ? `extra prompt ${/\.(en|zh)\.md$/.exec(String(p))?.[1]}\n` : read(p, o as BufferEncoding)
   }) as typeof fs.readFileSync)
   return asked
 }
@@ -62,36 +62,39 @@ afterEach(() => {
 
 describe('a chat mode added to the list', () => {
   it('is a mode, with its model id and its TYPESENSE_MODEL_<MODE> setting', () => {
-    expect(CHAT_MODES).toEqual(['quick', 'balance', 'deep', 'turbo'])
-    expect(DEFAULT_CONVERSATION_MODELS[turbo]).toBe('docs-turbo')
-    expect(MODEL_ENV[turbo]).toBe('TYPESENSE_MODEL_TURBO')
-    expect(conversationModelIds(() => undefined)).toMatchObject({ quick: 'docs-quick', turbo: 'docs-turbo' })
+    expect(CHAT_MODES.slice(0, 3)).toEqual(['quick', 'balance', 'deep'])
+    expect(CHAT_MODES.at(-1)).toBe('extra')
+    expect(DEFAULT_CONVERSATION_MODELS[extra]).toBe('docs-extra')
+    expect(MODEL_ENV[extra]).toBe('TYPESENSE_MODEL_EXTRA')
+    expect(conversationModelIds(() => undefined)).toMatchObject({ quick: 'docs-quick', extra: 'docs-extra' })
   })
 
   it('reaches the build settings and the search client configuration', () => {
-    vi.stubEnv('TYPESENSE_MODEL_TURBO', 'site-turbo')
-    expect(readSiteSettings().search.conversationModels[turbo]).toBe('site-turbo')
+    vi.stubEnv('TYPESENSE_MODEL_EXTRA', 'site-extra')
+    expect(readSiteSettings().search.conversationModels[extra]).toBe('site-extra')
     const config = { nodes: [{ protocol: 'https', host: 'ts.example.com', port: 443 }], apiKey: 'k' }
-    expect(resolveConfig(config).conversationModels[turbo]).toBe('docs-turbo')
-    expect(resolveConfig({ ...config, conversationModels: { [turbo]: 'mine' } }).conversationModels[turbo]).toBe('mine')
+    expect(resolveConfig(config).conversationModels[extra]).toBe('docs-extra')
+    expect(resolveConfig({ ...config, conversationModels: { [extra]: 'mine' } }).conversationModels[extra]).toBe('mine')
   })
 
   it('gets a conversation model from the sync, its prompt read by its name', () => {
-    const asked = withTurboPrompts()
-    const env: Record<string, string> = { TYPESENSE_MODEL_TURBO: 'env-turbo' }
+    const asked = withExtraPrompts()
+    const env: Record<string, string> = { TYPESENSE_MODEL_EXTRA: 'env-extra' }
     const ids = conversationModelIds((mode) => env[MODEL_ENV[mode]])
     const models = chatModels({ ids, openaiUrl: 'https://llm.example.com', promptLanguage: 'zh' })
-    expect(models.map((m) => m.id)).toEqual(['docs-quick', 'docs-balance', 'docs-deep', 'env-turbo'])
-    expect(models[3]).toMatchObject({
-      modelName: 'openai/example/turbo-1',
-      description: 'Turbo answers',
+    expect(models.map((m) => m.id)).toEqual(
+      CHAT_MODES.map((m) => (m === extra ? 'env-extra' : DEFAULT_CONVERSATION_MODELS[m])),
+    )
+    expect(models.at(-1)).toMatchObject({
+      modelName: 'openai/example/extra-1',
+      description: 'Extra answers',
       useCase: 'One-line answers, about 1 s',
-      systemPrompt: 'turbo prompt zh',
+      systemPrompt: 'extra prompt zh',
     })
-    expect(asked.filter((p) => p.includes('turbo'))).toEqual([
-      expect.stringMatching(/src\/indexer\/prompts\/turbo\.zh\.md$/),
+    expect(asked.filter((p) => p.includes('extra'))).toEqual([
+      expect.stringMatching(/src\/indexer\/prompts\/extra\.zh\.md$/),
     ])
-    expect(loadSystemPrompt('en', turbo)).toBe('turbo prompt en')
+    expect(loadSystemPrompt('en', extra)).toBe('extra prompt en')
   })
 
   it('without its prompt files, stops the sync before it asks the cluster anything, naming the file', async () => {
@@ -107,25 +110,25 @@ describe('a chat mode added to the list', () => {
     })
     expect(code).toBe(2)
     expect(errors).toEqual([
-      expect.stringMatching(/"turbo" has no en system prompt: \S*prompts\/turbo\.en\.md is missing/),
+      expect.stringMatching(/"extra" has no en system prompt: \S*prompts\/extra\.en\.md is missing/),
     ])
     expect(fetch).not.toHaveBeenCalled()
   })
 
   it('is asked again in the mode it names after a cut answer', () => {
-    expect(ASK_AGAIN_MODE[turbo]).toBe('deep')
+    expect(ASK_AGAIN_MODE[extra]).toBe('deep')
     expect(ASK_AGAIN_MODE).toMatchObject({ quick: 'balance', balance: 'quick', deep: 'quick' })
   })
 
   it('is offered by the selector, last, with the icon it names', () => {
     const en = chatStringsFor('en')
-    const strings = { ...en, modes: { ...en.modes, [turbo]: { label: 'turbo', time: '1 s', description: 'd' } } }
+    const strings = { ...en, modes: { ...en.modes, [extra]: { label: 'extra', time: '1 s', description: 'd' } } }
     const host = document.createElement('div')
     document.body.appendChild(host)
     const root = createRoot(host)
     const props = {
       strings,
-      mode: turbo,
+      mode: extra,
       streamingEnabled: true,
       disabled: false,
       onMode: () => {},
@@ -134,16 +137,13 @@ describe('a chat mode added to the list', () => {
     act(() => root.render(createElement(ModeSelect, props)))
     act(() => host.querySelector<HTMLButtonElement>('button[aria-haspopup="listbox"]')!.click())
     const options = [...host.querySelectorAll('[role="option"]')]
-    expect(options.map((o) => o.querySelector('strong')?.textContent)).toEqual([
-      'fast answer',
-      'balanced',
-      'deep',
-      'turbo',
-    ])
+    const labels = options.map((o) => o.querySelector('strong')?.textContent)
+    expect(labels).toEqual(CHAT_MODES.map((m) => strings.modes[m].label))
+    expect(labels.at(-1)).toBe('extra')
     expect(options.at(-1)!.getAttribute('aria-selected')).toBe('true')
     const glyph = (o: Element | undefined) => o?.querySelector('.ModeIcon path')?.getAttribute('d')
-    expect(glyph(options[3])).toBe(glyph(options[0]))
-    expect(glyph(options[3])).toBeTruthy()
+    expect(glyph(options.at(-1))).toBe(glyph(options[0]))
+    expect(glyph(options[0])).toBeTruthy()
     act(() => root.unmount())
     host.remove()
   })

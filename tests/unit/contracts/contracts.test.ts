@@ -91,7 +91,7 @@ describe('src/contracts', () => {
   it('names the dev index, the meta tag and the Typesense defaults once', () => {
     expect(devIndexUrl('en')).toBe(`${DEV_INDEX_PATH}en/${INDEX_META_FILE}`)
     expect(SEARCH_INDEX_META_SELECTOR).toBe(`meta[name="${SEARCH_INDEX_META_NAME}"]`)
-    expect(perChatMode((m) => DEFAULT_CONVERSATION_MODELS[m])).toEqual({
+    expect(perChatMode((m) => DEFAULT_CONVERSATION_MODELS[m])).toMatchObject({
       quick: 'docs-quick',
       balance: 'docs-balance',
       deep: 'docs-deep',

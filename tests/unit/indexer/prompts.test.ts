@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { chatModels, MODEL_MAX_BYTES, toTypesenseModel } from '../../../src/indexer/models'
-import { CHAT_MODES, type ChatMode } from '../../../src/contracts'
+import { CHAT_MODES, perChatMode, type ChatMode } from '../../../src/contracts'
 import { loadSystemPrompt, PROMPT_PACKS } from '../../../src/indexer/prompts'
 import { pageQuestion } from '../../../src/search-core'
 import { defined } from '../../../testkit/defined'
@@ -35,21 +35,22 @@ describe('system prompts', () => {
 
   it('throws for an unknown pack, and names the prompt file a mode lacks', () => {
     expect(() => loadSystemPrompt('fr', 'quick')).toThrow('Unknown prompt pack')
-    expect(() => loadSystemPrompt('en', 'turbo' as ChatMode)).toThrow(
-      /The chat mode "turbo" has no en system prompt: \S*src\/indexer\/prompts\/turbo\.en\.md is missing/,
+    expect(() => loadSystemPrompt('en', 'no-such-mode' as ChatMode)).toThrow(
+      /The chat mode "no-such-mode" has no en system prompt: \S*src\/indexer\/prompts\/no-such-mode\.en\.md is missing/,
     )
   })
 })
 
 describe('conversation model config', () => {
-  const models = chatModels({ ids: { quick: 'q', balance: 'b', deep: 'd' }, openaiUrl: 'https://api.example.com' })
-  it('describes the three modes with the constants of BEHAVIOUR.md', () => {
-    expect(models.map((m) => m.id)).toEqual(['q', 'b', 'd'])
-    expect(models.map((m) => [m.modelName, m.description])).toEqual([
-      ['openai/Qwen/Qwen2.5-7B-Instruct', 'Fast answers'],
-      ['openai/deepseek-ai/DeepSeek-V3.2', 'Balanced answers'],
-      ['openai/deepseek-ai/DeepSeek-R1', 'Deep reasoning'],
-    ])
+  const models = chatModels({ ids: perChatMode((m) => `id-${m}`), openaiUrl: 'https://api.example.com' })
+  it('describes every mode with the constants of BEHAVIOUR.md', () => {
+    expect(models.map((m) => m.id)).toEqual(CHAT_MODES.map((m) => `id-${m}`))
+    const byId = Object.fromEntries(models.map((m) => [m.id, [m.modelName, m.description]]))
+    expect(byId).toMatchObject({
+      'id-quick': ['openai/Qwen/Qwen2.5-7B-Instruct', 'Fast answers'],
+      'id-balance': ['openai/deepseek-ai/DeepSeek-V3.2', 'Balanced answers'],
+      'id-deep': ['openai/deepseek-ai/DeepSeek-R1', 'Deep reasoning'],
+    })
     for (const m of models) {
       expect(m.modelName).toMatch(/^openai\//)
       expect(m.openaiPath).toBe('/maas/v1/chat/completions')
@@ -61,7 +62,7 @@ describe('conversation model config', () => {
   })
   it('maps to the body Typesense expects', () => {
     expect(toTypesenseModel(defined(models[0], 'the quick model'), 'sk')).toMatchObject({
-      id: 'q',
+      id: 'id-quick',
       api_key: 'sk',
       openai_url: 'https://api.example.com',
       openai_path: '/maas/v1/chat/completions',
