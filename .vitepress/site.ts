@@ -3,7 +3,13 @@
  * (see README → "Configuration"). Only values safe for the browser end up in the bundle: the
  * Typesense admin key is read by the sync CLI (src/indexer) alone and never appears here.
  */
-import { ANALYTICS_GLOBAL_DEFAULT, MODEL_ENV, perChatMode, TYPESENSE_DEFAULTS, type ChatMode } from '../src/contracts'
+import {
+  ANALYTICS_GLOBAL_DEFAULT,
+  conversationModelIds,
+  MODEL_ENV,
+  TYPESENSE_DEFAULTS,
+  type ChatMode,
+} from '../src/contracts'
 import { parseNodeUrl, type NodeConfig } from '../src/contracts/search-config'
 
 const env = (name: string, fallback = ''): string => (process.env[name] ?? '').trim() || fallback
@@ -116,7 +122,7 @@ export function readSiteSettings(): SiteSettings {
           : env('TYPESENSE_LANGUAGE_FIELD'),
       connectionTimeoutSeconds:
         Number(env('TYPESENSE_CONNECTION_TIMEOUT')) || TYPESENSE_DEFAULTS.connectionTimeoutSeconds,
-      conversationModels: perChatMode((mode) => env(MODEL_ENV[mode], TYPESENSE_DEFAULTS.conversationModels[mode])),
+      conversationModels: conversationModelIds((mode) => env(MODEL_ENV[mode])),
     },
   }
 }

@@ -1,4 +1,4 @@
-import type { ChatMode } from '../contracts'
+import { CHAT_MODE_DEFINITION, CHAT_MODES, type ChatMode } from '../contracts'
 import { loadSystemPrompt, type PromptPack } from './prompts'
 
 /** One conversation model as the sync CLI creates it in Typesense (BEHAVIOUR.md search §3). */
@@ -28,42 +28,21 @@ export interface ModelEnv {
   promptLanguage?: PromptPack
 }
 
-/** The three assistants (quick, balance, deep) of the docs, on the platform's own model API. */
+/** One model per chat mode (`chat-modes.ts`), on the platform's own model API. */
 export function chatModels(env: ModelEnv): ChatModelConfig[] {
   const lang = env.promptLanguage ?? DEFAULT_PROMPT_LANGUAGE
-  const base = {
+  return CHAT_MODES.map((mode) => ({
+    id: env.ids[mode],
+    description: CHAT_MODE_DEFINITION[mode].description,
+    useCase: CHAT_MODE_DEFINITION[mode].useCase,
+    modelName: CHAT_MODE_DEFINITION[mode].llm,
     openaiUrl: env.openaiUrl,
     openaiPath: CHAT_COMPLETIONS_PATH,
     maxBytes: MODEL_MAX_BYTES,
+    systemPrompt: loadSystemPrompt(lang, mode),
     promptLanguage: lang,
     historyCollection: CONVERSATION_HISTORY_COLLECTION,
-  }
-  return [
-    {
-      ...base,
-      id: env.ids.quick,
-      description: 'Fast answers',
-      useCase: 'Short factual questions, about 2-3 s',
-      modelName: 'openai/Qwen/Qwen2.5-7B-Instruct',
-      systemPrompt: loadSystemPrompt(lang, 'quick'),
-    },
-    {
-      ...base,
-      id: env.ids.balance,
-      description: 'Balanced answers',
-      useCase: 'Step-by-step how-to questions, about 30 s',
-      modelName: 'openai/deepseek-ai/DeepSeek-V3.2',
-      systemPrompt: loadSystemPrompt(lang, 'balance'),
-    },
-    {
-      ...base,
-      id: env.ids.deep,
-      description: 'Deep reasoning',
-      useCase: "Capacity planning, cost comparison, troubleshooting, within the server's 60 s per model call",
-      modelName: 'openai/deepseek-ai/DeepSeek-R1',
-      systemPrompt: loadSystemPrompt(lang, 'deep'),
-    },
-  ]
+  }))
 }
 
 /** The body Typesense expects for POST/PUT /conversations/models. */

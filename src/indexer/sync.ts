@@ -1,7 +1,7 @@
 /**
  * `npm run search:sync`: pushes the built records and FAQ pairs to Typesense without downtime
  * (fresh collection → import → alias swap → drop the old one) with the readers' synonyms, ensures
- * the conversation history collection and the three conversation models, and creates a
+ * the conversation history collection and one conversation model per chat mode, and creates a
  * search-only key. `--synonyms-only` updates just the synonyms of the live collections; `--check`
  * prints what would make the assistant fail and changes nothing; `--repair` recreates what is missing.
  * Reads TYPESENSE_ADMIN_KEY: the only place the admin key is used.
@@ -11,13 +11,13 @@
  */
 import fs from 'node:fs/promises'
 import path from 'node:path'
-import { faqFileName, MODEL_ENV, perChatMode, recordsFileName, TYPESENSE_DEFAULTS } from '../contracts'
+import { conversationModelIds, faqFileName, MODEL_ENV, recordsFileName, TYPESENSE_DEFAULTS } from '../contracts'
 import { parseNodeUrl } from '../contracts/search-config'
 import type { SynonymRule } from '../search-core/synonyms'
 import { adminApi, type Api } from './admin-api'
 import { readBuildManifest } from './build-manifest'
 import type { BuildSearchNames } from './cluster-check'
-import { chatModels } from './models'
+import { chatModels, type ChatModelConfig } from './models'
 import { readVocabulary } from './synonyms-file'
 import { parseSyncArgs, type SyncArgs } from './sync-args'
 import { applySync, checkServer, Refusal } from './sync-apply'
@@ -82,6 +82,19 @@ function envNamesOf(env: Env, docsAlias: string, faqAlias: string, modelIds: str
   }
 }
 
+/** Every mode's model as the environment names it, or why one cannot be made (a missing prompt file). */
+function modelsOf(env: Env): ChatModelConfig[] | string {
+  try {
+    return chatModels({
+      ids: conversationModelIds((mode) => env[MODEL_ENV[mode]]),
+      openaiUrl: (env.CONVERSATION_LLM_URL || 'https://api.example.com').replace(/\/+$/, ''),
+      promptLanguage: env.CONVERSATION_PROMPT_LANGUAGE === 'zh' ? 'zh' : 'en',
+    })
+  } catch (err) {
+    return err instanceof Error ? err.message : String(err)
+  }
+}
+
 export async function runSync(o: SyncOptions): Promise<number> {
   const args = parseSyncArgs(o.argv, o.cwd)
   if ('error' in args) {
@@ -95,11 +108,11 @@ export async function runSync(o: SyncOptions): Promise<number> {
   }
   const docsAlias = o.env.TYPESENSE_DOCS_COLLECTION || TYPESENSE_DEFAULTS.docsCollection
   const faqAlias = o.env.TYPESENSE_FAQ_COLLECTION || TYPESENSE_DEFAULTS.faqCollection
-  const models = chatModels({
-    ids: perChatMode((mode) => o.env[MODEL_ENV[mode]] || TYPESENSE_DEFAULTS.conversationModels[mode]),
-    openaiUrl: (o.env.CONVERSATION_LLM_URL || 'https://api.example.com').replace(/\/+$/, ''),
-    promptLanguage: o.env.CONVERSATION_PROMPT_LANGUAGE === 'zh' ? 'zh' : 'en',
-  })
+  const models = modelsOf(o.env)
+  if (typeof models === 'string') {
+    o.error(models)
+    return 2
+  }
   const envNames = envNamesOf(
     o.env,
     docsAlias,

@@ -1,4 +1,4 @@
-import type { ChatMode } from '../contracts/chat'
+import { conversationModelIds, type ChatMode } from '../contracts/chat'
 import { resolveNode, type NodeConfig, type SearchClientConfig } from '../contracts/search-config'
 import { TYPESENSE_DEFAULTS } from '../contracts/typesense-defaults'
 import {
@@ -75,11 +75,7 @@ export function resolveConfig(config: SearchClientConfig): ResolvedConfig {
     faqCollection: config.faqCollection || TYPESENSE_DEFAULTS.faqCollection,
     embeddingField: config.embeddingField === undefined ? EMBEDDING_FIELD : (config.embeddingField ?? '').trim(),
     languageField: config.languageField === undefined ? LANGUAGE_FIELD : (config.languageField ?? '').trim(),
-    conversationModels: {
-      quick: config.conversationModels?.quick || TYPESENSE_DEFAULTS.conversationModels.quick,
-      balance: config.conversationModels?.balance || TYPESENSE_DEFAULTS.conversationModels.balance,
-      deep: config.conversationModels?.deep || TYPESENSE_DEFAULTS.conversationModels.deep,
-    },
+    conversationModels: conversationModelIds((mode) => config.conversationModels?.[mode]),
   }
 }
 

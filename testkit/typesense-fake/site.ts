@@ -4,7 +4,13 @@ import { startTypesenseFake, type TypesenseFake } from './server'
 import { docsSchema, faqSchema, historySchema, toDocsDocument } from '../../src/indexer/schemas'
 import { runSync } from '../../src/indexer/sync'
 import { CONVERSATION_HISTORY_COLLECTION } from '../../src/indexer/models'
-import { CHAT_MODES, faqFileName, recordsFileName, TYPESENSE_DEFAULTS } from '../../src/contracts'
+import {
+  CHAT_MODES,
+  DEFAULT_CONVERSATION_MODELS,
+  faqFileName,
+  recordsFileName,
+  TYPESENSE_DEFAULTS,
+} from '../../src/contracts'
 
 /**
  * The fake as a Typesense-configured build expects it: the build's records and FAQ pairs behind the
@@ -51,7 +57,7 @@ export async function startSiteFake(dist: string, port: number, apiKey: string):
   if (synced !== 0) throw new Error(`synonym sync into the fake failed: ${errors.join('; ')}`)
   // A model is refused unless its history collection exists (src/conversation_model.cpp).
   fake.loadRecords(CONVERSATION_HISTORY_COLLECTION, [], historySchema(CONVERSATION_HISTORY_COLLECTION))
-  for (const id of CHAT_MODES.map((m) => TYPESENSE_DEFAULTS.conversationModels[m])) {
+  for (const id of CHAT_MODES.map((m) => DEFAULT_CONVERSATION_MODELS[m])) {
     const created = await fetch(`${fake.url}/conversations/models`, {
       method: 'POST',
       headers: admin,

@@ -6,7 +6,7 @@ import { exactRulePaths } from '../../deploy/nginx/render'
 import { legacyPrefixRedirects, legacyRedirects } from '../../.vitepress/navigation/redirects'
 import { resolveLegacyRedirect } from '../../.vitepress/theme/support/redirects'
 import { ChatClient } from '../../src/search-core'
-import { TYPESENSE_DEFAULTS } from '../../src/contracts'
+import { DEFAULT_CONVERSATION_MODELS } from '../../src/contracts'
 // @ts-expect-error plain ESM helper without types
 import { findNginx } from '../../testkit/nginx.mjs'
 import { startNginx, type RunningNginx } from '../../testkit/nginx-server'
@@ -187,7 +187,7 @@ describe.skipIf(!nginxPath)('deploy/nginx in front of the built site and Typesen
     const client = new ChatClient({
       nodes: [{ url: `${base}/typesense` }],
       apiKey: fake.apiKey,
-      conversationModels: TYPESENSE_DEFAULTS.conversationModels,
+      conversationModels: DEFAULT_CONVERSATION_MODELS,
     })
     const first = await client.ask({ question: '如何创建开发机', mode: 'quick', onChunk: () => {} })
     expect(first.answer.length).toBeGreaterThan(0)

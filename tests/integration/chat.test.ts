@@ -8,14 +8,14 @@ import {
 } from '../../src/search-core'
 import { CONVERSATION_ID_SHAPE, startTypesenseFake, type TypesenseFake } from '../../testkit/typesense-fake/server'
 import { defined } from '../../testkit/defined'
-import { pageKeyOf, TYPESENSE_DEFAULTS } from '../../src/contracts'
+import { DEFAULT_CONVERSATION_MODELS, pageKeyOf } from '../../src/contracts'
 import { loadChatFixtures } from './fixtures'
 
 let fake: TypesenseFake
 const config = (over: Partial<SearchClientConfig> = {}): SearchClientConfig => ({
   nodes: [{ url: fake.url }],
   apiKey: fake.apiKey,
-  conversationModels: TYPESENSE_DEFAULTS.conversationModels,
+  conversationModels: DEFAULT_CONVERSATION_MODELS,
   ...over,
 })
 const ANSWER = '在控制台打开「AIStudio → 开发机 → 新建」，选择 GPU 型号与镜像后创建即可。释放前请把数据放到共享存储。'

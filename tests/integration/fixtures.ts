@@ -1,6 +1,6 @@
 import type { StoredDoc } from '../../testkit/typesense-fake/search'
 import { historySchema, toDocsDocument } from '../../src/indexer/schemas'
-import { TYPESENSE_DEFAULTS } from '../../src/contracts/typesense-defaults'
+import { DEFAULT_CONVERSATION_MODELS } from '../../src/contracts/chat'
 import type { TypesenseFake } from '../../testkit/typesense-fake/server'
 import type { ModelGateway } from '../../testkit/typesense-fake/model-gateway'
 import { runSync } from '../../src/indexer/sync'
@@ -97,7 +97,7 @@ export async function loadChatFixtures(fake: TypesenseFake): Promise<void> {
   fake.loadRecords('conversation_store', [], historySchema('conversation_store'))
   fake.loadRecords('docs', docs)
   fake.loadRecords('faq', faq)
-  for (const id of Object.values(TYPESENSE_DEFAULTS.conversationModels)) {
+  for (const id of Object.values(DEFAULT_CONVERSATION_MODELS)) {
     const res = await fetch(`${fake.url}/conversations/models`, {
       method: 'POST',
       headers: { 'X-TYPESENSE-API-KEY': fake.apiKey, 'Content-Type': 'application/json' },

@@ -13,7 +13,7 @@ import { sayHello } from '../../src/indexer/model-gateway'
 import { historySchema } from '../../src/indexer/schemas'
 import { startTypesenseFake, type TypesenseFake } from '../../testkit/typesense-fake/server'
 import { startModelGateway, type ModelGateway } from '../../testkit/typesense-fake/model-gateway'
-import { faqFileName, recordsFileName, TYPESENSE_DEFAULTS } from '../../src/contracts'
+import { DEFAULT_CONVERSATION_MODELS, faqFileName, recordsFileName, TYPESENSE_DEFAULTS } from '../../src/contracts'
 import { syncFaqPair, syncRecord, syncRunner } from './fixtures'
 
 let fake: TypesenseFake
@@ -82,8 +82,8 @@ describe('search:sync checks before it changes anything', () => {
       'step 10/11 old collections',
       'step 11/11 search-only key',
     ])
-    // The probe models the cluster validated are gone; only the three modes' models remain.
-    expect(Object.keys(fake.conversationModels()).sort()).toEqual(['docs-balance', 'docs-deep', 'docs-quick'])
+    // The probe models the cluster validated are gone; only the modes' models remain.
+    expect(Object.keys(fake.conversationModels()).sort()).toEqual(Object.values(DEFAULT_CONVERSATION_MODELS).sort())
     const docs = fake.collections()[fake.aliases().docs!]!.schema as { fields: { name: string }[] }
     expect(docs.fields.map((f) => f.name)).toContain('page_key')
   })
@@ -179,7 +179,7 @@ describe('search:sync checks, at its end, every name the build searches under', 
       faqCollection: TYPESENSE_DEFAULTS.faqCollection,
       embeddingField: TYPESENSE_DEFAULTS.embeddingField,
       languageField: TYPESENSE_DEFAULTS.languageField,
-      conversationModels: { ...TYPESENSE_DEFAULTS.conversationModels },
+      conversationModels: { ...DEFAULT_CONVERSATION_MODELS },
     })
     const before = cluster()
     const r = await run()
@@ -202,7 +202,7 @@ describe('search:sync checks, at its end, every name the build searches under', 
       faqCollection: 'faq',
       embeddingField: 'embedding',
       languageField: 'language',
-      conversationModels: { ...TYPESENSE_DEFAULTS.conversationModels },
+      conversationModels: { ...DEFAULT_CONVERSATION_MODELS },
     })
     const r = await run()
     expect(r.code).toBe(1)
@@ -217,7 +217,7 @@ describe('search:sync checks, at its end, every name the build searches under', 
       faqCollection: 'faq',
       embeddingField: 'embedding',
       languageField: 'language',
-      conversationModels: { ...TYPESENSE_DEFAULTS.conversationModels },
+      conversationModels: { ...DEFAULT_CONVERSATION_MODELS },
     })
     const r = await run()
     expect(r.code).toBe(0)

@@ -6,7 +6,7 @@ import { runSync } from '../../src/indexer/sync'
 import { startTypesenseFake, type TypesenseFake } from '../../testkit/typesense-fake/server'
 import { startModelGateway, type ModelGateway } from '../../testkit/typesense-fake/model-gateway'
 import { defined } from '../../testkit/defined'
-import { faqFileName, recordsFileName } from '../../src/contracts'
+import { CHAT_MODES, faqFileName, recordsFileName } from '../../src/contracts'
 import { syncFaqPair, syncRecord, syncRunner } from './fixtures'
 
 let fake: TypesenseFake
@@ -242,7 +242,7 @@ describe('npm run search:sync against the fake', () => {
       })
       expect(code).toBe(0)
       expect(out).toContain('server version 29.0')
-      expect(Object.keys(v29.conversationModels())).toHaveLength(3)
+      expect(Object.keys(v29.conversationModels())).toHaveLength(CHAT_MODES.length)
     } finally {
       await v29.close()
     }

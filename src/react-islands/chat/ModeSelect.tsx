@@ -5,8 +5,6 @@ import { isImeComposing } from '../../contracts/keyboard'
 import type { ChatStrings } from '../strings'
 import { ModeIcon } from './icons'
 
-const MODES: readonly ChatMode[] = CHAT_MODES
-
 interface Props {
   strings: ChatStrings
   mode: ChatMode
@@ -18,7 +16,7 @@ interface Props {
 }
 
 /**
- * The answer mode: a button that opens a listbox of the three modes (the ARIA listbox pattern: the
+ * The answer mode: a button that opens a listbox of the modes (the ARIA listbox pattern: the
  * list has the focus and names its active option; ↑ ↓ Home End move, Enter or Space choose, Escape
  * closes and gives the focus back to the button). The streaming switch sits under the list.
  */
@@ -32,7 +30,7 @@ export function ModeSelect({ strings: c, mode, streamingEnabled, disabled, onMod
   const optionId = (m: ChatMode) => `${ids}-${m}`
 
   const show = () => {
-    setActive(Math.max(0, MODES.indexOf(mode)))
+    setActive(Math.max(0, CHAT_MODES.indexOf(mode)))
     setOpen(true)
   }
   const hide = (refocus: boolean) => {
@@ -73,7 +71,7 @@ export function ModeSelect({ strings: c, mode, streamingEnabled, disabled, onMod
   }
 
   const onListKey = (e: KeyboardEvent<HTMLUListElement>) => {
-    const last = MODES.length - 1
+    const last = CHAT_MODES.length - 1
     const moves: Record<string, number> = {
       ArrowDown: Math.min(active + 1, last),
       ArrowUp: Math.max(active - 1, 0),
@@ -88,7 +86,7 @@ export function ModeSelect({ strings: c, mode, streamingEnabled, disabled, onMod
     }
     if (e.key === 'Enter' || e.key === ' ') {
       e.preventDefault()
-      const m = MODES[active]
+      const m = CHAT_MODES[active]
       if (m) choose(m)
     }
   }
@@ -96,12 +94,12 @@ export function ModeSelect({ strings: c, mode, streamingEnabled, disabled, onMod
   // The list hears the clicks of its options, as it hears their keys.
   const onListClick = (e: MouseEvent<HTMLUListElement>) => {
     const m = (e.target as Element).closest('[role="option"]')?.getAttribute('data-mode')
-    const chosen = MODES.find((x) => x === m)
+    const chosen = CHAT_MODES.find((x) => x === m)
     if (chosen) choose(chosen)
   }
 
   const current = c.modes[mode]
-  const activeMode = MODES[active]
+  const activeMode = CHAT_MODES[active]
   return (
     <div className="ModeSelect" ref={box}>
       <button
@@ -131,7 +129,7 @@ export function ModeSelect({ strings: c, mode, streamingEnabled, disabled, onMod
             onKeyDown={onListKey}
             onClick={onListClick}
           >
-            {MODES.map((m, i) => (
+            {CHAT_MODES.map((m, i) => (
               <li
                 key={m}
                 id={optionId(m)}

@@ -4,6 +4,7 @@
  * the streaming → non-streaming fallback (BEHAVIOUR.md search §4, §8, §9). Timers are injected. The
  * state it runs over, and how a reply ends, are store.ts.
  */
+import { CHAT_MODE_DEFINITION, perChatMode } from '../../contracts/chat'
 import type { ChatRequest } from '../../search-core/chat'
 import type { StreamFailure } from '../../search-core/chat-answer'
 import { chatTimeoutSeconds, fallbackTimeoutSeconds, SERVER_LLM_CALL_CAP_SECONDS } from '../../search-core/constants'
@@ -30,8 +31,8 @@ export type * from './types'
 /** What every request of one question shares. */
 type AskBase = Pick<ChatRequest, 'question' | 'mode' | 'conversationId' | 'page'>
 
-/** The mode "ask again in another mode" offers after a cut answer: a faster one, or balance after quick. */
-export const ASK_AGAIN_MODE: Record<ChatMode, ChatMode> = { deep: 'quick', balance: 'quick', quick: 'balance' }
+/** The mode "ask again in another mode" offers after a cut answer (`askAgain` of `chat-modes.ts`). */
+export const ASK_AGAIN_MODE: Record<ChatMode, ChatMode> = perChatMode((mode) => CHAT_MODE_DEFINITION[mode].askAgain)
 
 /**
  * search-core's StreamFailure, recognised by its shape: importing the class would pull the chat

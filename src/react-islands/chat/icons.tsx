@@ -1,11 +1,13 @@
+import { CHAT_MODE_DEFINITION, perChatMode, type ModeIconKey } from '../../contracts/chat'
 import type { ChatMode } from '../../search-core/types'
 
-/** Mode icons: lightning (quick), scales (balance), a brain-like spark (deep). */
-const MODE_ICONS: Record<ChatMode, string> = {
-  quick: 'M11 15H6l7-14v8h5l-7 14z',
-  balance: 'M12 3v2H5l-2 6a3 3 0 0 0 6 0L6.6 5H11v14H7v2h10v-2h-4V5h4.4L15 11a3 3 0 0 0 6 0l-2-6h-7V3z',
-  deep: 'M12 2a7 7 0 0 0-4 12.7V17h8v-2.3A7 7 0 0 0 12 2m-3 17v1a3 3 0 0 0 6 0v-1z',
+/** The glyphs a mode may be drawn with: a new mode names one in `chat-modes.ts`. */
+const MODE_GLYPHS: Record<ModeIconKey, string> = {
+  lightning: 'M11 15H6l7-14v8h5l-7 14z',
+  scales: 'M12 3v2H5l-2 6a3 3 0 0 0 6 0L6.6 5H11v14H7v2h10v-2h-4V5h4.4L15 11a3 3 0 0 0 6 0l-2-6h-7V3z',
+  bulb: 'M12 2a7 7 0 0 0-4 12.7V17h8v-2.3A7 7 0 0 0 12 2m-3 17v1a3 3 0 0 0 6 0v-1z',
 }
+const MODE_ICONS = perChatMode((mode) => MODE_GLYPHS[CHAT_MODE_DEFINITION[mode].icon])
 
 export function ModeIcon({ mode }: { mode: ChatMode }) {
   return (

@@ -2,7 +2,15 @@
  * The assistant's part of the catalogue, in zh and en. Its own module so that it loads with the
  * assistant's code, not with the keyword search every reader opens first.
  */
+import type { ChatMode } from '../../contracts/chat'
 import type { Locale } from '../../contracts/locale'
+
+/** A mode as the selector offers it: its name, how long a reader may wait, what it is for. */
+interface ModeText {
+  label: string
+  time: string
+  description: string
+}
 
 const zh = {
   tryThese: '试试这些问题',
@@ -40,7 +48,7 @@ const zh = {
     // What a reader may wait (BEHAVIOUR.md search §9): the server streams an answer for at most 60 s,
     // and first rewrites a follow-up with a call it may try twice.
     deep: { label: '深度', time: '最长约 1 分钟，追问最长约 3 分钟', description: '容量规划、成本比较与排障' },
-  },
+  } satisfies Record<ChatMode, ModeText>,
   notices: {
     timeout: (s: number) => `请求在 ${s} 秒后超时。请尝试更简单的问题，或切换到其他模式。`,
     serverTimeout: (s: number) =>

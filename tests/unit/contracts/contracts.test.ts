@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { describe, expect, expectTypeOf, it } from 'vitest'
 import {
   decodeItemPriority,
+  DEFAULT_CONVERSATION_MODELS,
   DEV_INDEX_PATH,
   devIndexUrl,
   encodeItemPriority,
@@ -15,7 +16,6 @@ import {
   SEARCH_INDEX_META_NAME,
   SEARCH_INDEX_META_SELECTOR,
   STORAGE_KEYS,
-  TYPESENSE_DEFAULTS,
   type AnalyticsEvent,
   type AnalyticsPayload,
   type ChatMode,
@@ -91,7 +91,7 @@ describe('src/contracts', () => {
   it('names the dev index, the meta tag and the Typesense defaults once', () => {
     expect(devIndexUrl('en')).toBe(`${DEV_INDEX_PATH}en/${INDEX_META_FILE}`)
     expect(SEARCH_INDEX_META_SELECTOR).toBe(`meta[name="${SEARCH_INDEX_META_NAME}"]`)
-    expect(perChatMode((m) => TYPESENSE_DEFAULTS.conversationModels[m])).toEqual({
+    expect(perChatMode((m) => DEFAULT_CONVERSATION_MODELS[m])).toMatchObject({
       quick: 'docs-quick',
       balance: 'docs-balance',
       deep: 'docs-deep',

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { chatModels, MODEL_MAX_BYTES, toTypesenseModel } from '../../../src/indexer/models'
-import { loadSystemPrompt, PROMPT_PACKS, PROMPT_TEMPLATES } from '../../../src/indexer/prompts'
+import { CHAT_MODES, perChatMode, type ChatMode } from '../../../src/contracts'
+import { loadSystemPrompt, PROMPT_PACKS } from '../../../src/indexer/prompts'
 import { pageQuestion } from '../../../src/search-core'
 import { defined } from '../../../testkit/defined'
 
 describe('system prompts', () => {
   it('exist in en and zh for every mode and carry the assistant rules', () => {
     for (const pack of PROMPT_PACKS) {
-      for (const t of PROMPT_TEMPLATES) {
+      for (const t of CHAT_MODES) {
         const p = loadSystemPrompt(pack, t)
         expect(p, `${t}.${pack}`).toMatch(/CUDA/)
         expect(p).toMatch(/Conda/)
@@ -28,20 +29,28 @@ describe('system prompts', () => {
     for (const pack of PROMPT_PACKS) {
       const sent = pageQuestion('Q', { url: '/a.html', title: 'T', locale: pack === 'en' ? 'en' : 'zh' })
       const opening = sent.slice(0, sent.indexOf('T'))
-      for (const t of PROMPT_TEMPLATES) expect(loadSystemPrompt(pack, t), `${t}.${pack}`).toContain(opening)
+      for (const t of CHAT_MODES) expect(loadSystemPrompt(pack, t), `${t}.${pack}`).toContain(opening)
     }
   })
 
-  it('throws for an unknown pack or template', () => {
+  it('throws for an unknown pack, and names the prompt file a mode lacks', () => {
     expect(() => loadSystemPrompt('fr', 'quick')).toThrow('Unknown prompt pack')
-    expect(() => loadSystemPrompt('en', 'turbo')).toThrow('Unknown template')
+    expect(() => loadSystemPrompt('en', 'no-such-mode' as ChatMode)).toThrow(
+      /The chat mode "no-such-mode" has no en system prompt: \S*src\/indexer\/prompts\/no-such-mode\.en\.md is missing/,
+    )
   })
 })
 
 describe('conversation model config', () => {
-  const models = chatModels({ ids: { quick: 'q', balance: 'b', deep: 'd' }, openaiUrl: 'https://api.example.com' })
-  it('describes the three modes with the constants of BEHAVIOUR.md', () => {
-    expect(models.map((m) => m.id)).toEqual(['q', 'b', 'd'])
+  const models = chatModels({ ids: perChatMode((m) => `id-${m}`), openaiUrl: 'https://api.example.com' })
+  it('describes every mode with the constants of BEHAVIOUR.md', () => {
+    expect(models.map((m) => m.id)).toEqual(CHAT_MODES.map((m) => `id-${m}`))
+    const byId = Object.fromEntries(models.map((m) => [m.id, [m.modelName, m.description]]))
+    expect(byId).toMatchObject({
+      'id-quick': ['openai/Qwen/Qwen2.5-7B-Instruct', 'Fast answers'],
+      'id-balance': ['openai/deepseek-ai/DeepSeek-V3.2', 'Balanced answers'],
+      'id-deep': ['openai/deepseek-ai/DeepSeek-R1', 'Deep reasoning'],
+    })
     for (const m of models) {
       expect(m.modelName).toMatch(/^openai\//)
       expect(m.openaiPath).toBe('/maas/v1/chat/completions')
@@ -53,7 +62,7 @@ describe('conversation model config', () => {
   })
   it('maps to the body Typesense expects', () => {
     expect(toTypesenseModel(defined(models[0], 'the quick model'), 'sk')).toMatchObject({
-      id: 'q',
+      id: 'id-quick',
       api_key: 'sk',
       openai_url: 'https://api.example.com',
       openai_path: '/maas/v1/chat/completions',

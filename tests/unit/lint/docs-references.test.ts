@@ -4,6 +4,7 @@ import path from 'node:path'
 import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
 import { legacyRedirects, legacyPrefixRedirects } from '../../../.vitepress/navigation/redirects'
+import { MODEL_ENV } from '../../../src/contracts'
 import { findTicketNumbers } from '../../../lint/ticket-numbers.js'
 
 // The root documents name files and constants in backticks; this test holds every such name to the code,
@@ -20,7 +21,8 @@ import { findTicketNumbers } from '../../../lint/ticket-numbers.js'
 //   cell `X`, `file` or `X`, same) must be declared or exported in that file; one named alone must occur
 //   in the code outside tests/ and docs/ (src/, .vitepress/, testkit/, bench/, deploy/, packages/, lint/,
 //   the root config files and package.json's scripts), as an identifier or in a string (environment
-//   variables are read by name).
+//   variables are read by name), or be a setting name the code derives from a list (`TYPESENSE_MODEL_<MODE>`,
+//   one per chat mode: `MODEL_ENV`).
 const root = path.resolve(__dirname, '../../..')
 const DOCUMENTS = ['README.md', 'ARCHITECTURE.md', 'BEHAVIOUR.md', 'CONTRIBUTING.md']
 const CODE_ROOTS = ['src', '.vitepress', 'testkit', 'bench', 'deploy', 'packages', 'lint']
@@ -136,7 +138,10 @@ const code = new Map<string, CodeFile>(
 const packageScripts = Object.values(
   (JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts,
 ).join(' ')
+/** Names the code builds rather than spells: each chat mode's model setting. */
+const DERIVED_NAMES = new Set<string>(Object.values(MODEL_ENV))
 const inCode = (name: string) =>
+  DERIVED_NAMES.has(name) ||
   [...code.values()].some((f) => f.words.has(name) || f.declared.has(name)) ||
   new RegExp(`\\b${name}\\b`).test(packageScripts)
 

@@ -2,6 +2,7 @@
 import { act, createElement, useState } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { CHAT_MODES } from '../../../src/contracts/chat'
 import { ModeSelect } from '../../../src/react-islands/chat/ModeSelect'
 import { chatStringsFor } from '../../../src/react-islands/strings/chat'
 import type { ChatMode } from '../../../src/search-core/types'
@@ -54,7 +55,7 @@ const key = (el: Element, k: string) =>
 const openByClick = () => act(() => button().click())
 
 describe('mode selector', () => {
-  it('is a button that opens a listbox of the three modes, focused on the current one', () => {
+  it('is a button that opens a listbox of the modes, focused on the current one', () => {
     expect(button().getAttribute('aria-expanded')).toBe('false')
     expect(button().getAttribute('aria-label')).toBe('Answer mode: balanced')
     openByClick()
@@ -62,26 +63,32 @@ describe('mode selector', () => {
     expect(button().getAttribute('aria-controls')).toBe(listbox()!.id)
     expect(document.activeElement).toBe(listbox())
     const options = [...listbox()!.querySelectorAll('[role="option"]')]
-    expect(options.map((o) => o.querySelector('strong')?.textContent)).toEqual(['fast answer', 'balanced', 'deep'])
-    expect(options.map((o) => o.getAttribute('aria-selected'))).toEqual(['false', 'true', 'false'])
+    expect(options.map((o) => o.querySelector('strong')?.textContent)).toEqual(CHAT_MODES.map((m) => c.modes[m].label))
+    expect(options.slice(0, 3).map((o) => o.querySelector('strong')?.textContent)).toEqual([
+      'fast answer',
+      'balanced',
+      'deep',
+    ])
+    expect(options.map((o) => o.getAttribute('aria-selected'))).toEqual(CHAT_MODES.map((m) => String(m === 'balance')))
     expect(activeLabel()).toBe('balanced')
   })
 
   it('ArrowDown, ArrowUp, Home and End move the active option, stopping at the ends', () => {
     openByClick()
     const list = listbox()!
+    const last = c.modes[CHAT_MODES.at(-1)!].label
     key(list, 'ArrowDown')
     expect(activeLabel()).toBe('deep')
-    key(list, 'ArrowDown')
-    expect(activeLabel()).toBe('deep')
+    for (let i = 2; i < CHAT_MODES.length; i++) key(list, 'ArrowDown')
+    expect(activeLabel()).toBe(last)
     key(list, 'Home')
     expect(activeLabel()).toBe('fast answer')
     key(list, 'ArrowUp')
     expect(activeLabel()).toBe('fast answer')
     key(list, 'End')
-    expect(activeLabel()).toBe('deep')
+    expect(activeLabel()).toBe(last)
     key(list, 'ArrowUp')
-    expect(activeLabel()).toBe('balanced')
+    expect(activeLabel()).toBe(c.modes[CHAT_MODES.at(-2)!].label)
     expect(chosen).not.toHaveBeenCalled()
   })
 
