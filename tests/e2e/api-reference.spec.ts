@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
-import { apiViewer, viewerRendered } from './support/api-viewer'
+import { apiViewer, interactive, takeOver, viewerRendered } from './support/api-viewer'
 
 // The API references: Redoc's markup is in the built page (build/apiReference.ts) and Redoc's code
 // takes it over on the reader's first use of a control.
@@ -22,30 +22,6 @@ const viewer = apiViewer
 /** Nav (64 px) + the announcement banner (40 px): where Redoc puts a section it scrolls to (it adds 1 px
     against rounding). */
 const LANDING_OFFSET = 64 + 40 - 1
-
-/** The page is interactive (the switcher is enabled once the theme has mounted). */
-const interactive = (page: Page) => expect(page.locator('.ApiSwitcher select')).toBeEnabled()
-
-/**
- * Moves the keyboard focus to a control of the viewer in view (a reader tabbing in, without scrolling)
- * and waits until Redoc has taken over.
- */
-async function takeOver(page: Page) {
-  await interactive(page)
-  const focusInView = () =>
-    viewer(page).evaluate((el) => {
-      // Sections away from the viewport are not rendered (content-visibility): their boxes are not where
-      // a reader would see them, and a section scrolled to renders on the next frame.
-      const inView = [...el.querySelectorAll<HTMLElement>('.api-content button')].find((b) => {
-        const r = b.getBoundingClientRect()
-        return r.top > 0 && r.bottom < innerHeight && r.width > 0 && b.checkVisibility({ contentVisibilityAuto: true })
-      })
-      inView?.focus({ preventScroll: true })
-      return !!inView
-    })
-  await expect.poll(focusInView).toBe(true)
-  await viewerRendered(page)
-}
 
 /** Sum of every layout shift from now on (hadRecentInput or not: nothing may move). */
 async function watchShifts(page: Page) {
@@ -411,47 +387,4 @@ test('a failed takeover keeps the built reference readable and says why', async 
   await viewer(page).locator('button').first().focus()
   await expect(page.locator('.ApiReference .status.error')).toHaveText(/^API 文档加载失败：503/)
   await expect(viewer(page).locator('[id="operation/createChatCompletion"] h2')).toBeVisible()
-})
-
-test.describe('what a reader sees first', () => {
-  test('the legend of the support table is one line of text, not one line per icon', async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 860 })
-    await page.goto('/gen-studio/api/maas.html')
-    const legend = page.locator('.intro p', { hasText: '表示支持' })
-    const lineHeight = await legend.evaluate((p) => parseFloat(getComputedStyle(p).lineHeight))
-    expect((await legend.boundingBox())!.height).toBeLessThan(3 * lineHeight)
-  })
-
-  test('Redoc’s attribution stays with its menu, not over the page’s text on the first screen', async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 860 })
-    await page.goto('/gen-studio/api/maas.html')
-    await interactive(page)
-    const credit = page.locator('a[href*="redocly"]').first()
-    const box = await credit.boundingBox()
-    const menuTop = (await page.locator('.menu-content').first().boundingBox())!.y
-    expect(box === null || box.y >= menuTop).toBe(true)
-    expect(box === null || box.y > 860).toBe(true)
-  })
-
-  test('the switcher shows a chevron, and on a phone the page starts right under the top bar', async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 })
-    await page.goto('/gen-studio/api/maas.html')
-    const chevron = await page
-      .locator('.ApiSwitcher')
-      .evaluate((el) => getComputedStyle(el, '::after').getPropertyValue('border-bottom-style'))
-    expect(chevron).toBe('solid')
-    const barBottom = (await page.locator('.VPNav').boundingBox())!
-    const switcher = (await page.locator('.ApiSwitcher').boundingBox())!
-    expect(switcher.y - (barBottom.y + barBottom.height)).toBeLessThan(48)
-  })
-})
-
-test('on a phone, Redoc’s floating menu button shows only once the reference is on screen', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 })
-  await page.goto('/gen-studio/api/maas.html')
-  await interactive(page)
-  const button = viewer(page).locator('.redoc-wrap > .menu-content + div')
-  await expect(button).toBeHidden()
-  await viewer(page).locator('[id="operation/createChatCompletion"] h2').scrollIntoViewIfNeeded()
-  await expect(button).toBeVisible()
 })

@@ -1,24 +1,11 @@
 import { seriousViolations } from './support/axe'
 import { recordAnalytics } from './support/analytics'
 import { expect, test, type Page } from '@playwright/test'
+import { input, modal, openSearch, search, THROTTLE_MS } from './support/search'
 import { STORAGE_KEYS } from '../../src/contracts'
 import { freezeClock } from './support/clock'
 
 test.use({ viewport: { width: 1280, height: 860 } })
-
-const modal = (page: Page) => page.getByRole('dialog')
-const input = (page: Page) => modal(page).getByRole('combobox')
-/** Opening and closing are throttled (100 ms): a person cannot close faster, and tests do not either. */
-const THROTTLE_MS = 100
-async function openSearch(page: Page) {
-  await page.locator('.SearchControl .search-button').click()
-  await expect(input(page)).toBeFocused()
-  await page.waitForTimeout(THROTTLE_MS + 20)
-}
-async function search(page: Page, q: string) {
-  await input(page).fill(q)
-  await expect(modal(page).locator('.SearchHit').first()).toBeVisible()
-}
 
 /**
  * A doc page loaded with the idle prefetch held back (search-prefetch.spec.ts measures it), so that
@@ -193,46 +180,6 @@ test.describe('keyword panel', () => {
     expect(await modal(page).locator('img').count()).toBe(0)
   })
 
-  test('a Chinese question typed without spaces marks, on the page it opens, the words the result marked', async ({
-    page,
-  }) => {
-    await page.goto('/')
-    await openSearch(page)
-    await search(page, '开发机怎么收费')
-    const first = modal(page).locator('.SearchHit').first()
-    const marked = (await first.locator('mark').allTextContents()).map((t) => t.trim()).filter(Boolean)
-    expect(marked.length).toBeGreaterThan(0)
-    await first.click()
-    await expect(modal(page)).toBeHidden()
-    const onPage = page.locator('.vp-doc mark.search-term')
-    await expect(onPage.first()).toBeVisible()
-    expect(marked).toContain((await onPage.first().textContent())?.trim())
-  })
-
-  test('a result on the page being read marks its words there, and what it marked does not follow to the next page', async ({
-    page,
-  }) => {
-    await page.goto('/ai-studio/pricing/')
-    await openSearch(page)
-    await search(page, '开发机怎么收费')
-    // A section of this same page: the address changes only in its hash.
-    const here = modal(page).locator('.SearchHit[href^="/ai-studio/pricing/?"][href*="#"]').first()
-    const marked = (await here.locator('mark').allTextContents()).map((t) => t.trim()).filter(Boolean)
-    expect(marked.length).toBeGreaterThan(0)
-    await here.click()
-    await expect(modal(page)).toBeHidden()
-    const onPage = page.locator('.vp-doc mark.search-term')
-    await expect(onPage.first()).toBeVisible()
-    expect(marked).toContain((await onPage.first().textContent())?.trim())
-    // The next page the reader opens by a link is no search result: it marks nothing.
-    await page.locator('.VPSidebar a[href="/ai-studio/"]').first().click()
-    await expect(page).toHaveURL(/\/ai-studio\/$/)
-    await expect(page.locator('.vp-doc h1')).toBeVisible()
-    // The highlighter's code is loaded already: had it kept the words, they would be marked by now.
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
-    await expect(onPage).toHaveCount(0)
-  })
-
   test('arrow keys move through results, Enter opens, the term is highlighted on the page and saved as recent', async ({
     page,
   }) => {
@@ -274,42 +221,6 @@ test.describe('keyword panel', () => {
     expect(tab.url()).toContain('/kube-studio/')
     await tab.close()
     await expect(modal(page)).toBeVisible()
-  })
-
-  test('a result opened in a new tab marks its words there too, and leaves no words in the address', async ({
-    page,
-    context,
-  }) => {
-    await page.goto('/')
-    await openSearch(page)
-    await search(page, '开发机怎么收费')
-    const first = modal(page).locator('.SearchHit').first()
-    const marked = (await first.locator('mark').allTextContents()).map((t) => t.trim()).filter(Boolean)
-    expect(marked.length).toBeGreaterThan(0)
-    // Its link carries the words, for what the browser opens itself (a middle click, the link's menu).
-    expect(await first.getAttribute('href')).toMatch(/\?highlight=[^#]+/)
-    const [tab] = await Promise.all([context.waitForEvent('page'), page.keyboard.press('Control+Enter')])
-    const onTab = tab.locator('.vp-doc mark.search-term')
-    await expect(onTab.first()).toBeVisible()
-    expect(marked).toContain((await onTab.first().textContent())?.trim())
-    await expect(tab).not.toHaveURL(/highlight=/)
-    // Used up: a reload marks nothing.
-    await tab.reload()
-    await expect(tab.locator('.vp-doc h1')).toBeVisible()
-    await tab.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
-    await expect(onTab).toHaveCount(0)
-    await tab.close()
-  })
-
-  test("a result's link opened on its own (a full load) marks its words", async ({ page, context }) => {
-    await page.goto('/')
-    await openSearch(page)
-    await search(page, 'kubeconfig')
-    const href = await modal(page).locator('.SearchHit').first().getAttribute('href')
-    const other = await context.newPage()
-    await other.goto(href!)
-    await expect(other.locator('.vp-doc mark.search-term').first()).toBeVisible()
-    await expect(other).toHaveURL(new RegExp(`${href!.replace(/[?#].*$/, '').replace(/[.]/g, '\\.')}(#|$)`))
   })
 
   test('keeps the 7 latest searches, removable all at once', async ({ page }) => {
@@ -460,43 +371,5 @@ test.describe('keys, closing and tabs', () => {
     await openSearch(page)
     await search(page, '开发机')
     expect(await seriousViolations(page, ['[role="dialog"]'])).toEqual([])
-  })
-})
-
-test.describe('phones', () => {
-  test.use({ viewport: { width: 375, height: 740 }, hasTouch: true })
-  test('the modal is full screen', async ({ page }) => {
-    await page.goto('/')
-    await page.locator('.SearchControl .search-button').click()
-    await expect(input(page)).toBeFocused()
-    const box = await modal(page).boundingBox()
-    expect(box?.width).toBe(375)
-    expect(box?.height).toBe(740)
-  })
-  test('the AI tab is full screen too, while its code loads and once the conversation is there', async ({ page }) => {
-    await page.goto('/')
-    await page.locator('.SearchControl .ai-button').click()
-    await expect(modal(page).getByRole('textbox', { name: '向 AI 提问' })).toBeFocused()
-    expect(await modal(page).boundingBox()).toEqual({ x: 0, y: 0, width: 375, height: 740 })
-  })
-  test('a page title too long for the screen ends in an ellipsis inside the list', async ({ page }) => {
-    await page.goto('/')
-    await page.locator('.SearchControl .search-button').click()
-    await search(page, '训练时显存爆了')
-    const groups = await modal(page)
-      .locator('.SearchGroup')
-      .evaluateAll((els) =>
-        els.map((g) => {
-          const title = g.firstElementChild as HTMLElement
-          const box = g.getBoundingClientRect()
-          return {
-            cut: title.scrollWidth > title.clientWidth,
-            ellipsis: getComputedStyle(title).textOverflow,
-            inside: title.getBoundingClientRect().right <= box.right + 0.5,
-          }
-        }),
-      )
-    expect(groups.some((g) => g.cut)).toBe(true)
-    for (const g of groups.filter((x) => x.cut)) expect(g).toEqual({ cut: true, ellipsis: 'ellipsis', inside: true })
   })
 })
