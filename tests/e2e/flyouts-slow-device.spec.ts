@@ -26,6 +26,15 @@ async function holdBack(page: Page, url: RegExp) {
 }
 const APP_ENTRY = /\/assets\/app\.[\w-]+\.js$/
 /**
+ * The panels come after the page's content in the document: a reader who sees a trigger may still be
+ * ahead of the parser on a 6x slower CPU, and a trigger whose panel is not parsed yet opens nothing (a
+ * loaded CI run pressed Enter there). The tests act once the panel is in the document, as a reader
+ * does a moment after the page shows.
+ */
+async function panelParsed(page: Page, id: string) {
+  await panel(page, id).waitFor({ state: 'attached' })
+}
+/**
  * aria-expanded is set by the app once it runs: on a CPU slowed 6x, beside other work on the machine,
  * that takes longer than expect's default 5 s (a busy CI run saw the attribute still missing at 5 s).
  * The waits stay on the state; only their budget grows.
@@ -38,6 +47,7 @@ test.describe('desktop', () => {
   test('a click as soon as the page shows opens the menu, and the next click closes it', async ({ page }) => {
     await slowCpu(page)
     await page.goto('/fundamentals/', { waitUntil: 'commit' })
+    await panelParsed(page, 'platform')
     await trigger(page, 'platform').click()
     await expect(panel(page, 'platform')).toBeVisible()
     await expect(trigger(page, 'platform')).toHaveAttribute('aria-expanded', 'true', APP_RUNS)
@@ -52,6 +62,7 @@ test.describe('desktop', () => {
     await slowCpu(page)
     const release = await holdBack(page, APP_ENTRY)
     await page.goto('/fundamentals/', { waitUntil: 'commit' })
+    await panelParsed(page, 'compute')
     await trigger(page, 'compute').click()
     await expect(panel(page, 'compute')).toBeVisible()
     release()
@@ -66,6 +77,7 @@ test.describe('desktop', () => {
     await slowCpu(page)
     const release = await holdBack(page, APP_ENTRY)
     await page.goto('/fundamentals/', { waitUntil: 'commit' })
+    await panelParsed(page, 'compute')
     await trigger(page, 'compute').click()
     await trigger(page, 'compute').click()
     release()
@@ -79,6 +91,7 @@ test.describe('desktop', () => {
     await slowCpu(page)
     const release = await holdBack(page, APP_ENTRY)
     await page.goto('/fundamentals/', { waitUntil: 'commit' })
+    await panelParsed(page, 'model-service')
     await trigger(page, 'model-service').hover()
     release()
     await expect(trigger(page, 'model-service')).toHaveAttribute('aria-expanded', 'false', APP_RUNS)
@@ -102,6 +115,7 @@ test.describe('desktop', () => {
       await slowCpu(page)
       const release = await holdBack(page, APP_ENTRY)
       await page.goto('/fundamentals/', { waitUntil: 'commit' })
+      await panelParsed(page, 'platform')
       await trigger(page, 'platform').focus()
       await page.keyboard.press(key)
       await expect(panel(page, 'platform')).toBeVisible()
@@ -113,6 +127,37 @@ test.describe('desktop', () => {
       await expect(panel(page, 'platform')).toBeHidden()
     })
   }
+
+  test('the arrow keys move through a panel whose own code has not loaded yet; Escape returns to the trigger', async ({
+    page,
+  }) => {
+    // The panel's code and its menu data arrive late (held back): the keys come first, and the panel,
+    // reached before its code ran, hydrates as soon as the code is there.
+    const release = await holdBack(page, /\/(NavFlyoutPanel|flyouts)\.[\w-]+\.js$/)
+    await page.goto('/fundamentals/')
+    await page.waitForFunction(() =>
+      Boolean(document.querySelector<HTMLElement & { __vue_app__?: unknown }>('#app')?.__vue_app__),
+    )
+    await trigger(page, 'model-service').focus()
+    await page.keyboard.press('ArrowDown')
+    const items = panel(page, 'model-service').locator('.item-link')
+    await expect(items.first()).toBeFocused()
+    await page.keyboard.press('ArrowDown')
+    await expect(items.nth(1)).toBeFocused()
+    await page.keyboard.press('ArrowUp')
+    await page.keyboard.press('ArrowUp')
+    await expect(items.last()).toBeFocused()
+    release()
+    // Once the code runs, the item the keys reached is the highlighted one.
+    await expect(panel(page, 'model-service').locator('.item-link.active')).toHaveAttribute(
+      'data-key',
+      (await items.last().getAttribute('data-key'))!,
+      APP_RUNS,
+    )
+    await page.keyboard.press('Escape')
+    await expect(panel(page, 'model-service')).toBeHidden()
+    await expect(trigger(page, 'model-service')).toBeFocused()
+  })
 })
 
 test.describe('phone', () => {

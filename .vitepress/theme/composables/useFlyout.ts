@@ -32,6 +32,16 @@ export const navFlyoutPanelId = (id: string) => `nav-flyout-${id}`
 /** The events that tell the reader reaches for a menu. */
 const FLYOUT_INTENT_EVENTS = ['mouseenter', 'focusin', 'click'] as const
 
+/** Whether the reader is already at a menu: it is open, or the pointer or the focus is on it. */
+function alreadyReached(el: HTMLElement): boolean {
+  if (el.matches(':hover, :focus-within')) return true
+  try {
+    return el.matches(':popover-open')
+  } catch {
+    return false // an engine without popovers does not know the selector
+  }
+}
+
 /**
  * Lazy hydration of a server-rendered flyout panel (Vue's `defineAsyncComponent({ hydrate })`): the
  * panel stays plain HTML, opened by the platform from its trigger, until the reader first points at,
@@ -63,6 +73,10 @@ export const hydrateOnFirstIntent: HydrationStrategy = (hydrate, forEachElement)
     for (const el of roots) for (const type of FLYOUT_INTENT_EVENTS) el.removeEventListener(type, listen)
   }
   for (const el of roots) for (const type of FLYOUT_INTENT_EVENTS) el.addEventListener(type, listen)
+  // Vue runs a strategy once the component's code has arrived, which on a slow network can be after
+  // the reader reached for the menu: an intent already shown (the menu open, the pointer or the focus
+  // on it) starts at once, or the panel would wait for the next one.
+  if (roots.some(alreadyReached)) listen()
   return teardown
 }
 

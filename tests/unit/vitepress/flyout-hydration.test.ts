@@ -42,6 +42,14 @@ describe('flyout hydration on first intent', () => {
     panel.querySelector<HTMLElement>('.item-link')!.focus()
     await vi.waitFor(() => expect(hydrate).toHaveBeenCalledTimes(1))
   })
+
+  it('hydrates at once when the reader reached the menu before the strategy ran (its code came late)', async () => {
+    const { panel } = menu()
+    panel.querySelector<HTMLElement>('.item-link')!.focus()
+    const hydrate = vi.fn()
+    hydrateOnFirstIntent(hydrate, (cb) => cb(panel))
+    await vi.waitFor(() => expect(hydrate).toHaveBeenCalledTimes(1))
+  })
 })
 
 describe('flyout state', () => {
