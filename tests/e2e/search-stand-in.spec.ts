@@ -15,6 +15,9 @@ const dialogs = (page: Page) => page.getByRole('dialog')
  * expect's default 5 s (seen after a retry by Enter). The waits stay on the state; only the budget grows.
  */
 const ISLAND_LOADS = { timeout: 30_000 }
+// A test here loads the page, then the island once or twice (a failed load, then its retry): the wait
+// above cannot fit in the default 30 s a test has (a loaded CI run timed out the retry at 30 s).
+test.describe.configure({ timeout: 75_000 })
 const islandInput = (page: Page) => dialogs(page).getByRole('combobox')
 
 /** Holds the island's code until `release()`; `fail()` makes the held request (and later ones) fail. */
