@@ -51,7 +51,7 @@ const FRAMES: ReadonlyArray<[Frame, RegExp]> = [
   ],
   [
     'yesno',
-    /吗[？?。！!\s]*$|吗[，,]\s*还是|能不能|可不可以|是否|会不会|有没有|能否|^(?:can|could|is|are|does|do|will|should|may)\b/i,
+    /吗[？?。！!\s]*$|吗[，,]\s*还是|(\p{Script=Han})不\1|能不能|可不可以|是否|会不会|有没有|能否|^(?:can|could|is|are|does|do|will|should|may)\b/iu,
   ],
 ]
 
@@ -105,8 +105,13 @@ const FRAME_WORDS_ZH = [
   '多长',
   '多少',
   '多久',
-  // The reader's situation, not what the docs are about: 跑到一半, 昨天, 突然.
+  // The reader's situation, not what the docs are about: 跑到一半, 昨天, 突然, 晚上没活的时候.
   '跑到一半',
+  '的时候',
+  '当时',
+  '现在',
+  '晚上',
+  '平时',
   '到一半',
   '刚才',
   '突然',
@@ -197,10 +202,22 @@ const ZH_FRAME = new RegExp(FRAME_WORDS_ZH.join('|'), 'g')
  */
 const INSIDE = /(\p{Script=Han}{2})里(?!面的?\p{Script=Han}|程)/gu
 
+/**
+ * A choice asked as A不A (含不含税, 支不支持, 够不够): the word once (含税, 支持, 够), as the docs say it.
+ * Left as typed it reads as the word and its denial (含不 + 不含), neither of which the answer holds.
+ */
+const A_NOT_A = /(\p{Script=Han})不\1/gu
+/**
+ * A size typed the short way (80G, 1.8T) is the docs' 80 GB, 1.8 TB: written out, it matches them.
+ */
+const SHORT_SIZE = /(\d)\s*([GT])(?![A-Za-z])/g
+
 /** The question's content: its frame words out (each leaves a space, so neighbours stay apart). */
 export function contentOf(text: string): string {
   const out = text
+    .replace(SHORT_SIZE, '$1 $2B')
     .replace(ZH_FRAME, ' ')
+    .replace(A_NOT_A, '$1')
     .replace(INSIDE, '$1 ')
     .replace(FRAME_WORDS_EN, ' ')
     .replace(/[？?！!。，,、：:；;]+/g, ' ')

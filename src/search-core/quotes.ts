@@ -82,8 +82,9 @@ const VALUE_FRAME_BONUS = 1
 /** A passage under a heading about a narrower case (it names a code the question does not) scores this share. */
 const NARROWER_SHARE = 0.75
 /**
- * A sentence about the page itself (本页…说明…), or one that leads into a table or code it is quoted
- * without (…以下响应头：), scores this share: it tells where the answer is, not the answer.
+ * A sentence about the page itself (本页…说明…), one that leads into a table or code it is quoted
+ * without (…以下响应头：), or one that asks, scores this share: it tells where the answer is, or
+ * what the question is, not the answer.
  */
 const META_SHARE = 0.5
 /**
@@ -143,6 +144,8 @@ const CODE = /(?<![\d.])[45]\d\d(?![\d.])/g
 const META = /^(?:本页|本文|这篇|这一页|下面|以下)|^This (?:page|guide|article)\b/
 /** A sentence that leads into what follows it (以下响应头：), quoted without it: it promises the answer. */
 const LEAD_IN = /(?:以下|如下|下列|下表|下面|the following|below)[^。；.;]*[：:]$/i
+/** A passage that asks (为什么 job.yaml 里写的 $JOB_ID 原样出现在了路径里？): the docs' question, not their answer. */
+const ASKS = /[？?]\s*$/
 /** A heading that asks a question (an FAQ entry): 开发机里可以运行 Docker 吗？ */
 const QUESTION_HEADING = /[？?]$|吗$/
 
@@ -205,7 +208,7 @@ function scorePassages(
       let score = covered + OWN_WEIGHT * own + HEADING_WEIGHT * named
       if (questionHeading && !narrower && named >= FAQ_MATCH_SHARE * total) score *= 1 + FAQ_BONUS
       if (narrower) score *= NARROWER_SHARE
-      if (META.test(passage.text) || LEAD_IN.test(passage.text)) score *= META_SHARE
+      if (META.test(passage.text) || LEAD_IN.test(passage.text) || ASKS.test(passage.text)) score *= META_SHARE
       const fit = frameFit(question.frame, passage)
       if (fit) score *= 1 + (fit === 'value' ? VALUE_FRAME_BONUS : FRAME_BONUS)
       candidates.push({ passage, hit, rank, score: score / (1 + RANK_DECAY * rank), covered, held })

@@ -28,6 +28,9 @@ describe('reading a question', () => {
     ['Qwen2.5-72B 还能用到哪天', 'duration'],
     ['能在 PyCharm 里用吗，还是只能用 VS Code', 'yesno'],
     ['SSH 端口', 'any'],
+    // A choice asked as A不A is a yes or no.
+    ['开发机支不支持 Docker', 'yesno'],
+    ['ComfyStack 生成的图要不要钱', 'yesno'],
   ] as const)('%s asks for: %s', (q, frame) => expect(frameOf(q)).toBe(frame))
 
   it('takes the frame words out of what is searched, and nothing else', () => {
@@ -57,6 +60,14 @@ describe('reading a question', () => {
     expect(contentOf('will my dev instance shut down when the balance runs out')).toBe(
       'dev instance shut down balance runs out',
     )
+    // A choice asked as A不A is the word once, as the docs say it; a size typed short is written out.
+    expect(contentOf('token 价格含不含税')).toBe('token 价格含税')
+    expect(contentOf('开发机支不支持 Docker')).toBe('开发机支持 Docker')
+    expect(contentOf('7B 全参微调一张 80G 的卡够不够')).toBe('7B 全参微调一张 80 GB 的卡够')
+    expect(contentOf('共享存储用了 1.8T 能缩容吗')).toBe('共享存储用了 1.8 TB 能缩容')
+    expect(contentOf('H800 是不是比 A800 快')).toBe('H800 比 A800 快')
+    // The reader's moment (晚上, 的时候, 现在) is not what the docs are about.
+    expect(contentOf('集群晚上没活的时候 GPU 节点能不留吗')).toBe('集群 没活 GPU 节点能不留')
     // Only frame: the question stays as it was.
     expect(contentOf('什么是？')).toBe('什么是？')
   })
@@ -83,6 +94,7 @@ describe('what kind of sentence answers a frame', () => {
     // Durations in words: 一到三分钟, one to three minutes.
     expect(frameFit('duration', sentence('创建通常需要一到三分钟。'))).toBe('value')
     expect(frameFit('duration', sentence('Creating one takes one to three minutes.'))).toBe('value')
+    expect(frameFit('duration', sentence('timeout：如 90m、48h，默认且最大 720h'))).toBe('value')
     expect(frameFit('how', { text: '1. 填写名称\n2. 点击确定', kind: 'steps' })).toBe('value')
   })
   it('a button or a verb only reads like that answer', () => {

@@ -88,6 +88,15 @@ describe('choosing quotes', () => {
     expect(quotes.slice(0, 2).map((x) => x.text)).toEqual(['先删除不再需要的缓存文件。', '再把数据移到共享存储。'])
   })
 
+  it('quotes the docs’ answer, not the question they ask in their own text', () => {
+    const q = terms({ job_id: 3, 替换: 2, 'job.yaml': 2 })
+    const faq = section(
+      '/jobs.html#env',
+      '为什么 job.yaml 里写的 $JOB_ID 没有替换，原样出现在了路径里？ job.yaml 的 env 里 value 不会展开其他变量，进程拿到的就是字面上的 $JOB_ID，替换要在启动命令里做。',
+    )
+    expect(chooseQuotes(q, [faq])[0]?.text).toMatch(/^job\.yaml 的 env 里 value 不会展开/)
+  })
+
   it('breaks ties by section rank', () => {
     const q = terms({ 配额: 2 })
     const quotes = chooseQuotes(q, [
