@@ -9,7 +9,7 @@ import { onBeforeUnmount, onMounted } from 'vue'
  * touch, the shortcut) loads it at once. BEHAVIOUR.md search §9.
  */
 export const IDLE_PREFETCH_DELAY_MS = 1000
-export const IDLE_PREFETCH_TIMEOUT_MS = 2000
+const IDLE_PREFETCH_TIMEOUT_MS = 2000
 
 /** Runs `prefetch` once the page has loaded and then been idle (see IDLE_PREFETCH_DELAY_MS). */
 export function useIdlePrefetch(prefetch: () => void): void {
