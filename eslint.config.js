@@ -34,12 +34,14 @@ const browserGlobalBan = (layer) =>
 
 // The layers, as paths from the repository root. Arrows point one way:
 //   .vitepress → src/react-islands → src/search-core → src/query-analysis
+//   .vitepress, src/react-islands → src/island-contract (the shell's non-React contract with the island)
 //   src/indexer → src/search-core;  src/exporter → src/indexer/pages;  src/mcp → src/search-core
 //   .vitepress's build side (config.ts, build/, plugins/: Node) → src/indexer, src/exporter, src/facts
 //   src/indexer → src/facts (facts inserted into pages read from source); src/facts → src/contracts
 //   every layer → src/contracts, which imports nothing.
 // Each zone below forbids the files under `target` to import anything under `from`.
 const ISLANDS = './src/react-islands'
+const ISLAND_CONTRACT = './src/island-contract'
 const CORE = './src/search-core'
 const ANALYSIS = './src/query-analysis'
 const INDEXER = './src/indexer'
@@ -55,6 +57,24 @@ const boundaryZones = [
     from: [CORE, ANALYSIS],
     message:
       '.vitepress reaches search only through src/react-islands (shared values live in src/contracts): it must not import this layer directly.',
+  },
+  {
+    // The shell imports the island's React code only to mount it (SearchApp, loaded on first use) and
+    // the lazy chunks it starts or loads beside it: chat-code.ts (the assistant's code, prefetched on a
+    // request for it; its dynamic imports must be the island's own, so the chunks are the same) and
+    // webmcp.ts (the agent tools, loaded only where the browser offers them). Everything else the two
+    // sides share is in src/island-contract.
+    target: SHELL,
+    from: ISLANDS,
+    except: ['./SearchApp.tsx', './chat-code.ts', './webmcp.ts'],
+    message:
+      '.vitepress imports from src/react-islands only what it mounts or loads lazily (SearchApp, chat-code, webmcp): what the shell and the island share lives in src/island-contract.',
+  },
+  {
+    target: ISLAND_CONTRACT,
+    from: [SHELL, ISLANDS, CORE, ANALYSIS, INDEXER, EXPORTER, MCP, FACTS],
+    message:
+      'src/island-contract (what the shell and the island share) imports src/contracts only: the shell loads it on every page.',
   },
   {
     // The build publishes the MCP server card, which the server itself lists (src/mcp/server-card.ts).
@@ -73,7 +93,7 @@ const boundaryZones = [
   },
   {
     target: FACTS,
-    from: [SHELL, ISLANDS, CORE, ANALYSIS, INDEXER, EXPORTER, MCP],
+    from: [SHELL, ISLANDS, ISLAND_CONTRACT, CORE, ANALYSIS, INDEXER, EXPORTER, MCP],
     message: 'src/facts (the content facts and their check) imports src/contracts only.',
   },
   {
@@ -84,12 +104,12 @@ const boundaryZones = [
   },
   {
     target: CORE,
-    from: [SHELL, ISLANDS, INDEXER, EXPORTER, MCP, FACTS],
+    from: [SHELL, ISLANDS, ISLAND_CONTRACT, INDEXER, EXPORTER, MCP, FACTS],
     message: 'src/search-core sits below the island, indexer, exporter and MCP: it must not import them.',
   },
   {
     target: ANALYSIS,
-    from: [SHELL, ISLANDS, CORE, INDEXER, EXPORTER, MCP, FACTS],
+    from: [SHELL, ISLANDS, ISLAND_CONTRACT, CORE, INDEXER, EXPORTER, MCP, FACTS],
     message: 'src/query-analysis is the bottom layer: it imports src/contracts only.',
   },
   {
@@ -102,7 +122,7 @@ const boundaryZones = [
   },
   {
     target: INDEXER,
-    from: [ISLANDS, ANALYSIS, EXPORTER, MCP],
+    from: [ISLANDS, ISLAND_CONTRACT, ANALYSIS, EXPORTER, MCP],
     message: 'src/indexer (Node) imports src/search-core and src/contracts only.',
   },
   {
@@ -113,17 +133,17 @@ const boundaryZones = [
   },
   {
     target: EXPORTER,
-    from: [SHELL, ISLANDS, CORE, ANALYSIS, MCP, FACTS],
+    from: [SHELL, ISLANDS, ISLAND_CONTRACT, CORE, ANALYSIS, MCP, FACTS],
     message: 'src/exporter (Node) imports src/indexer/pages and src/contracts only.',
   },
   {
     target: MCP,
-    from: [SHELL, ISLANDS, ANALYSIS, INDEXER, EXPORTER, FACTS],
+    from: [SHELL, ISLANDS, ISLAND_CONTRACT, ANALYSIS, INDEXER, EXPORTER, FACTS],
     message: 'src/mcp imports src/search-core and src/contracts only.',
   },
   {
     target: CONTRACTS,
-    from: [SHELL, ISLANDS, CORE, ANALYSIS, INDEXER, EXPORTER, MCP, FACTS],
+    from: [SHELL, ISLANDS, ISLAND_CONTRACT, CORE, ANALYSIS, INDEXER, EXPORTER, MCP, FACTS],
     message: 'src/contracts is imported by every layer, so it imports none of them.',
   },
   {
@@ -258,6 +278,11 @@ export default tseslint.config(
         { patterns: [{ regex: '^(?!\\./)', message: 'src/contracts imports nothing but its own files.' }] },
       ],
     },
+  },
+  {
+    // Loaded by the shell on every page: no framework, so no React (nor Vue) reaches the page through it.
+    files: ['src/island-contract/**'],
+    rules: { 'no-restricted-imports': ['error', frameworkImportBan('island-contract')] },
   },
   {
     files: ['src/react-islands/**'],

@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite'
+import { upstreamRewritePlugin } from './upstreamRewrite'
 
 /**
  * VitePress's sidebar item (VPSidebarItem.vue) makes a collapsible group's row focusable as well as its
@@ -15,8 +16,6 @@ const SIDEBAR_ITEM_REWRITES: readonly { from: RegExp; to: string }[] = [
   { from: /(class="caret"\s+role="button")/, to: '$1\n        :aria-expanded="!collapsed"' },
 ]
 
-const COMPONENT = /\/vitepress\/dist\/client\/theme-default\/components\/VPSidebarItem\.vue$/
-
 /** VPSidebarItem's source with the rewrites applied; throws when one no longer matches. */
 export function rewriteSidebarItem(code: string): string {
   return SIDEBAR_ITEM_REWRITES.reduce((out, r) => {
@@ -26,25 +25,5 @@ export function rewriteSidebarItem(code: string): string {
   }, code)
 }
 
-export function sidebarItemFocusPlugin(): Plugin {
-  let building = false
-  let themeRead = false
-  let applied = false
-  return {
-    name: 'site:sidebar-item-focus',
-    enforce: 'pre',
-    configResolved(config) {
-      building = config.command === 'build'
-    },
-    transform(code, id) {
-      if (id.includes('/vitepress/dist/client/theme-default/')) themeRead = true
-      if (!COMPONENT.test(id)) return null
-      applied = true
-      return rewriteSidebarItem(code)
-    },
-    buildEnd(error) {
-      if (building && themeRead && !error && !applied)
-        throw new Error('sidebarItemFocusPlugin: the build never loaded VPSidebarItem.vue; check the rewrite')
-    },
-  }
-}
+export const sidebarItemFocusPlugin = (): Plugin =>
+  upstreamRewritePlugin('site:sidebar-item-focus', { VPSidebarItem: rewriteSidebarItem })

@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite'
+import { upstreamRewritePlugin } from './upstreamRewrite'
 
 /**
  * Labels VitePress writes into its default theme's components, with no option to set them: each is
@@ -69,31 +70,8 @@ export function rewriteLabel(code: string, rewrite: LabelRewrite): string {
   )
 }
 
-export function themeLabelsPlugin(): Plugin {
-  let building = false
-  // Whether the build reads the default theme at all: a build that keeps VitePress external (the page
-  // menu's budget test builds the theme alone) has nothing to rewrite.
-  let themeRead = false
-  const applied = new Set<string>()
-  return {
-    name: 'theme-labels',
-    enforce: 'pre',
-    configResolved(config) {
-      building = config.command === 'build'
-    },
-    transform(code, id) {
-      if (id.includes('/vitepress/dist/client/theme-default/')) themeRead = true
-      const m = /\/vitepress\/dist\/client\/theme-default\/components\/(VP\w+)\.vue$/.exec(id)
-      const rewrite = m && LABEL_REWRITES.find((r) => r.component === m[1])
-      if (!rewrite) return null
-      applied.add(rewrite.component)
-      return rewriteLabel(code, rewrite)
-    },
-    // A component VitePress renamed or dropped is never transformed: the build says so.
-    buildEnd(error) {
-      const missing = LABEL_REWRITES.filter((r) => !applied.has(r.component)).map((r) => r.component)
-      if (building && themeRead && !error && missing.length > 0)
-        throw new Error(`themeLabelsPlugin: the build never loaded ${missing.join(', ')}; check the rewrites`)
-    },
-  }
-}
+export const themeLabelsPlugin = (): Plugin =>
+  upstreamRewritePlugin(
+    'theme-labels',
+    Object.fromEntries(LABEL_REWRITES.map((r) => [r.component, (code: string) => rewriteLabel(code, r)])),
+  )

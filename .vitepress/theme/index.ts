@@ -1,7 +1,7 @@
 import type { Theme } from 'vitepress'
 import DefaultTheme from 'vitepress/theme-without-fonts'
 import { inBrowser } from 'vitepress'
-import { configureAnalytics } from '../../src/react-islands/analytics'
+import { configureAnalytics } from '../../src/island-contract/analytics'
 import { defineAsyncComponent, h } from 'vue'
 import type { FunctionalComponent } from 'vue'
 import type { FlyoutMenuProps } from './composables/useFlyoutMenu'
@@ -13,7 +13,7 @@ import type { ThemeConfig } from './types'
 import './styles/vars.css'
 import './styles/layout.css'
 import './styles/assistant-dock.css'
-import '../../src/react-islands/styles/modal.css'
+import '../../src/island-contract/styles/modal.css'
 
 /**
  * The phone nav screen's menu: VitePress draws that screen only once a reader opens it, so its menu is

@@ -6,7 +6,7 @@ import { loadAiPanel } from './chat-code'
 import { ErrorBoundary } from './ErrorBoundary'
 import type { SearchService } from './search-service'
 import { stringsFor } from './strings'
-import { injectStyle } from './inject-style'
+import { injectStyle } from '../island-contract/inject-style'
 import dockCss from './styles/dock.css?inline'
 
 // The dock's own rules come with its code, after the island's (its buttons' shared rule is there).

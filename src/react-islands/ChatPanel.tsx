@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
-import { track } from './analytics'
+import { track } from '../island-contract/analytics'
 import { Composer } from './chat/Composer'
 import type { ChatController } from './chat/controller'
 import { MessageList } from './chat/MessageList'

@@ -1,18 +1,24 @@
 import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
-import { track } from './analytics'
+import { track } from '../island-contract/analytics'
 import { KEY_SEARCH_TAB } from '../contracts/island-storage-keys'
-import { onOpenRequest, releaseStandIn, takePendingQuery, type OpenRequest, type SearchTab } from './bus'
+import {
+  onOpenRequest,
+  releaseStandIn,
+  takePendingQuery,
+  type OpenRequest,
+  type SearchTab,
+} from '../island-contract/bus'
 import type { ChatController } from './chat/controller'
 import { ChatViewState } from './chat/types'
 import { loadChatCode } from './chat-code'
 import { DOCK_VALUES } from '../contracts/page-storage-keys'
-import { DOCK_STORAGE_KEY, dockWidthQuery, storedDockChoice } from './dock'
+import { DOCK_STORAGE_KEY, dockWidthQuery, storedDockChoice } from '../island-contract/dock'
 import { useIsland } from './hooks/useIsland'
 import { isDialogOpen, isDocked, type IslandEffect, type IslandEnv } from './island-controller'
 import { serviceFor, type IslandConfig } from './search-service'
 import { SearchModal } from './SearchModal'
-import { readString, write } from './storage'
-import { injectStyle } from './inject-style'
+import { readString, write } from '../island-contract/storage'
+import { injectStyle } from '../island-contract/inject-style'
 import keywordCss from './styles/keyword.css?inline'
 import dockButtonCss from './styles/dock-button.css?inline'
 
@@ -97,7 +103,7 @@ export default function SearchApp({ config, navigate }: SearchAppProps) {
     // A quote from the page becomes the question in the reader's language (its code loads with it).
     const question =
       pending === undefined && quote
-        ? import('./quote').then((m) => m.quoteQuestionFor(quote, config.locale) ?? undefined)
+        ? import('../island-contract/quote').then((m) => m.quoteQuestionFor(quote, config.locale) ?? undefined)
         : Promise.resolve(pending ?? req.query)
     void Promise.all([loadChat(), question]).then(([c, q]) => {
       if (req.page) c.setPage({ ...req.page, locale: config.locale })

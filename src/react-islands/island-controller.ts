@@ -5,8 +5,8 @@
  * browser says (width, remembered choices, the time) to the next state and the effects to run, which
  * the binding (useIsland) carries out: storage, the conversation, analytics.
  */
-import type { OpenRequest, SearchTab } from './bus'
-import { docksAssistant, type DockChoice } from './dock'
+import type { OpenRequest, SearchTab } from '../island-contract/bus'
+import { docksAssistant, type DockChoice } from '../island-contract/dock'
 
 /** Opening and closing are throttled to once per this interval (BEHAVIOUR.md search §9). */
 export const OPEN_CLOSE_THROTTLE_MS = 100

@@ -4,11 +4,11 @@ import { SearchError } from '../search-core/errors'
 import { quoteReason } from './chat-fallback'
 import type { QuoteTexts } from '../search-core/quotes'
 import type { ChatResult, QuotedAnswer } from '../search-core/types'
-import { devIndexUrl, type IslandConfig } from './config'
+import { devIndexUrl, type IslandConfig } from '../island-contract/config'
 import type { Ask } from './chat/controller'
 import type { ChatRequest } from '../search-core/chat'
 
-export type { IslandConfig } from './config'
+export type { IslandConfig } from '../island-contract/config'
 
 export type { QuoteTexts } from '../search-core/quotes'
 

@@ -8,7 +8,7 @@ import type { AnalyticsEvents } from '../contracts/analytics'
 import { markdownCopyOf, pageUrlOf } from '../contracts/page-url'
 import type { PageScope, SearchHit } from '../search-core/types'
 import type { IslandConfig, SearchService } from './search-service'
-import { track } from './analytics'
+import { track } from '../island-contract/analytics'
 import { WEBMCP_TEXTS as T } from './strings/webmcp'
 
 type ToolName = AnalyticsEvents['WebMcpToolCalled']['tool']

@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { quoteQuestionFor } from '../../src/react-islands/quote'
+import { quoteQuestionFor } from '../../src/island-contract/quote'
 import { quoteFromDocs, type QuoteEngine } from '../../src/search-core/quote-answer'
 
 export interface CodeCase {

@@ -1,4 +1,4 @@
-import type { OpenRequest } from '../../../src/react-islands/bus'
+import type { OpenRequest } from '../../../src/island-contract/bus'
 
 /** Lets any part of the shell (the inviter) open the search island the search control loads. */
 let opener: ((req: OpenRequest) => Promise<void>) | null = null

@@ -13,7 +13,7 @@
 import type { PageData } from 'vitepress'
 import { isImeComposing } from '../../../src/contracts/keyboard'
 import { pageUrlOf } from '../../../src/contracts/page-url'
-import type { AskQuote } from '../../../src/react-islands/quote'
+import type { AskQuote } from '../../../src/island-contract/quote'
 import { openSearchIsland } from '../composables/searchOpener'
 import css from '../styles/ask-anywhere.css?inline'
 
@@ -33,7 +33,7 @@ export async function startAskAnywhere(pageData: () => PageData): Promise<void> 
   if (started) return
   started = true
   // Imported here, not at the top: the page's initial code then names one file to preload, not three.
-  const { askAnywhereStringsFor } = await import('../../../src/react-islands/strings/ask-anywhere')
+  const { askAnywhereStringsFor } = await import('../../../src/island-contract/strings/ask-anywhere')
   const style = document.createElement('style')
   style.textContent = css
   document.head.append(style)

@@ -1,7 +1,8 @@
 /**
  * Strings of the Vue shell (top bar buttons, banner, footer, 404, related reading) in both locales.
- * The island's own strings, its nav-bar control included, live in src/react-islands/strings/. Strings
- * BEHAVIOUR.md quotes in Chinese (充值, 控制台) are used verbatim in zh.
+ * The island's own strings live in src/react-islands/strings/; those the theme shows for it (its nav-bar
+ * control, the page menu, the dialog's stand-in) in src/island-contract/strings/. Strings BEHAVIOUR.md
+ * quotes in Chinese (充值, 控制台) are used verbatim in zh.
  */
 import { toLocale, type Locale } from '../../../src/contracts/locale'
 

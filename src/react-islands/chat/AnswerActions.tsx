@@ -5,7 +5,7 @@ import {
   type AnswerFeedback,
   type FeedbackReason,
 } from '../../contracts/analytics'
-import { track } from '../analytics'
+import { track } from '../../island-contract/analytics'
 import type { ChatStrings } from '../strings'
 import { ChatIcon } from './icons'
 

@@ -1,6 +1,6 @@
 import { safeHref, sanitizeHighlight } from '../../search-core/hits'
 import type { QuotedAnswer as Quoted } from '../../search-core/types'
-import { requestOpen } from '../bus'
+import { requestOpen } from '../../island-contract/bus'
 import type { ChatStrings } from '../strings/chat'
 
 interface Props {

@@ -4,7 +4,7 @@
  * dock.css that style the conversation docked use two classes (`.AssistantDock .ChatPanel-messages`),
  * so they win whichever comes first.
  */
-import { injectStyle } from '../inject-style'
+import { injectStyle } from '../../island-contract/inject-style'
 import chatCss from '../styles/chat.css?inline'
 import modeSelectCss from '../styles/mode-select.css?inline'
 import quotesCss from '../styles/quotes.css?inline'

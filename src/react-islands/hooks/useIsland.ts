@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useState, useSyncExternalStore } from 'react'
-import { DOCKED_CLASS } from '../dock'
+import { DOCKED_CLASS } from '../../island-contract/dock'
 import {
   IslandController,
   isDocked,

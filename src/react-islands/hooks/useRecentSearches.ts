@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react'
-import { readJson, write } from '../storage'
+import { readJson, write } from '../../island-contract/storage'
 import { KEY_RECENT_SEARCHES } from '../../contracts/island-storage-keys'
 
 const RECENT_SEARCHES_KEY = KEY_RECENT_SEARCHES

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react'
 import type { SearchEngineKind } from '../../contracts/analytics'
 import type { Locale } from '../../contracts/locale'
-import { track } from '../analytics'
+import { track } from '../../island-contract/analytics'
 import type { KeywordSearchState } from './useKeywordSearch'
 
 /**

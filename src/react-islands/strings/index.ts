@@ -2,7 +2,7 @@
  * Every user-facing string of the island, in zh and en. Strings BEHAVIOUR.md quotes in Chinese are used
  * verbatim in zh; strings it quotes in English are verbatim in en and translated for zh.
  */
-import { shellEn, shellZh } from './shell'
+import { shellEn, shellZh } from '../../island-contract/strings/shell'
 
 const zh = {
   ...shellZh,

@@ -21,8 +21,8 @@ import {
   type ChatMode,
   type StorageValue,
 } from '../../../src/contracts'
-import { track } from '../../../src/react-islands/analytics'
-import { write } from '../../../src/react-islands/storage'
+import { track } from '../../../src/island-contract/analytics'
+import { write } from '../../../src/island-contract/storage'
 
 const dir = fileURLToPath(new URL('../../../src/contracts/', import.meta.url))
 

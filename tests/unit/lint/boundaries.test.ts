@@ -32,19 +32,69 @@ describe('import boundaries between layers', () => {
     ])
   })
 
-  it('.vitepress may import the island, and the island search-core', async () => {
+  it(".vitepress may import the island contract and the island's mount, and the island search-core", async () => {
     expect(
       await problems(
         '.vitepress/theme/components/Widget.ts',
-        "import { injectStyle } from '../../../src/react-islands/inject-style'\nexport const inject = injectStyle\n",
+        "import { injectStyle } from '../../../src/island-contract/inject-style'\nexport const inject = injectStyle\n",
       ),
     ).toEqual([])
+    // One file for the three: ESLint follows them into the island's import graph (import cycles), which
+    // takes seconds on a busy machine, hence this test's longer timeout.
+    const entries = ['SearchApp', 'chat-code', 'webmcp']
+      .map((entry, i) => `export const load${i} = () => import('../../../src/react-islands/${entry}')\n`)
+      .join('')
+    expect(await problems('.vitepress/theme/components/Widget.ts', entries)).toEqual([])
     expect(
       await problems(
         'src/react-islands/widget.ts',
         "import { escapeHtml } from '../search-core/hits'\nexport const url = escapeHtml('a')\n",
       ),
     ).toEqual([])
+  }, 60_000)
+
+  it('.vitepress imports nothing else of src/react-islands, statically or lazily', async () => {
+    const refused = [
+      "import { searchStringsFor } from '../../../src/react-islands/strings'\nexport const s = searchStringsFor\n",
+      "import { SearchService } from '../../../src/react-islands/search-service'\nexport const s = SearchService\n",
+      "export const load = () => import('../../../src/react-islands/chat/controller')\n",
+    ]
+    for (const code of refused)
+      expect(await problems('.vitepress/theme/components/Widget.ts', code)).toEqual([
+        expect.stringMatching(
+          /^import-x\/no-restricted-paths: .*\.vitepress imports from src\/react-islands only what it mounts/,
+        ),
+      ])
+    expect(
+      await problems(
+        '.vitepress/config.ts',
+        "import { OPEN_CLOSE_THROTTLE_MS } from '../src/react-islands/island-controller'\nexport const r = OPEN_CLOSE_THROTTLE_MS\n",
+      ),
+    ).toEqual([expect.stringMatching(/only what it mounts or loads lazily/)])
+  })
+
+  it('src/island-contract imports src/contracts only, and no framework', async () => {
+    expect(
+      await problems(
+        'src/island-contract/widget.ts',
+        "import { LOCALES } from '../contracts/locale'\nexport const l = LOCALES\n",
+      ),
+    ).toEqual([])
+    for (const from of ['../react-islands/SearchApp', '../search-core/hits', '../../.vitepress/site'])
+      expect(
+        await problems('src/island-contract/widget.ts', `import * as m from '${from}'\nexport const x = m\n`),
+      ).toEqual([
+        expect.stringMatching(/^import-x\/no-restricted-paths: .*src\/island-contract .* imports src\/contracts only/),
+      ])
+    expect(
+      await problems('src/island-contract/widget.ts', "import { useState } from 'react'\nexport const u = useState\n"),
+    ).toEqual([expect.stringContaining('island-contract is framework-free')])
+    expect(
+      await problems(
+        'src/search-core/widget.ts',
+        "import { track } from '../island-contract/analytics'\nexport const t = track\n",
+      ),
+    ).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: .*src\/search-core sits below/)])
   })
 
   it('arrows point one way: lower layers may not import upper ones', async () => {
@@ -109,7 +159,12 @@ describe('import boundaries between layers', () => {
         "import { LocalEngine } from '../search-core/local-engine'\nimport { LOCALES } from '../contracts/locale'\nexport const x = [LocalEngine, LOCALES]\n",
       ),
     ).toEqual([])
-    for (const from of ['../indexer/records', '../exporter/llms', '../../.vitepress/site', '../react-islands/bus'])
+    for (const from of [
+      '../indexer/records',
+      '../exporter/llms',
+      '../../.vitepress/site',
+      '../react-islands/search-service',
+    ])
       expect(await problems('src/mcp/widget.ts', `import * as m from '${from}'\nexport const x = m\n`)).toEqual([
         expect.stringMatching(
           /^import-x\/no-restricted-paths: .*src\/mcp imports src\/search-core and src\/contracts only/,

@@ -2,7 +2,7 @@
 import { act, createElement } from 'react'
 import { createRoot } from 'react-dom/client'
 import { describe, expect, it, vi } from 'vitest'
-import { DOCKED_CLASS } from '../../../src/react-islands/dock'
+import { DOCKED_CLASS } from '../../../src/island-contract/dock'
 import { useIsland } from '../../../src/react-islands/hooks/useIsland'
 import type { IslandEvent, IslandState } from '../../../src/react-islands/island-controller'
 

@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 
 // The bus keeps module state (one page, one island): each test gets a fresh copy.
-let bus: typeof import('../../../src/react-islands/bus')
+let bus: typeof import('../../../src/island-contract/bus')
 beforeEach(async () => {
   vi.resetModules()
-  bus = await import('../../../src/react-islands/bus')
+  bus = await import('../../../src/island-contract/bus')
 })
 
 describe('open requests made while the island loads', () => {

@@ -1,6 +1,6 @@
 import { devIndexUrl, SEARCH_INDEX_PLACEHOLDER } from '../contracts/index-files'
 import { toLocale, type Locale } from '../contracts/locale'
-import type { SearchClientConfig } from '../search-core/config'
+import type { SearchClientConfig } from '../contracts/search-config'
 
 export { devIndexUrl }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { dockChoiceOf, docksAssistant } from '../../../src/react-islands/dock'
+import { dockChoiceOf, docksAssistant } from '../../../src/island-contract/dock'
 import { DOCK_VALUES } from '../../../src/contracts/page-storage-keys'
 
 describe('where the assistant goes (the island’s rule, which the theme asks too)', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { PENDING_QUERY_EXPIRY_MS, setPendingQuery, takePendingQuery } from '../../../src/react-islands/bus'
+import { PENDING_QUERY_EXPIRY_MS, setPendingQuery, takePendingQuery } from '../../../src/island-contract/bus'
 
 describe('pending AI query', () => {
   it('is trimmed, auto-submitted, taken once, and dropped after 30 s', () => {

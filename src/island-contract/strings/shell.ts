@@ -1,8 +1,8 @@
 /**
  * The part of the island's string catalogue shown before the island loads: the search and AI buttons
  * in the nav bar, the page menu, and the dialog's frame the theme draws while the island loads. The
- * theme imports only this file, so the page does not carry the rest of the catalogue; `index.ts`
- * merges it into the one catalogue the island uses.
+ * theme imports only this file, so the page does not carry the rest of the catalogue; the island's
+ * `strings/index.ts` merges it into the one catalogue the island uses.
  */
 export const shellZh = {
   searchButton: '搜索',

@@ -7,8 +7,8 @@ import {
   quoteQuestionFor,
   tidyCode,
   tidyText,
-} from '../../../src/react-islands/quote'
-import { askAnywhereStringsFor } from '../../../src/react-islands/strings/ask-anywhere'
+} from '../../../src/island-contract/quote'
+import { askAnywhereStringsFor } from '../../../src/island-contract/strings/ask-anywhere'
 
 describe('questions asked from the page', () => {
   it('quotes selected text on one line, in the reader’s language', () => {

@@ -1,5 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { ANONYMOUS_ID_STORAGE_KEY, anonymousId, configureAnalytics, track } from '../../../src/react-islands/analytics'
+import {
+  ANONYMOUS_ID_STORAGE_KEY,
+  anonymousId,
+  configureAnalytics,
+  track,
+} from '../../../src/island-contract/analytics'
 import { defined } from '../../../testkit/defined'
 
 class MemoryStorage {
