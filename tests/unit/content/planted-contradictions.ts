@@ -263,6 +263,13 @@ export const PLANTS: Plant[] = [
     fact: 'shared-storage-capacity',
   },
   {
+    name: 'a new 7B replica in 2 to 4 minutes, a cold start of the same work in 1 to 3 (scaling page)',
+    page: 'ai-studio/inference/scale-out.md',
+    from: '所需时间与冷启动相同：[[fact:inference-cold-start]]。',
+    to: '7B 模型通常需要 2 到 4 分钟。',
+    fact: 'inference-cold-start',
+  },
+  {
     name: '15 GB of shared storage for the weights (vLLM cost table)',
     page: 'posts/deploy-qwen2-5-7b-with-vllm.md',
     from: '| 共享存储 | 权重约 15 GB，按最小容量 [[fact:shared-storage-capacity:1]] 配置，一个月 | [[calc:shared-storage-capacity:1 * shared-storage-price]] |',
