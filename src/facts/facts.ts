@@ -96,7 +96,20 @@ export interface FactSet {
    * Values stated on several pages that are not one fact (`not-facts`: 1 小时 is a billing step on one
    * page and a timeout on another): the list of unrecorded values (unrecorded.ts) leaves them out.
    */
-  notFacts: string[]
+  notFacts: NotFact[]
+}
+
+/**
+ * A value marked as not a fact, with the context it is marked in: a bare number with its unit would also
+ * silence the same number meaning something else (30 天 of job logs, and one day a new retention period).
+ */
+export interface NotFact {
+  /** The value as pages write it (`30 天`, `80 GB`). */
+  value: string
+  /** Words of which one is in the value's sentence or table row (case ignored); empty: any. */
+  near: string[]
+  /** Pages (globs relative to docs/) it is marked on; empty: any. */
+  paths: RegExp[]
 }
 
 export const FACT_CATEGORIES = [
@@ -180,6 +193,26 @@ function stringList(v: unknown, where: string): string[] {
   if (!Array.isArray(v) || v.some((x) => typeof x !== 'string' && typeof x !== 'number'))
     throw new FactsError(`${where}: expected a list of strings`)
   return v.map(String)
+}
+
+const NOT_FACT_KEYS = ['value', 'near', 'paths']
+
+function parseNotFact(raw: unknown, index: number): NotFact {
+  const where = `not-facts[${index}]`
+  const value = isObject(raw) ? raw.value : raw
+  if (typeof value !== 'string' && typeof value !== 'number')
+    throw new FactsError(`${where}: expected {value, near|paths}`)
+  if (!isObject(raw))
+    throw new FactsError(
+      `${where}: "${value}" says no context; write {value: '${value}', near: [words beside it]} or {value, paths: [globs]}, ` +
+        'so the same number meaning something else is still listed',
+    )
+  const unknown = Object.keys(raw).filter((k) => !NOT_FACT_KEYS.includes(k))
+  if (unknown.length) throw new FactsError(`${where}: unknown field ${unknown.join(', ')}`)
+  const near = stringList(raw.near, `${where}.near`)
+  const paths = stringList(raw.paths, `${where}.paths`).map(globToRegExp)
+  if (!near.length && !paths.length) throw new FactsError(`${where}: "${value}" needs near words or paths`)
+  return { value: String(value), near, paths }
 }
 
 /** A fact's regular expression, global and Unicode; throws with `where` when it cannot be compiled. */
@@ -346,6 +379,12 @@ function parseFact(raw: unknown, index: number): Fact {
   }
 }
 
+function notFactList(v: unknown): NotFact[] {
+  if (v === undefined || v === null) return []
+  if (!Array.isArray(v)) throw new FactsError('not-facts: expected a list')
+  return v.map(parseNotFact)
+}
+
 /** Validates the parsed facts file; throws with the fact and field at fault. */
 export function parseFacts(doc: unknown): FactSet {
   if (!isObject(doc) || !Array.isArray(doc.facts)) throw new FactsError('facts file: expected a `facts:` list')
@@ -360,6 +399,6 @@ export function parseFacts(doc: unknown): FactSet {
     byId,
     exclude: stringList(doc.exclude, 'exclude').map(globToRegExp),
     negations: stringList(doc.negations, 'negations'),
-    notFacts: stringList(doc['not-facts'], 'not-facts'),
+    notFacts: notFactList(doc['not-facts']),
   }
 }

@@ -4,7 +4,7 @@
  * is a fact the check cannot guard yet, listed for the writers to record or to mark as not a fact
  * (`not-facts` in the facts file: a value that means different things on different pages). Pure.
  */
-import { localeOfPath, normaliseValue, type FactSet } from './facts'
+import { localeOfPath, normaliseValue, type FactSet, type NotFact } from './facts'
 import { scanPage } from './check'
 
 /** A number with the unit that makes it a fact: a price, a period, a size, a count, a rate. */
@@ -33,6 +33,8 @@ export interface StatedValue {
   subject: string
   /** The value with the words around it, as the page says it. */
   snippet: string
+  /** The sentence the value is in, or its table row: what a `not-facts` entry's words are looked for in. */
+  sentence: string
 }
 
 export interface UnrecordedValue {
@@ -91,8 +93,8 @@ export function statedValues(markdown: string, rel: string, facts: FactSet): Sta
     const marker = /^\s*(`{3,}|~{3,})/.exec(raw)?.[1]
     if (marker && (!fence || marker.startsWith(fence))) fence = fence ? null : marker
     if (fence || marker || i < fm.split('\n').length - (fm ? 0 : 1)) return
-    // A token's value is written by the fact itself.
-    const line = raw.replace(/\[\[fact:[^\]]+\]\]/g, ' ')
+    // A token's value is written by the fact itself, and a calc token's result is computed from facts.
+    const line = raw.replace(/\[\[(?:fact|calc):[^\]]+\]\]/g, ' ')
     for (const m of line.matchAll(STATED)) {
       const value = unitKey(m[0])
       const number = normaliseValue(m[0].replace(/[^\d.,]/g, ''))
@@ -103,18 +105,34 @@ export function statedValues(markdown: string, rel: string, facts: FactSet): Sta
         .slice(Math.max(0, at - SNIPPET_CHARS), at + m[0].length + SNIPPET_CHARS)
         .replace(/\s+/g, ' ')
         .trim()
-      out.push({ rel, line: i + 1, value, subject: subjectBefore(line, at), snippet })
+      out.push({ rel, line: i + 1, value, subject: subjectBefore(line, at), snippet, sentence: sentenceAt(line, at) })
     }
   })
   return out
 }
 
+/** The sentence of `line` around `at` (a table row is one sentence: its cells say what the value is of). */
+function sentenceAt(line: string, at: number): string {
+  if (line.trimStart().startsWith('|')) return line
+  const start = Math.max(...['。', '！', '？', '；', '. ', '; '].map((end) => line.lastIndexOf(end, at)))
+  const ends = ['。', '！', '？', '；', '. ', '; '].map((end) => line.indexOf(end, at)).filter((i) => i >= 0)
+  return line.slice(start + 1, ends.length ? Math.min(...ends) : undefined)
+}
+
+/** Whether a `not-facts` entry marks this stated value: the same value, on its pages, beside one of its words. */
+function marked(s: StatedValue, entry: NotFact): boolean {
+  if (unitKey(entry.value) !== s.value) return false
+  if (entry.paths.length && !entry.paths.some((re) => re.test(s.rel))) return false
+  const sentence = s.sentence.toLowerCase()
+  return !entry.near.length || entry.near.some((w) => sentence.includes(w.toLowerCase()))
+}
+
 /**
- * Values stated on two or more pages of one locale with no fact record, most pages first; `not-facts`
- * values (as written in the facts file) are left out.
+ * Values stated on two or more pages of one locale with no fact record, most pages first; a value a
+ * `not-facts` entry marks in its context (its words beside it, its pages) is left out, the same number
+ * elsewhere is not.
  */
 export function unrecordedValues(pages: { rel: string; markdown: string }[], facts: FactSet): UnrecordedValue[] {
-  const notFacts = new Set(facts.notFacts.map(unitKey))
   // A recorded fact's value as a page would state it (¥15.80 → 15.80, 180 天, 32 张).
   const recorded = new Map<string, string>()
   for (const f of facts.facts)
@@ -123,7 +141,7 @@ export function unrecordedValues(pages: { rel: string; markdown: string }[], fac
   for (const { rel, markdown } of pages) {
     const locale = localeOfPath(rel)
     for (const s of statedValues(markdown, rel, facts)) {
-      if (notFacts.has(s.value) || !s.subject) continue
+      if (!s.subject || facts.notFacts.some((entry) => marked(s, entry))) continue
       const key = `${locale}\u0000${s.subject}\u0000${s.value}`
       groups.set(key, [...(groups.get(key) ?? []), s])
     }

@@ -62,6 +62,9 @@ describe('calc tokens', () => {
     expect(formatResult(2.5, 'n')).toBe('2.5')
     expect(formatResult(12000, 'n')).toBe('12,000')
     expect(formatResult(-3, 'n')).toBe('-3')
+    // A half is rounded up as on paper, though binary holds 6.2 × 0.35 × 0.5 as 1.08499…
+    expect(formatResult((6.2 * 0.35 * 50) / 100, '¥')).toBe('¥1.09')
+    expect(formatResult(0.0000000543, '¥6')).toBe('¥0.000000')
     expect(numberIn('¥1,500')).toBe(1500)
     expect(numberIn('包月 85 折')).toBe(85)
   })

@@ -6,7 +6,7 @@ import { statedValues, unrecordedValues } from '../../../src/facts/unrecorded'
 const facts = parseFacts({
   exclude: ['**/changelog.md'],
   negations: [],
-  'not-facts': ['1 小时'],
+  'not-facts': [{ value: '1 小时', near: ['计费'] }],
   facts: [
     {
       id: 'audit-retention',
@@ -45,6 +45,7 @@ describe('values stated without a fact record', () => {
   it('leaves out what a fact already reads, a token, and history pages', () => {
     expect(statedValues('审计事件保留 180 天。', 'a.md', facts)).toEqual([])
     expect(statedValues('审计事件在平台保留 [[fact:audit-retention]]。', 'a.md', facts)).toEqual([])
+    expect(statedValues('两小时 [[calc:2 * 1.5|¥3]]。', 'a.md', facts)).toEqual([])
     expect(statedValues('系统盘保留 30 天。', 'x/changelog.md', facts)).toEqual([])
   })
 
@@ -59,5 +60,38 @@ describe('values stated without a fact record', () => {
       ['件保留', '15 天', ['a.md', 'b.md'], null],
       ['台保留', '180 天', ['a.md', 'b.md'], 'audit-retention'],
     ])
+  })
+
+  it('leaves out a not-facts value only in its context: the same number meaning something else is listed', () => {
+    const marked = parseFacts({
+      'not-facts': [
+        { value: '30 天', near: ['日志'] },
+        { value: '7 天', paths: ['posts/**'] },
+      ],
+      facts: [],
+    })
+    const pages = [
+      {
+        rel: 'a.md',
+        markdown: '任务日志保留 30 天。\n\n| 导出文件 | 保留 7 天 |\n\n删除后的文件保留 30 天，可以恢复。',
+      },
+      {
+        rel: 'b.md',
+        markdown: '节点日志保留 30 天。\n\n| 导出文件 | 保留 7 天 |\n\n删除后的文件保留 30 天，可以找回。',
+      },
+      { rel: 'posts/c.md', markdown: '| 导出文件 | 保留 7 天 |' },
+    ]
+    expect(unrecordedValues(pages, marked).map((u) => [u.subject, u.value, u.pages])).toEqual([
+      ['件保留', '30 天', ['a.md', 'b.md']],
+      ['保留', '7 天', ['a.md', 'b.md']],
+    ])
+  })
+
+  it('refuses a not-facts value that names no context', () => {
+    expect(() => parseFacts({ 'not-facts': ['30 天'], facts: [] })).toThrow(/not-facts\[0\]: "30 天" says no context/)
+    expect(() => parseFacts({ 'not-facts': [{ value: '30 天' }], facts: [] })).toThrow(/needs near words or paths/)
+    expect(() => parseFacts({ 'not-facts': [{ value: '30 天', near: ['日志'], why: 'x' }], facts: [] })).toThrow(
+      /unknown field why/,
+    )
   })
 })
