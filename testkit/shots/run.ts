@@ -26,6 +26,7 @@ const CONCURRENCY = 2
 
 let server: Server | null = null
 let browser: Browser | null = null
+let interrupted = false
 
 async function stop() {
   const b = browser
@@ -42,6 +43,7 @@ async function stop() {
 // Ctrl+C or a kill: stop what this started before leaving.
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const)
   process.once(signal, () => {
+    interrupted = true
     console.error(`\n${signal}: stopping the browser and the server`)
     void stop().finally(() => process.exit(130))
   })
@@ -69,7 +71,6 @@ async function take(b: Browser, origin: string, scene: Scene, shot: Shot) {
     colorScheme: shot.theme,
     locale: shot.locale === 'zh' ? 'zh-CN' : 'en-US',
     hasTouch: shot.width === PHONE,
-    isMobile: false,
   })
   try {
     context.setDefaultTimeout(STATE_TIMEOUT)
@@ -98,8 +99,14 @@ async function main() {
     return 1
   }
   const only = (process.env.SHOTS ?? '').split(',').filter(Boolean)
+  const unknown = only.filter((name) => !SCENES.some((s) => s.name === name))
+  if (unknown.length) {
+    console.error(`No scene ${unknown.join(', ')}; the scenes: ${SCENES.map((s) => s.name).join(', ')}`)
+    return 1
+  }
   const shots = plan(only)
-  fs.rmSync(OUT, { recursive: true, force: true })
+  // A whole run starts from an empty folder; a run of some scenes replaces only their pictures.
+  if (!only.length) fs.rmSync(OUT, { recursive: true, force: true })
   fs.mkdirSync(OUT, { recursive: true })
 
   server = (await startStaticServer(DIST, 0)) as Server
@@ -110,7 +117,7 @@ async function main() {
   let done = 0
   // Two pages at a time: most of a shot is waiting on the page, and the machine has two cores.
   const worker = async (b: Browser) => {
-    for (let shot = shots[next++]; shot; shot = shots[next++]) {
+    for (let shot = shots[next++]; shot && !interrupted; shot = shots[next++]) {
       const scene = SCENES.find((s) => s.name === shot!.scene)!
       try {
         await take(b, origin, scene, shot)
