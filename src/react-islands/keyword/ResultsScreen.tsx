@@ -26,14 +26,15 @@ export function groupByPage(hits: SearchHit[]): SearchHit[] {
  * Where a hit's page sits (lvl0 › lvl1), its group's heading. A part equal to the one before it is said
  * once: an area's landing page is titled as its area.
  */
-function pagePath(hit: SearchHit): string {
+const pageParts = (hit: SearchHit): string[] => {
   const parts = [hit.hierarchy.lvl0, hit.hierarchy.lvl1].filter(Boolean)
-  return parts.filter((part, i) => part !== parts[i - 1]).join(' › ')
+  return parts.filter((part, i) => part !== parts[i - 1])
 }
+const pagePath = (hit: SearchHit): string => pageParts(hit).join(' › ')
 
-/** The section a hit lies in below its page (lvl2), or '' for the page itself. */
+/** The section a hit lies in below its page (lvl2), or '' for the page itself or a section titled as it. */
 const sectionOf = (hit: SearchHit): string =>
-  hit.hierarchy.lvl2 && hit.hierarchy.lvl2 !== hit.hierarchy.lvl1 ? hit.hierarchy.lvl2 : ''
+  hit.hierarchy.lvl2 && hit.hierarchy.lvl2 !== pageParts(hit).at(-1) ? hit.hierarchy.lvl2 : ''
 
 /**
  * A hit's breadcrumb: the section below its page. The page's path is the heading just above, shown

@@ -110,8 +110,9 @@ describe('the results screen', () => {
     show([
       hit('/gen-studio/', '大模型服务平台', '大模型服务平台', '模型 API 与计费'),
       hit('/ai-studio/', '推理服务', '', '部署', '推理服务'),
+      hit('/ai-studio/x', '', '训练任务', '提交', '训练任务'),
     ])
-    expect(rows()).toEqual(['# 大模型服务平台', ' | 模型 API 与计费', '# 推理服务', ' | 部署'])
+    expect(rows()).toEqual(['# 大模型服务平台', ' | 模型 API 与计费', '# 推理服务', ' | 部署', '# 训练任务', ' | 提交'])
   })
 
   it('marks the active result, links only safe addresses, and hands over hover and opening', () => {
