@@ -1,12 +1,12 @@
 import { expect, test, type Page } from '@playwright/test'
 
 // The zh home at the widths readers use: the product grid starts where the hero's text does, and the
-// title breaks only between its phrases.
+// title and the tagline break only between their phrases.
 const WIDTHS = [390, 768, 1024, 1280, 1440]
 
-/** Where each line of the hero's title starts, as offsets into its text. */
-function lineStarts(page: Page): Promise<{ text: string; starts: number[] }> {
-  return page.locator('.VPHero .text').evaluate((el) => {
+/** Where each line of a one-text block of the hero starts, as offsets into its text. */
+function lineStarts(page: Page, selector = '.VPHero .text'): Promise<{ text: string; starts: number[] }> {
+  return page.locator(selector).evaluate((el) => {
     const text = el.textContent ?? ''
     const node = el.firstChild as Text
     const range = document.createRange()
@@ -25,7 +25,7 @@ function lineStarts(page: Page): Promise<{ text: string; starts: number[] }> {
 }
 
 for (const width of WIDTHS) {
-  test(`the zh home at ${width} px: the grid lines up with the hero, the title breaks between phrases`, async ({
+  test(`the zh home at ${width} px: the grid lines up with the hero, the title and the tagline break between phrases`, async ({
     page,
   }) => {
     await page.setViewportSize({ width, height: 900 })
@@ -40,5 +40,11 @@ for (const width of WIDTHS) {
     expect(text).toBe('从一张 GPU 到一个模型服务')
     // A line may start only after a space: never inside 模型服务.
     for (const i of starts) expect(text[i - 1], `a line starts at "${text.slice(i)}"`).toBe(' ')
+
+    // The tagline: a line starts after a space or a Chinese comma, never inside a word (工作|流).
+    const tagline = await lineStarts(page, '.VPHero .tagline')
+    expect(tagline.text).toMatch(/^开发机、/)
+    for (const i of tagline.starts)
+      expect(tagline.text[i - 1], `a tagline line starts at "${tagline.text.slice(i)}"`).toMatch(/^[ 、，]$/)
   })
 }

@@ -22,7 +22,35 @@ export function groupByPage(hits: SearchHit[]): SearchHit[] {
   return [...groups.values()].flat()
 }
 
-/** Rows of the list: a heading (lvl0 › lvl1) before each page's hits. `hits` must be grouped. */
+/**
+ * Where a hit's page sits (lvl0 › lvl1), its group's heading. A part equal to the one before it is said
+ * once: an area's landing page is titled as its area.
+ */
+const pageParts = (hit: SearchHit): string[] => {
+  const parts = [hit.hierarchy.lvl0, hit.hierarchy.lvl1].filter(Boolean)
+  return parts.filter((part, i) => part !== parts[i - 1])
+}
+const pagePath = (hit: SearchHit): string => pageParts(hit).join(' › ')
+
+/** The section a hit lies in below its page (lvl2), or '' for the page itself or a section titled as it. */
+const sectionOf = (hit: SearchHit): string =>
+  hit.hierarchy.lvl2 && hit.hierarchy.lvl2 !== pageParts(hit).at(-1) ? hit.hierarchy.lvl2 : ''
+
+/**
+ * A hit's breadcrumb: the section below its page. The page's path is the heading just above, shown
+ * once; a screen reader, for which that heading is no part of the option, still hears it.
+ */
+function HitCrumbs({ hit }: { hit: SearchHit }) {
+  const section = sectionOf(hit)
+  return (
+    <span className="SearchHit-crumbs">
+      <span className="visually-hidden">{section ? `${pagePath(hit)} › ` : pagePath(hit)}</span>
+      {section}
+    </span>
+  )
+}
+
+/** Rows of the list: a heading (the page's path) before each page's hits. `hits` must be grouped. */
 function toRows(hits: SearchHit[]): Row[] {
   const rows: Row[] = []
   let lastPage = ''
@@ -33,7 +61,7 @@ function toRows(hits: SearchHit[]): Row[] {
       rows.push({
         kind: 'group',
         key: `g-${page}-${index}`,
-        title: [hit.hierarchy.lvl0, hit.hierarchy.lvl1].filter(Boolean).join(' › '),
+        title: pagePath(hit),
       })
     }
     rows.push({ kind: 'hit', key: `h-${hit.id}-${index}`, hit, index })
@@ -116,7 +144,6 @@ export function ResultsScreen({ strings: t, hits, activeIndex, listId, optionId,
             )
           }
           const { hit, index } = row
-          const crumbs = [hit.hierarchy.lvl0, hit.hierarchy.lvl1, hit.hierarchy.lvl2].filter(Boolean).join(' › ')
           return (
             <a
               key={row.key}
@@ -135,7 +162,7 @@ export function ResultsScreen({ strings: t, hits, activeIndex, listId, optionId,
                 onOpen(hit, index, e.metaKey || e.ctrlKey)
               }}
             >
-              <span className="SearchHit-crumbs">{crumbs}</span>
+              <HitCrumbs hit={hit} />
               {/* Snippets are sanitised by search-core: text plus <mark> only. */}
               <span className="SearchHit-snippet" dangerouslySetInnerHTML={{ __html: hit.snippetHtml }} />
             </a>

@@ -27,8 +27,8 @@ const root = path.resolve(__dirname, '../../..')
 const DOCUMENTS = ['README.md', 'ARCHITECTURE.md', 'BEHAVIOUR.md', 'CONTRIBUTING.md']
 const CODE_ROOTS = ['src', '.vitepress', 'testkit', 'bench', 'deploy', 'packages', 'lint']
 const SKIPPED_FOLDERS = new Set(['node_modules', '.git'])
-/** What the build and the test runners write: named in the documents, absent from a fresh clone. */
-const BUILD_OUTPUT = /^(\.vitepress\/(dist|cache)[\w*-]*|reports|test-results|playwright-report|assets)(\/|$)/
+/** What the build, the test runners and `npm run shots` write: named in the documents, absent from a fresh clone. */
+const BUILD_OUTPUT = /^(\.vitepress\/(dist|cache)[\w*-]*|reports|test-results|playwright-report|shots|assets)(\/|$)/
 /** Extensions of code: a short path with one of these names a file of ours wherever it stands. */
 const CODE_EXTENSIONS = new Set(['ts', 'tsx', 'vue', 'mjs', 'js', 'css'])
 const CONSTANT = /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$/

@@ -8,10 +8,10 @@ import type { SearchHit } from '../../../src/search-core'
 
 ;(globalThis as unknown as { IS_REACT_ACT_ENVIRONMENT: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
-const hit = (url: string, lvl1: string, lvl2: string, snippetHtml: string): SearchHit => ({
+const hit = (url: string, lvl1: string, lvl2: string, snippetHtml: string, lvl0 = '大模型服务平台'): SearchHit => ({
   id: `${url}-${lvl2}`,
   url,
-  hierarchy: { lvl0: '大模型服务平台', lvl1, lvl2, lvl3: '' },
+  hierarchy: { lvl0, lvl1, lvl2, lvl3: '' },
   content: snippetHtml,
   snippetHtml,
 })
@@ -67,11 +67,17 @@ function click(el: Element, init: MouseEventInit = {}): boolean {
   act(() => void el.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, ...init })))
   return prevented
 }
-/** The rows as a reader reads them: page headings and results, in order. */
+/** A result's breadcrumb as shown: without what is there for screen readers only. */
+function shownCrumbs(option: Element): string {
+  const crumbs = option.querySelector('.SearchHit-crumbs')!.cloneNode(true) as Element
+  crumbs.querySelectorAll('.visually-hidden').forEach((el) => el.remove())
+  return crumbs.textContent ?? ''
+}
+/** The rows as a reader sees them: page headings and results, in order. */
 const rows = () =>
   [...listbox().children].map((row) =>
     row.getAttribute('role') === 'option'
-      ? `${row.querySelector('.SearchHit-crumbs')?.textContent} | ${row.querySelector('.SearchHit-snippet')?.innerHTML}`
+      ? `${shownCrumbs(row)} | ${row.querySelector('.SearchHit-snippet')?.innerHTML}`
       : `# ${row.textContent}`,
   )
 
@@ -81,15 +87,32 @@ describe('the results screen', () => {
     expect(host.querySelector('.SearchResults')?.getAttribute('aria-label')).toBe('Search results')
     expect(listbox().id).toBe('kw-list')
     expect(listbox().getAttribute('aria-label')).toBe('Search results')
+    // The page's path is its group's heading; a result's breadcrumb does not say it again.
     expect(rows()).toEqual([
       '# 大模型服务平台 › API 快速开始',
-      '大模型服务平台 › API 快速开始 › 鉴权 | 用 <mark>API</mark> 密钥鉴权',
-      '大模型服务平台 › API 快速开始 › 限流 | 每分钟请求数',
+      '鉴权 | 用 <mark>API</mark> 密钥鉴权',
+      '限流 | 每分钟请求数',
       '# 大模型服务平台 › 计费',
-      '大模型服务平台 › 计费 › 价格 | 按 token 计费',
+      '价格 | 按 token 计费',
       '# 大模型服务平台 › 坏链接',
-      '大模型服务平台 › 坏链接 | 不可点击',
+      ' | 不可点击',
     ])
+    // A screen reader hears an option without the heading (a presentation row): its page is in its text.
+    expect(options().map((o) => o.querySelector('.SearchHit-crumbs')?.textContent)).toEqual([
+      '大模型服务平台 › API 快速开始 › 鉴权',
+      '大模型服务平台 › API 快速开始 › 限流',
+      '大模型服务平台 › 计费 › 价格',
+      '大模型服务平台 › 坏链接',
+    ])
+  })
+
+  it('says a part of the path once where a page is titled as its area or a section as its page', () => {
+    show([
+      hit('/gen-studio/', '大模型服务平台', '大模型服务平台', '模型 API 与计费'),
+      hit('/ai-studio/', '推理服务', '', '部署', '推理服务'),
+      hit('/ai-studio/x', '', '训练任务', '提交', '训练任务'),
+    ])
+    expect(rows()).toEqual(['# 大模型服务平台', ' | 模型 API 与计费', '# 推理服务', ' | 部署', '# 训练任务', ' | 提交'])
   })
 
   it('marks the active result, links only safe addresses, and hands over hover and opening', () => {
