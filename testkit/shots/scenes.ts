@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { STORAGE_KEYS } from '../../src/contracts'
-import { pageMenuStringsFor } from '../../src/react-islands/strings/page-menu'
+import { pageMenuStringsFor } from '../../src/island-contract/strings/page-menu'
 
 // What `npm run shots` photographs: every page type, and the dialogs and states a reader meets, in a
 // state the page itself says it has reached (never after a guessed delay).
