@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 import { siteIconsPlugin } from './.vitepress/plugins/icons'
 import { redocOfflinePlugin } from './.vitepress/plugins/redocOffline'
+import { redocLabelsPlugin } from './.vitepress/plugins/redocLabels'
 import { applySiteTokens } from './.vitepress/build/siteTokens'
 import { siteTokensPlugin } from './.vitepress/plugins/siteTokens'
 import { placeholderCheckPlugin } from './.vitepress/build/placeholders'
@@ -32,6 +33,7 @@ export default defineConfig({
     siteTokensPlugin(),
     siteIconsPlugin(),
     redocOfflinePlugin(),
+    redocLabelsPlugin(),
     swapImportPlugin([
       // markdown-it's entity table (19 KB gzip) → the browser's own parser.
       { source: 'entities', importer: 'markdown-it', replacement: 'src/react-islands/chat/html-entities.ts' },

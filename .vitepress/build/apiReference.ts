@@ -14,6 +14,7 @@ import { escapeHtml } from '../../src/contracts/text'
 /** Redoc's type of a bundled OpenAPI document (not exported by name). */
 type OpenAPISpec = ConstructorParameters<typeof AppStore>[0]
 import { REDOC_CDN_LOGO, REDOC_LOGO_STAND_IN } from '../plugins/redocOffline'
+import { localiseRedocMarkup } from '../plugins/redocLabels'
 import { API_HELD_ATTR, apiViewerOptions } from '../theme/support/redocOptions'
 
 /**
@@ -101,11 +102,14 @@ function renderOnce(
   const { renderToString } = loadServer()
   const { ServerStyleSheet } = loadStyled()
   // Same options as the browser's (ApiReference.vue), so the markup hydrates without a difference.
-  const store = new AppStore(spec, specUrl, apiViewerOptions(dark, locale) as unknown as RedocRawOptions, false)
+  const options = apiViewerOptions(dark, locale)
+  const store = new AppStore(spec, specUrl, options as unknown as RedocRawOptions, false)
   const sheet = new ServerStyleSheet()
   try {
     const html = renderToString(sheet.collectStyles(createElement(Redoc, { store })))
-    return { html: html.split(REDOC_CDN_LOGO).join(REDOC_LOGO_STAND_IN), css: sheet.getStyleTags(), store }
+    // Node's Redoc is not the rewritten browser bundle: its fixed labels are put in here, as the browser's read them.
+    const localised = localiseRedocMarkup(html, options.fixedLabels)
+    return { html: localised.split(REDOC_CDN_LOGO).join(REDOC_LOGO_STAND_IN), css: sheet.getStyleTags(), store }
   } finally {
     // No store.dispose(): in Node it would stop a search worker that only browsers start.
     sheet.seal()

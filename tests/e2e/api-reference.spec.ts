@@ -151,6 +151,18 @@ test.describe('before and after Redoc takes over', () => {
       await expect(operation.getByText('响应示例', { exact: true }), phase).toBeVisible()
       await expect(viewer(page).getByText('Request samples'), phase).toHaveCount(0)
       await expect(viewer(page).getByText('Response samples'), phase).toHaveCount(0)
+      // Those no Redoc option sets (its bundle is rewritten to read ours).
+      await expect(operation.getByText('鉴权方式：', { exact: true }), phase).toBeVisible()
+      await expect(operation.getByText('请求体结构：').first(), phase).toBeVisible()
+      await expect(operation.getByRole('button', { name: '复制' }).first(), phase).toBeAttached()
+      await expect(operation.getByRole('button', { name: '全部展开' }).first(), phase).toBeAttached()
+      await expect(
+        viewer(page).getByRole('searchbox').or(viewer(page).locator('input[placeholder]')).first(),
+        phase,
+      ).toHaveAttribute('placeholder', '搜索接口…')
+      for (const english of ['Authorizations:', 'Request Body schema:', 'Expand all', 'Collapse all'])
+        await expect(viewer(page).getByText(english), phase).toHaveCount(0)
+      await expect(viewer(page).getByRole('button', { name: 'Copy', exact: true }), phase).toHaveCount(0)
     }
   })
 
@@ -175,7 +187,7 @@ test.describe('before and after Redoc takes over', () => {
     expect(await hasRoot()).toBe(false)
     // A collapsed response of the operation: expanding it is the first thing that brings Redoc in.
     const operation = viewer(page).locator('[id="operation/createChatCompletion"]')
-    const schemas = operation.getByText('Response Schema:', { exact: false })
+    const schemas = operation.getByText('响应结构：', { exact: false })
     const before = await schemas.count()
     await operation.locator('button', { hasText: /^400/ }).first().click()
     await viewerRendered(page)

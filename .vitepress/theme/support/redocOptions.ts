@@ -1,4 +1,5 @@
 import type { LabelsConfig } from 'redoc'
+import type { RedocFixedLabels } from '../../plugins/redocLabels'
 import { shellLocale } from './strings'
 
 /** API viewer constants (BEHAVIOUR.md shell §9). */
@@ -32,8 +33,8 @@ export const apiViewerText = (localeIndex: string) => API_VIEWER_TEXT[shellLocal
 /**
  * The labels Redoc (2.5) lets its options set (`labels`, its `LabelsConfig`), per locale. Redoc copies
  * them into one table for the whole module, so every render passes a complete set. What it writes in
- * English with no option (Authorizations, Copy, Expand all / Collapse all, Search..., required, Request
- * Body schema, Response Schema, <place> Parameters, One of, Description) stays English: BEHAVIOUR.md shell §2.7.
+ * English with no option is set by REDOC_FIXED_TEXT below; the rest (required, <place> Parameters,
+ * One of, Description) stays English: BEHAVIOUR.md shell §2.7.
  */
 const REDOC_LABELS: Record<'zh' | 'en', LabelsConfig> = {
   zh: {
@@ -78,6 +79,33 @@ const REDOC_LABELS: Record<'zh' | 'en', LabelsConfig> = {
   },
 }
 
+/**
+ * The labels Redoc writes with no option (plugins/redocLabels.ts rewrites its bundle to read these).
+ * Expand all / Collapse all keep Redoc's spaces: they sit between its buttons.
+ */
+const REDOC_FIXED_TEXT: Record<'zh' | 'en', RedocFixedLabels> = {
+  zh: {
+    copy: '复制',
+    copied: '已复制',
+    expandAll: ' 全部展开 ',
+    collapseAll: ' 全部收起 ',
+    searchPlaceholder: '搜索接口…',
+    authorizations: '鉴权方式：',
+    requestBodySchema: '请求体结构：',
+    responseSchema: '响应结构：',
+  },
+  en: {
+    copy: 'Copy',
+    copied: 'Copied',
+    expandAll: ' Expand all ',
+    collapseAll: ' Collapse all ',
+    searchPlaceholder: 'Search...',
+    authorizations: 'Authorizations:',
+    requestBodySchema: 'Request Body schema: ',
+    responseSchema: 'Response Schema: ',
+  },
+}
+
 export interface ApiViewerOptions {
   scrollYOffset: () => number
   expandResponses: string
@@ -86,6 +114,8 @@ export interface ApiViewerOptions {
   requiredPropsFirst: boolean
   hideLoading: boolean
   labels: LabelsConfig
+  /** Redoc's labels that no option sets: ours, not Redoc's (renderRedoc.ts hands them to its bundle). */
+  fixedLabels: RedocFixedLabels
   theme: Record<string, unknown>
 }
 
@@ -185,6 +215,7 @@ export function apiViewerOptions(
     requiredPropsFirst: true,
     hideLoading: true,
     labels: REDOC_LABELS[shellLocale(localeIndex)],
+    fixedLabels: REDOC_FIXED_TEXT[shellLocale(localeIndex)],
     theme: {
       colors: {
         primary: { main: c.primary, light: c.label },

@@ -3,6 +3,7 @@ import type { AppStore, RedocRawOptions } from 'redoc'
 /** Redoc's type of a bundled OpenAPI document (not exported by name). */
 export type OpenAPISpec = ConstructorParameters<typeof AppStore>[0]
 import type { ApiViewerOptions } from './redocOptions'
+import { REDOC_FIXED_LABELS_GLOBAL } from '../../plugins/redocLabels'
 
 /** A mounted viewer. */
 export interface RedocView {
@@ -33,6 +34,8 @@ export async function mountRedoc(
 ): Promise<RedocView> {
   const [{ createElement, startTransition }, { createRoot, hydrateRoot }, { AppStore, Redoc, RedocNormalizedOptions }] =
     await Promise.all([import('react'), import('react-dom/client'), import('redoc')])
+  // The labels Redoc has no option for are read by its rewritten bundle from here (plugins/redocLabels.ts).
+  Object.assign(globalThis, { [REDOC_FIXED_LABELS_GLOBAL]: options.fixedLabels })
   const store: AppStore = new AppStore(spec, specUrl, options as unknown as RedocRawOptions)
   let settle: { resolve: () => void; reject: (e: unknown) => void } | undefined
   const mounted = new Promise<void>((resolve, reject) => (settle = { resolve, reject }))
