@@ -25,7 +25,7 @@ export const REDOC_FIXED_LABELS = {
   responseSchema: { code: '"Response Schema: "', text: 'Response Schema: ', html: '>Response Schema: <' },
 } as const
 
-export type RedocFixedLabel = keyof typeof REDOC_FIXED_LABELS
+type RedocFixedLabel = keyof typeof REDOC_FIXED_LABELS
 export type RedocFixedLabels = Record<RedocFixedLabel, string>
 
 /** Where the browser's rewritten Redoc reads its fixed labels. */
