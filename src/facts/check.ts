@@ -1,6 +1,7 @@
 import { CalcError } from './calc'
 import { expandFacts, FACT_TOKEN_RE, LITERAL_MARKER_RE, UnknownFactError } from './expand'
-import { localeOfPath, normaliseValue, numberOf, type Compare, type Fact, type FactSet, type FactStep } from './facts'
+import { localeOfPath, type Compare, type Fact, type FactSet, type FactStep } from './facts'
+import { normaliseValue, numberOf } from './values'
 
 export interface Violation {
   file: string

@@ -3,6 +3,7 @@
  * reading, no DOM), so the site build, the dev index, the check and the tests share one reading.
  */
 
+import { normaliseValue } from './values'
 import { isObject } from '../contracts/json'
 import type { Locale } from '../contracts/locale'
 import { parseJsonPath, type PathStep } from './json-path'
@@ -161,26 +162,6 @@ function globToRegExp(glob: string): RegExp {
     else re += c.replace(/[.+?^${}()|[\]\\]/g, '\\$&')
   }
   return new RegExp(`^${re}$`)
-}
-
-/** Removes what differs between ways of writing one value: spaces (thin ones too), thousands commas, ¥, case. */
-export function normaliseValue(v: string): string {
-  return (
-    v
-      .replace(/[\s\u00a0\u2009\u202f]+/g, ' ')
-      .trim()
-      .replace(/(\d)[,\s\u2009](?=\d{3}\b)/g, '$1')
-      // A table's input and output cells ("2.00 | ¥3.00") read as one pair.
-      .replace(/\s*[|/]\s*¥?\s*/g, ' / ')
-      .replace(/^¥\s*/, '')
-      .toLowerCase()
-  )
-}
-
-/** The number a normalised value states, or null when it is not a plain number. */
-export function numberOf(v: string): number | null {
-  const m = /^-?\d+(?:\.\d+)?$/.exec(normaliseValue(v).replace(/,/g, ''))
-  return m ? Number(m[0]) : null
 }
 
 class FactsError extends Error {}

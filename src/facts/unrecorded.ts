@@ -4,7 +4,8 @@
  * is a fact the check cannot guard yet, listed for the writers to record or to mark as not a fact
  * (`not-facts` in the facts file: a value that means different things on different pages). Pure.
  */
-import { localeOfPath, normaliseValue, type FactSet, type NotFact } from './facts'
+import { localeOfPath, type FactSet, type NotFact } from './facts'
+import { normaliseValue } from './values'
 import { scanPage } from './check'
 
 /** A number with the unit that makes it a fact: a price, a period, a size, a count, a rate. */

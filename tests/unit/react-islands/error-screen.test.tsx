@@ -1,27 +1,15 @@
 // @vitest-environment jsdom
 import { act, createElement } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { ErrorScreen } from '../../../src/react-islands/keyword/ErrorScreen'
 import { stringsFor } from '../../../src/react-islands/strings'
+import { reactHost } from './support/react-host'
 
-;(globalThis as unknown as { IS_REACT_ACT_ENVIRONMENT: boolean }).IS_REACT_ACT_ENVIRONMENT = true
-
-let root: Root
-let host: HTMLElement
-beforeEach(() => {
-  host = document.createElement('div')
-  document.body.append(host)
-  root = createRoot(host)
-})
-afterEach(() => {
-  act(() => root.unmount())
-  host.remove()
-})
+const view = reactHost()
 
 const render = (locale: string, error: string | null) =>
-  act(() => root.render(createElement(ErrorScreen, { strings: stringsFor(locale), error })))
-const alert = () => host.querySelector('[role="alert"]')
+  act(() => view.root.render(createElement(ErrorScreen, { strings: stringsFor(locale), error })))
+const alert = () => view.host.querySelector('[role="alert"]')
 
 describe('the error screen', () => {
   it('announces that the service is unreachable and that sample results stand in, then what failed', () => {
@@ -39,6 +27,6 @@ describe('the error screen', () => {
   it('says only the warning when no error is known', () => {
     render('zh', null)
     expect(alert()?.textContent).toBe('搜索服务暂时不可用，显示模拟结果')
-    expect(host.querySelector('.SearchWarning-error')).toBeNull()
+    expect(view.host.querySelector('.SearchWarning-error')).toBeNull()
   })
 })
