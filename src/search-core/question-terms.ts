@@ -194,11 +194,16 @@ function gluedCore(
 const FUNCTION_CHAR_LIST =
   '能在会要想把被让给里是的了吗呢还就都也得地着过用做去来有没上下中后前时可以这那我你他它们才很再又太更挺'
 const FUNCTION_CHARS = new RegExp(`^[${FUNCTION_CHAR_LIST}]+$`)
+/** Spoken intensifiers a reader puts before an adjective (巨慢, 超贵, 贼卡): how much, not what. */
+const INTENSIFIERS = '巨超贼好太'
 /**
- * What the reader glues to the edges of a word: the function characters, a measure word, 最; at its end
- * also a verb's complement (关掉, 用完, 弄丢).
+ * What the reader glues to the edges of a word: the function characters, an intensifier, a measure
+ * word, 最; at its end also a verb's complement (关掉, 用完, 弄丢, 算进) or 点 of "a little" (扣点).
  */
-const GLUE_EDGES = new RegExp(`^[${FUNCTION_CHAR_LIST}个些最]+|[${FUNCTION_CHAR_LIST}个些最掉完好坏丢成到住走]+$`, 'g')
+const GLUE_EDGES = new RegExp(
+  `^[${FUNCTION_CHAR_LIST}${INTENSIFIERS}个些最]+|[${FUNCTION_CHAR_LIST}个些最掉完好坏丢成到住走进出起点]+$`,
+  'g',
+)
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 const LATIN_START = /^[a-z0-9]/
 

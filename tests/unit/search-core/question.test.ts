@@ -21,6 +21,7 @@ describe('reading a question', () => {
     ['Where do I create an API key?', 'where'],
     ['How much does an H800 cost?', 'price'],
     ['How long does a dev instance take to start?', 'duration'],
+    ['how soon do I get the higher limit after a top-up', 'duration'],
     ['Can I get a refund?', 'yesno'],
     ['How do I call the model API?', 'how'],
     ['bge-m3 的向量几维', 'quantity'],

@@ -237,6 +237,10 @@ describe("the embedded engine's reading of a question", () => {
     // 看不到, 关掉: the reader's way of saying a verb, not a thing the docs lack.
     expect((await plan('训练日志看不到')).units.filter((u) => u.absent)).toEqual([])
     expect((await plan('训练日志关掉')).units.filter((u) => u.absent)).toEqual([])
+    // A spoken intensifier (巨慢), 点 of "a little" (少扣点钱), a directional complement (算进): how, not what.
+    expect((await plan('训练日志巨慢')).units.filter((u) => u.absent)).toEqual([])
+    expect((await plan('训练日志少扣点钱')).units.filter((u) => u.absent)).toEqual([])
+    expect((await plan('训练日志算进配额')).units.filter((u) => u.absent)).toEqual([])
     // What is left is not a word of the docs: still absent (城市 of 个城市).
     expect((await plan('训练节点在哪个城市')).units.filter((u) => u.absent).length).toBeGreaterThan(0)
   })
