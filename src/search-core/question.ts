@@ -32,7 +32,7 @@ const FRAMES: ReadonlyArray<[Frame, RegExp]> = [
   ],
   [
     'duration',
-    /多久|多长时间|多少天|多少小时|几天|几个小时|几小时|什么时候|何时|哪一?天|期限|有效期|how long|how soon|\bwhen\b/i,
+    /多久|多长时间|多少天|多少小时|几天|几个小时|几小时|什么时候|何时|哪一?天|期限|有效期|how long|how soon|^\s*when\b|\bwhen (?:will|does|do|did|is|are|can|should|would|could)\b/i,
   ],
   // Which version asks for a number as much as how many does (KubeStudio 用哪个版本: 1.30).
   [

@@ -22,6 +22,9 @@ describe('reading a question', () => {
     ['How much does an H800 cost?', 'price'],
     ['How long does a dev instance take to start?', 'duration'],
     ['how soon do I get the higher limit after a top-up', 'duration'],
+    ['When will DeepSeek-V3 be retired?', 'duration'],
+    // when as a conjunction asks for nothing: the question's own word does.
+    ['why do I get permission denied when my key works for other models', 'why'],
     ['Can I get a refund?', 'yesno'],
     ['How do I call the model API?', 'how'],
     ['bge-m3 的向量几维', 'quantity'],
