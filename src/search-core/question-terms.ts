@@ -40,6 +40,14 @@ const MODEL_NAME = /^(?=.*[a-z])(?=.*\d)/i
  */
 const UNKNOWN_WORD_IDF = 2
 /**
+ * The rarity a Chinese unit no record holds weighs when it is the reader's phrasing (登不上, 设成, 扣点,
+ * 那么贵: a verb with its complement, an attitude, a word glued to a particle), not a thing the docs lack:
+ * a common word's, one half the records hold (PHRASING_SHARE). Weighed as the rarest, it outweighed the words
+ * that name the topic, so the passage about the topic fell under the coverage to quote and the docs were
+ * said to be silent.
+ */
+const PHRASING_SHARE = 0.5
+/**
  * A unit's rarity counts up to this share of the rarest possible (a word one record holds): past it, a
  * rarer unit is not more what the question is about. A pair the segmenter cut across two words (上个
  * of 上个月, 能查到) or an everyday word the docs seldom use (跑完, 真的) is rare, and uncapped it outweighs
@@ -126,7 +134,10 @@ export function questionTerms({ plan, lookup, records }: QuestionPlan, typedText
       (HAN_PAIR.test(text) ||
         (HAN_CHAR.test(text) && !PARTICLES.test(text) && records >= UNSEEN_CHAR_RECORDS) ||
         (LATIN_WORD.test(text) && (chinese || MODEL_NAME.test(text) || names.has(text))))
-    const rarity = unitIdf || (absent || chinese ? Math.log(1 + records) : UNKNOWN_WORD_IDF)
+    const phrasing = !found.length && !absent && chinese
+    const rarity =
+      unitIdf ||
+      (phrasing ? idf(PHRASING_SHARE * records, records) : absent || chinese ? Math.log(1 + records) : UNKNOWN_WORD_IDF)
     return {
       forms: [...unit.alternatives, ...(core ? [core.alt] : [])].map((a) => ({ text: a.text, weight: a.weight })),
       weight: unit.weight * Math.min(RARITY_CAP_SHARE * Math.log(1 + records), rarity),

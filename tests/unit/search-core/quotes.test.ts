@@ -270,6 +270,17 @@ describe("the embedded engine's reading of a question", () => {
     expect(t.units.filter((u) => u.absent)).toEqual([])
   })
 
+  it("weighs the reader's phrasing no record holds as a common word, so it does not silence the docs", async () => {
+    // 放着不管, 老是弄丢: how the reader puts it; the docs' words for the topic decide.
+    const q = '训练日志放着不管会被切分吗'
+    const t = questionTerms(await engine.questionPlan(q), q)
+    const phrasing = t.units.find((u) => u.forms.some((f) => f.text.includes('不管')))
+    const topic = t.units.find((u) => u.forms.some((f) => f.text === '切分'))
+    expect(phrasing?.weight).toBeLessThan(topic?.weight ?? 0)
+    const quotes = chooseQuotes(t, (await engine.search('训练日志放着不管会被切分')).hits, 'yesno')
+    expect(quotes[0]?.text).toBe('训练的日志按天切分。')
+  })
+
   it("never takes the reader's attitude (明明, 居然) or a quantity typed as one word (80gb) for a topic", async () => {
     const absent = async (q: string) =>
       questionTerms(await engine.questionPlan(q), q)
