@@ -10,7 +10,7 @@ import type { QuestionPlan } from './local-engine'
 import { passagesOf, sentencesOf, trimPassage, type Passage } from './passages'
 import { contentOf, readQuestion, type Question } from './question'
 import { questionTerms } from './question-terms'
-import { chooseQuotes, inReadingOrder, quoteOf, type Candidate } from './quotes'
+import { chooseQuotes, inReadingOrder, quoteOf, relatedSections, type Candidate } from './quotes'
 import type { Quote, SearchHit, SearchResult } from './types'
 
 /** What quoting needs of an engine (the embedded one: LocalEngine). */
@@ -22,7 +22,7 @@ export interface QuoteEngine {
 export interface QuotedReply {
   question: Question
   quotes: Quote[]
-  /** The sections searched: the related sections shown when nothing is quoted. */
+  /** The sections searched; when nothing is quoted, those related to the question (quotes.ts `relatedSections`). */
   hits: SearchHit[]
 }
 
@@ -51,11 +51,9 @@ export async function quoteFromDocs(engine: QuoteEngine, text: string, within?: 
     engine.questionPlan(question.content),
     engine.search(question.content, 1, within),
   ])
-  return {
-    question,
-    hits: result.hits,
-    quotes: chooseQuotes(question, questionTerms(plan, question.text), result.hits),
-  }
+  const terms = questionTerms(plan, question.text)
+  const quotes = chooseQuotes(question, terms, result.hits)
+  return { question, quotes, hits: quotes.length ? result.hits : relatedSections(terms, result.hits) }
 }
 
 /** The command a code block runs: the first word of its first line that is not a comment or a prompt. */

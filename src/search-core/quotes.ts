@@ -262,6 +262,25 @@ export function chooseQuotes(
   return [best, ...inReadingOrder(chosen.slice(1))].map((c) => quoteOf(c, terms.words, terms.typed, c.covered / total))
 }
 
+/**
+ * A section shown as related when nothing is quoted must hold (with its headings) at least this share of
+ * the question's weight: sections that share a word with an off-topic question (Beijing of a weather
+ * question, in "00:00 Beijing time") are not related to it, and listing them reads as an answer.
+ */
+const RELATED_SHARE = 0.5
+
+/** The sections related to a question nothing answers: those holding RELATED_SHARE of its weight. */
+export function relatedSections(terms: QuestionTerms, sections: readonly SearchHit[]): SearchHit[] {
+  const total = terms.units.reduce((a, u) => a + u.weight, 0)
+  if (!total) return []
+  return sections.filter((hit) => {
+    const h = hit.hierarchy
+    const text = [h.lvl1, h.lvl2, h.lvl3, hit.content].join(' ').toLowerCase()
+    const held = terms.units.reduce((a, u) => a + u.weight * unitShare(u, text), 0)
+    return held >= RELATED_SHARE * total
+  })
+}
+
 /** Quotes of one section read in the section's order, after the section's best. */
 export function inReadingOrder(chosen: Candidate[]): Candidate[] {
   const sectionOrder = (c: Candidate) => chosen.findIndex((x) => x.hit === c.hit)

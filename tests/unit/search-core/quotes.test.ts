@@ -7,7 +7,13 @@ import {
   RARITY_CAP_SHARE,
   type QuestionTerms,
 } from '../../../src/search-core/question-terms'
-import { chooseQuotes as choose, densestWordAt, MAX_QUOTES, quotesAsText } from '../../../src/search-core/quotes'
+import {
+  chooseQuotes as choose,
+  densestWordAt,
+  MAX_QUOTES,
+  quotesAsText,
+  relatedSections,
+} from '../../../src/search-core/quotes'
 import { trimPassage } from '../../../src/search-core/passages'
 import { encodeBlocks } from '../../../src/search-core/blocks'
 import type { Frame } from '../../../src/search-core/question'
@@ -149,6 +155,15 @@ describe('choosing quotes', () => {
     const q = terms({ 天气: 4, 今天: 4, 训练: 1 })
     expect(chooseQuotes(q, [section('/t.html', '训练任务按秒计费。')])).toEqual([])
     expect(chooseQuotes(terms({}), [section('/t.html', '训练任务按秒计费。')])).toEqual([])
+  })
+
+  it('relates to a question nothing answers only the sections holding half its weight or more', () => {
+    // What's the weather in Beijing tomorrow: a quota that resets at 00:00 Beijing time is not related.
+    const q = terms({ weather: 2, beijing: 2, tomorrow: 1 })
+    const quota = section('/quota.html', 'The allowance resets at 00:00 Beijing time.', 'Quota')
+    const forecast = section('/weather.html', 'The weather service forecasts Beijing and Shanghai.', 'Weather')
+    expect(chooseQuotes(q, [quota])).toEqual([])
+    expect(relatedSections(q, [quota, forecast]).map((h) => h.url)).toEqual(['/weather.html'])
   })
 
   it("marks the question's words with the snippets' marking, escaping everything else", () => {
