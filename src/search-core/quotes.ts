@@ -264,19 +264,22 @@ export function chooseQuotes(
 
 /**
  * A section shown as related when nothing is quoted must hold (with its headings) at least this share of
- * the question's weight: sections that share a word with an off-topic question (Beijing of a weather
- * question, in "00:00 Beijing time") are not related to it, and listing them reads as an answer.
+ * the weight of the question's words the docs use: sections that share a word with an off-topic question
+ * (Beijing of a weather question, in "00:00 Beijing time") are not related to it, and listing them reads
+ * as an answer. What no record holds (TPU of 训练任务能用 TPU 吗) is left out: the sections about the rest
+ * are where the reader looks next.
  */
 const RELATED_SHARE = 0.5
 
-/** The sections related to a question nothing answers: those holding RELATED_SHARE of its weight. */
+/** The sections related to a question nothing answers: those holding RELATED_SHARE of its known weight. */
 export function relatedSections(terms: QuestionTerms, sections: readonly SearchHit[]): SearchHit[] {
-  const total = terms.units.reduce((a, u) => a + u.weight, 0)
+  const known = terms.units.filter((u) => !u.absent)
+  const total = known.reduce((a, u) => a + u.weight, 0)
   if (!total) return []
   return sections.filter((hit) => {
     const h = hit.hierarchy
     const text = [h.lvl1, h.lvl2, h.lvl3, hit.content].join(' ').toLowerCase()
-    const held = terms.units.reduce((a, u) => a + u.weight * unitShare(u, text), 0)
+    const held = known.reduce((a, u) => a + u.weight * unitShare(u, text), 0)
     return held >= RELATED_SHARE * total
   })
 }

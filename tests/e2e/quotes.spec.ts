@@ -55,6 +55,19 @@ test('an off-topic question is told that nothing covers it, with the way to the 
   await expect(dialog(page).getByRole('combobox')).toHaveValue('今天天气怎么样')
 })
 
+test('an off-topic English question lists no related documents; one about a product the docs lack does', async ({
+  page,
+}) => {
+  // The AICoder quota resets at 00:00 Beijing time: that shares a word, not the topic.
+  await page.goto('/en/?ask=' + encodeURIComponent("What's the weather in Beijing tomorrow?"))
+  const answer = dialog(page).locator('.ChatBubble.ai')
+  await expect(answer).toContainText('No passage of the docs covers this question')
+  await expect(answer.locator('.ChatSources')).toHaveCount(0)
+  await page.goto('/?ask=' + encodeURIComponent('训练任务能用 TPU 吗'))
+  await expect(dialog(page).locator('.ChatBubble.ai')).toContainText('文档中没有能回答这个问题的段落')
+  await expect(dialog(page).locator('.ChatSources li').first()).toContainText('训练任务')
+})
+
 test('the keyword tab offers to ask the AI when its results are few, and hands the query over', async ({ page }) => {
   await page.goto('/')
   await page.locator('.SearchControl .search-button').click()

@@ -164,6 +164,11 @@ describe('choosing quotes', () => {
     const forecast = section('/weather.html', 'The weather service forecasts Beijing and Shanghai.', 'Weather')
     expect(chooseQuotes(q, [quota])).toEqual([])
     expect(relatedSections(q, [quota, forecast]).map((h) => h.url)).toEqual(['/weather.html'])
+    // A thing no record holds is left out: the sections about the rest are related.
+    const tpu = terms({ 训练任务: 1, tpu: 3 })
+    tpu.units[1] = { ...tpu.units[1]!, absent: true }
+    const jobs = section('/job.html', '训练任务按卡时计费。', '训练任务')
+    expect(relatedSections(tpu, [jobs, quota]).map((h) => h.url)).toEqual(['/job.html'])
   })
 
   it("marks the question's words with the snippets' marking, escaping everything else", () => {
