@@ -208,14 +208,15 @@ const INSIDE = /(\p{Script=Han}{2})里(?!面的?\p{Script=Han}|程)/gu
  */
 const A_NOT_A = /(\p{Script=Han})不\1/gu
 /**
- * A size typed the short way (80G, 1.8T) is the docs' 80 GB, 1.8 TB: written out, it matches them.
+ * A size typed the short way or glued (80G, 1.8T, 50GB, 500mb) is the docs' 80 GB, 1.8 TB, 50 GB, 500 MB:
+ * written out, it matches them. M alone is a million (1M context), not a size.
  */
-const SHORT_SIZE = /(\d)\s*([GT])(?![A-Za-z])/g
+const SHORT_SIZE = /(\d)\s*([GT]B?|MB)(?![A-Za-z])/gi
 
 /** The question's content: its frame words out (each leaves a space, so neighbours stay apart). */
 export function contentOf(text: string): string {
   const out = text
-    .replace(SHORT_SIZE, '$1 $2B')
+    .replace(SHORT_SIZE, (_, digit: string, unit: string) => `${digit} ${unit.toUpperCase().replace(/B?$/, 'B')}`)
     .replace(ZH_FRAME, ' ')
     .replace(A_NOT_A, '$1')
     .replace(INSIDE, '$1 ')

@@ -68,6 +68,10 @@ describe('reading a question', () => {
     expect(contentOf('token 价格含不含税')).toBe('token 价格含税')
     expect(contentOf('开发机支不支持 Docker')).toBe('开发机支持 Docker')
     expect(contentOf('7B 全参微调一张 80G 的卡够不够')).toBe('7B 全参微调一张 80 GB 的卡够')
+    expect(contentOf('can I make the 50GB system disk bigger')).toBe('make 50 GB system disk bigger')
+    expect(contentOf('上传 500mb 的文件')).toBe('上传 500 MB 的文件')
+    // M alone is a million, not a size; B alone a model's size.
+    expect(contentOf('Kimi-K2 有 1M 上下文吗')).toBe('Kimi-K2 有 1M 上下文')
     expect(contentOf('共享存储用了 1.8T 能缩容吗')).toBe('共享存储用了 1.8 TB 能缩容')
     expect(contentOf('H800 是不是比 A800 快')).toBe('H800 比 A800 快')
     // The reader's moment (晚上, 的时候, 现在) is not what the docs are about.
