@@ -221,6 +221,20 @@ export const PLANTS: Plant[] = [
     fact: 'free-cpu-instance-reclaim',
   },
   {
+    name: 'the AICoder free allowance at its public-beta 100,000 tokens (overview)',
+    page: 'ai-coder/index.md',
+    from: '每天有 [[fact:aicoder-free-daily-tokens]] 的免费额度',
+    to: '每天有 100,000 个 Token 的免费额度',
+    fact: 'aicoder-free-daily-tokens',
+  },
+  {
+    name: 'the AICoder Pro subscription at another price (quota)',
+    page: 'ai-coder/quota.md',
+    from: '[[fact:aicoder-pro-price]]，包年',
+    to: '¥59 / 人·月，包年',
+    fact: 'aicoder-pro-price',
+  },
+  {
     name: 'workflow_id generated from the workflow name',
     page: 'comfy-stack/workflow-upload.md',
     from: '名称在租户内唯一。名称不决定 `workflow_id`：',
