@@ -270,6 +270,20 @@ export const PLANTS: Plant[] = [
     fact: 'aicoder-pro-price',
   },
   {
+    name: 'KubeStudio clusters per tenant, another limit (English)',
+    page: 'en/kube-studio/index.md',
+    from: 'Limits: [[fact:kubestudio-cluster-limit]]',
+    to: 'Limits: up to 10 clusters per tenant',
+    fact: 'kubestudio-cluster-limit',
+  },
+  {
+    name: 'a quota increase handled in 3 working days (KubeStudio limitations)',
+    page: 'kube-studio/limitations.md',
+    from: '填写用途和期望数值，[[fact:quota-increase-review]]。',
+    to: '填写用途和期望数值，一般 3 个工作日内处理。',
+    fact: 'quota-increase-review',
+  },
+  {
     name: 'workflow_id generated from the workflow name',
     page: 'comfy-stack/workflow-upload.md',
     from: '名称在租户内唯一。名称不决定 `workflow_id`：',
