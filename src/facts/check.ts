@@ -1,4 +1,4 @@
-import { CalcError } from './calc'
+import { CALC_TOKEN_RE, CalcError } from './calc'
 import { expandFacts, FACT_TOKEN_RE, LITERAL_MARKER_RE, UnknownFactError } from './expand'
 import { localeOfPath, type Compare, type Fact, type FactSet, type FactStep } from './facts'
 import { normaliseValue, numberOf } from './values'
@@ -130,12 +130,12 @@ export function scanPage(text: string, file: string, facts: FactSet): Statement[
   try {
     // VitePress reads the frontmatter before Markdown is rendered: a token there would stay literal.
     fm.split('\n').forEach((line, i) => {
-      for (const m of line.matchAll(FACT_TOKEN_RE))
+      for (const m of [...line.matchAll(FACT_TOKEN_RE), ...line.matchAll(CALC_TOKEN_RE)])
         if (!m[1])
           violations.push({
             file,
             line: i + 1,
-            fact: m[2] ?? '',
+            fact: m[0].startsWith('[[calc:') ? 'calc' : (m[2] ?? ''),
             found: m[0],
             recorded: 'no tokens in frontmatter',
             agrees: false,

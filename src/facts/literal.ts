@@ -6,12 +6,14 @@
  * is reported, unless its line carries `<!-- fact-literal: why -->`. In fenced code, where tokens are not
  * expanded, literals stay; a number there in a unit of the fact's value, on a line naming its subject,
  * must be the fact's. A marker on the line before a fence covers the block. A marker that covers
- * nothing is reported too, so none outlives its reason. Pure.
+ * nothing is reported too, so none outlives its reason. The frontmatter's `title` and `description`
+ * are read too: tokens are not expanded there (VitePress and the post catalogues read it before any
+ * Markdown plugin runs), so they state no recorded value and no price at all, and are reworded. Pure.
  */
 import { appliesTo, relOf } from './check'
 import { CALC_TOKEN_RE } from './calc'
 import { FACT_TOKEN_RE, LITERAL_MARKER_RE } from './expand'
-import { localeOfPath, type Fact, type FactSet } from './facts'
+import { localeOfPath, type Fact, type FactSet, type Locale } from './facts'
 import { literalsIn, sameLiteral, type Literal } from './quantities'
 
 export interface LiteralFinding {
@@ -21,8 +23,11 @@ export interface LiteralFinding {
   fact: string
   /** The literal as the page writes it. */
   found: string
-  /** `literal`: the fact's value written out; `code`: another value in a code block; `marker`: a marker covering nothing. */
-  kind: 'literal' | 'code' | 'marker'
+  /**
+   * `literal`: the fact's value written out; `code`: another value in a code block; `marker`: a marker
+   * covering nothing; `frontmatter`: a recorded value or a price in the title or description.
+   */
+  kind: 'literal' | 'code' | 'marker' | 'frontmatter'
   /** The fact's value in the page's locale. */
   recorded: string
   /** The token that inserts the value written (the whole value, or the part: `[[fact:id:2]]`). */
@@ -34,15 +39,18 @@ interface Piece {
   text: string
 }
 
-/** A sentence, a table row or a line of code, with the source lines its text comes from. */
+/** A sentence, a table row, a line of code or a frontmatter title or description, with its source lines. */
 interface Unit {
   code: boolean
+  frontmatter?: boolean
   pieces: Piece[]
 }
 
 const FENCE_RE = /^ {0,3}(`{3,}|~{3,})/
 /** Where a sentence ends: Chinese and English stops (not the point of 15.80). */
 const SENTENCE_END_RE = /[。！？；!?;]|\.(?=\s|$)/g
+/** The frontmatter keys whose text readers get as it is written: the page's title and description. */
+const FRONTMATTER_TEXT_RE = /^(?:title|description):/
 /** A new block: a heading, a list item, a quote, a table row, an HTML line. */
 const BLOCK_START_RE = /^\s*(?:#{1,6}\s|[-*+]\s|\d+[.)]\s|>|\||<)/
 
@@ -79,6 +87,10 @@ function readUnits(markdown: string): PageRead {
   const fm = /^---\r?\n[\s\S]*?\r?\n---/.exec(markdown)?.[0]
   const start = fm ? fm.split('\n').length : 0
   const units: Unit[] = []
+  // Our pages keep the title and the description on one line each (related.ts reads them so too).
+  for (let i = 1; i < start - 1; i++)
+    if (FRONTMATTER_TEXT_RE.test(lines[i] ?? ''))
+      units.push({ code: false, frontmatter: true, pieces: [{ line: i + 1, text: lines[i] ?? '' }] })
   const covered = new Map<number, number>()
   const markers: number[] = []
   let prose: Piece[] = []
@@ -152,6 +164,32 @@ function tokenFor(fact: Fact, l: Literal, value: string): string {
   return `[[fact:${fact.id}:${k + 1}]]`
 }
 
+/**
+ * A frontmatter title or description: a recorded value there (beside its subject) cannot be a token, and
+ * a price there is a recorded one or a cost computed from them: either goes stale unseen.
+ */
+function frontmatterFindings(unit: Unit, linted: Fact[], file: string, locale: Locale): LiteralFinding[] {
+  const piece = unit.pieces[0]
+  if (!piece) return []
+  const about = linted.filter((f) => names(piece.text.toLowerCase(), f))
+  const out: LiteralFinding[] = []
+  for (const l of literalsIn(piece.text)) {
+    const fact = about.find((f) => f.literal?.values.some((v) => sameLiteral(v, l)))
+    if (!fact && l.unit !== 'yuan') continue
+    const recorded = fact?.value[locale] ?? ''
+    out.push({
+      file,
+      line: piece.line,
+      fact: fact?.id ?? '',
+      found: l.text.trim(),
+      kind: 'frontmatter',
+      recorded,
+      token: '',
+    })
+  }
+  return out
+}
+
 /** Every literal the page writes of a fact it could insert, and every marker that covers nothing. */
 export function lintLiterals(markdown: string, file: string, facts: FactSet): LiteralFinding[] {
   const rel = relOf(file)
@@ -162,6 +200,10 @@ export function lintLiterals(markdown: string, file: string, facts: FactSet): Li
   const used = new Set<number>()
   const found: LiteralFinding[] = []
   for (const unit of units) {
+    if (unit.frontmatter) {
+      found.push(...frontmatterFindings(unit, linted, file, locale))
+      continue
+    }
     const text = unit.pieces.map((p) => p.text).join(' ')
     const lower = text.toLowerCase()
     const about = linted.filter((f) => names(lower, f))
@@ -199,6 +241,11 @@ export function lintLiterals(markdown: string, file: string, facts: FactSet): Li
 export function formatLiteralFinding(f: LiteralFinding): string {
   const at = `${f.file}:${f.line}`
   if (f.kind === 'marker') return `${at}  a fact-literal marker that covers no literal: remove it`
+  if (f.kind === 'frontmatter')
+    return (
+      `${at}  frontmatter writes "${f.found}" (${f.fact ? `fact ${f.fact}, "${f.recorded}"` : 'a price'}): ` +
+      'tokens are not expanded there; reword it so it states no recorded value and no price'
+    )
   if (f.kind === 'code')
     return `${at}  fact ${f.fact}: code writes "${f.found}", recorded "${f.recorded}" (mark the block if on purpose)`
   return (

@@ -96,9 +96,37 @@ describe('what the lint leaves alone', () => {
     expect(found('这一行没有事实。 <!-- fact-literal: stale -->')).toEqual(['marker@1'])
   })
 
-  it('history pages, frontmatter', () => {
+  it('history pages, and the frontmatter’s keywords and questions, which ask rather than state', () => {
     expect(found('- 调价前 H800 每卡时 ¥16.80；现 ¥15.80。', 'docs/ai-studio/changelog.md')).toEqual([])
-    expect(found('---\ndescription: H800 每卡时 ¥15.80\n---\n\n# 价格\n')).toEqual([])
+    const asked =
+      '---\ntitle: 价格\nkeywords:\n  - H800 ¥15.80 贵吗\nquestions:\n  价格:\n    - 审计日志 180 天够吗\n---\n'
+    expect(found(`${asked}\n# 价格\n`)).toEqual([])
+  })
+})
+
+describe('the frontmatter’s title and description, where no token works', () => {
+  const fm = (description: string, file = 'docs/x.md') =>
+    lintLiterals(`---\ntitle: 价格\ndescription: ${description}\n---\n\n# 价格\n`, file, facts)
+
+  it('report a recorded value beside its subject, on the description’s line', () => {
+    expect(fm('H800 每卡时 ¥15.80，按秒计费。').map((f) => [f.fact, f.line, f.kind])).toEqual([
+      ['price-h800', 3, 'frontmatter'],
+    ])
+    expect(fm('审计事件的范围、180 天保留期与导出方法。').map((f) => f.fact)).toEqual(['audit-retention'])
+    expect(fm('A free CPU instance for 8 hours a day.', 'docs/en/opti-compute/x.md').map((f) => f.fact)).toEqual([
+      'free-cpu-instance-hours',
+    ])
+  })
+
+  it('report any price, a cost computed from the recorded ones included', () => {
+    const [cost] = fm('从整理数据到合并权重，一次微调约 ¥30。')
+    expect([cost?.fact, cost?.found, cost?.kind]).toEqual(['', '¥30', 'frontmatter'])
+    expect(formatLiteralFinding(cost!)).toMatch(/^docs\/x\.md:3 {2}frontmatter writes "¥30" \(a price\): .*reword it/)
+  })
+
+  it('leave a description that says what the page covers, or a value of nothing recorded', () => {
+    expect(fm('免费 CPU 实例的规格、每日免费时长与空闲停止规则。')).toEqual([])
+    expect(fm('十分钟训练完，附这次训练的费用估算。')).toEqual([])
   })
 })
 

@@ -71,6 +71,9 @@ describe('planted contradictions are caught', () => {
     ])
     const fm = checkPage('---\ntitle: "[[fact:price-h800]]"\n---\n\n# T\n', 'docs/x.md', facts)
     expect(fm.map((v) => [v.line, v.recorded])).toEqual([[2, 'no tokens in frontmatter']])
+    // A worked example's token would stay as typed in the page's meta too.
+    const calc = checkPage('---\ndescription: 约 [[calc:2 * price-h800]]\n---\n\n# T\n', 'docs/x.md', facts)
+    expect(calc.map((v) => [v.line, v.fact, v.recorded])).toEqual([[2, 'calc', 'no tokens in frontmatter']])
   })
 })
 
