@@ -398,8 +398,8 @@ export const PLANTS: Plant[] = [
   {
     name: 'the free tier at 100 requests a minute (post)',
     page: 'posts/trial-first-model-api-call.md',
-    from: '免费档每分钟 60 次',
-    to: '免费档每分钟 100 次',
+    from: '免费档 [[fact:rate-limit-free-rpm]]，',
+    to: '免费档每分钟 100 次，',
     fact: 'rate-limit-free-rpm',
   },
   {
