@@ -52,7 +52,7 @@ const UNITS: [string, Unit][] = [
   [String.raw`TB\b`, 'tb'],
   [String.raw`张卡|卡|GPUs?\b|cards?\b`, 'card'],
   [String.raw`张图片?|张|images?\b`, 'image'],
-  [String.raw`个|concurrent\b|tasks?\b|batches\b`, 'count'],
+  [String.raw`个|条|concurrent\b|tasks?\b|batches\b|inputs\b|documents\b|sequences\b|tools\b`, 'count'],
   [String.raw`次|times\b|retries\b|attempts\b`, 'times'],
   [String.raw`Token|tokens?\b`, 'token'],
   [String.raw`RPM\b`, 'rpm'],

@@ -458,4 +458,33 @@ export const PLANTS: Plant[] = [
     to: '| 价格 | ¥0.50 / GB·月，按镜像层',
     fact: 'registry-storage-price',
   },
+  // The request limits the API reference (public/openapi/maas.yaml) also states, typed otherwise on a page.
+  {
+    name: 'embeddings accept another number of inputs a request',
+    page: 'gen-studio/api/tutorial-embeddings.md',
+    from: '一次请求最多 [[fact:embeddings-input-limit]]',
+    to: '一次请求最多 200 条',
+    fact: 'embeddings-input-limit',
+  },
+  {
+    name: 'rerank accepts another number of documents',
+    page: 'gen-studio/api/tutorial-rerank.md',
+    from: '候选文档数组，最多 [[fact:rerank-documents-limit]]',
+    to: '候选文档数组，最多 50 条',
+    fact: 'rerank-documents-limit',
+  },
+  {
+    name: 'another number of stop sequences',
+    page: 'gen-studio/api/tutorial.md',
+    from: '最多 [[fact:stop-sequences-limit]]停止序列',
+    to: '最多 8 个停止序列',
+    fact: 'stop-sequences-limit',
+  },
+  {
+    name: 'another number of tools a request',
+    page: 'gen-studio/api/tutorial-function-calling.md',
+    from: '一次请求最多 [[fact:function-tools-limit]]工具',
+    to: '一次请求最多 128 个工具',
+    fact: 'function-tools-limit',
+  },
 ]
