@@ -70,14 +70,22 @@ export function sentencesOf(text: string): string[] {
     .filter(Boolean)
 }
 
-/** A table row read with its header: `方式：对公转账；到账时间：通常 1 个工作日` (English: `Mode: …; …`). */
+/**
+ * A table row read with its header: `方式：对公转账；到账时间：通常 1 个工作日` (English: `Mode: …; …`).
+ * A header one cell shorter than the row heads a matrix (its corner cell is empty, and the index keeps no
+ * empty cell): the row's first cell names the row, the header the others
+ * (`Capacity — System disk: Fixed at 50 GB; Shared file storage: From 100 GB`).
+ */
 export function rowText(cells: readonly string[], header: readonly string[] | null): string {
   const zh = CJK.test(cells.join('') + (header ?? []).join(''))
-  const pairs = cells.map((c, i) => {
+  const matrix = header !== null && cells.length > 1 && header.length === cells.length - 1
+  const named = matrix ? cells.slice(1) : cells
+  const pairs = named.map((c, i) => {
     const h = header?.[i]
     return h && h !== c ? `${h}${zh ? '：' : ': '}${c}` : c
   })
-  return pairs.join(zh ? '；' : '; ')
+  const row = pairs.join(zh ? '；' : '; ')
+  return matrix ? `${cells[0]}${zh ? '——' : ' — '}${row}` : row
 }
 
 const chars = (s: string) => Array.from(s).length

@@ -37,6 +37,13 @@ describe('passages of a section', () => {
     expect(rowText(['Dev instance', 'Per second while running'], ['Component', 'Billing'])).toBe(
       'Component: Dev instance; Billing: Per second while running',
     )
+    // A matrix: the corner cell is empty (the index keeps no empty cell), the first cell names the row.
+    expect(rowText(['Capacity', 'Fixed at 50 GB', 'From 100 GB'], ['System disk', 'Shared file storage'])).toBe(
+      'Capacity — System disk: Fixed at 50 GB; Shared file storage: From 100 GB',
+    )
+    expect(rowText(['容量', '固定 50 GB', '100 GB 起'], ['系统盘', '共享文件存储'])).toBe(
+      '容量——系统盘：固定 50 GB；共享文件存储：100 GB 起',
+    )
   })
 
   it('quotes a lead-in with the steps it leads into, numbered, and each step on its own too', () => {
