@@ -2,7 +2,7 @@
 import { act, createElement } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { KeywordSearchState } from '../../../src/react-islands/hooks/useKeywordSearch'
+import type { KeywordSearchState } from '../../../src/react-islands/keyword/search-state'
 import { useSearchInsights } from '../../../src/react-islands/hooks/useSearchInsights'
 import type { SearchHit } from '../../../src/search-core'
 
