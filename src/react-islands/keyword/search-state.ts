@@ -2,7 +2,7 @@ import { PAGE_SIZE } from '../../search-core/constants'
 import type { SearchHit, SearchResult } from '../../search-core/types'
 
 /** What the panel knows of the search service (BEHAVIOUR.md search §4 "Search service connection"). */
-export type Connection = 'unknown' | 'connected' | 'disconnected'
+type Connection = 'unknown' | 'connected' | 'disconnected'
 
 /** The keyword search's state; the functions below are its transitions (BEHAVIOUR.md search §4). */
 export interface KeywordSearchState {
