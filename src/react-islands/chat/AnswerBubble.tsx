@@ -24,7 +24,7 @@ interface Props {
 }
 
 /** The assistant's reply: its notice and thinking, the answer as it comes, then what follows a complete one. */
-export function AnswerBubble({ strings: c, message: m, question, state, copied, onCopy, ...cut }: Props) {
+export function AnswerBubble({ strings: c, message: m, question, state, copied, onCopy, ...cutActions }: Props) {
   const complete = !m.isStreaming && !m.isLoading
   return (
     <div className="ChatBubble ai" data-state={m.isLoading ? 'loading' : m.isStreaming ? 'streaming' : 'complete'}>
@@ -43,7 +43,7 @@ export function AnswerBubble({ strings: c, message: m, question, state, copied, 
           {m.error}
         </p>
       )}
-      {complete && m.incomplete && <CutAnswerActions strings={c} message={m} state={state} {...cut} />}
+      {complete && m.incomplete && <CutAnswerActions strings={c} message={m} state={state} {...cutActions} />}
       {complete && m.message && (
         <AnswerActions strings={c} copied={copied} feedback={feedbackContext(state, m, question)} onCopy={onCopy} />
       )}

@@ -30,7 +30,16 @@ interface Props {
 }
 
 /** The conversation: its messages (or, before the first, suggested prompts), kept scrolled as it grows. */
-export function MessageList({ strings: c, greeting, state, view, inputId, onPrompt, onLinkClick, ...cut }: Props) {
+export function MessageList({
+  strings: c,
+  greeting,
+  state,
+  view,
+  inputId,
+  onPrompt,
+  onLinkClick,
+  ...cutActions
+}: Props) {
   const [copied, setCopied] = useState<string | null>(null)
   const { box, end } = useMessageScroll(view, state.messages)
 
@@ -84,7 +93,7 @@ export function MessageList({ strings: c, greeting, state, view, inputId, onProm
                 state={state}
                 copied={copied === m.id}
                 onCopy={() => copy(m)}
-                {...cut}
+                {...cutActions}
               />
             ),
           )}

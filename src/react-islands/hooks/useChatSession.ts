@@ -11,7 +11,7 @@ import type { ChatMode } from '../../search-core/types'
 export interface ChatSession {
   /** The conversation, once its code is in (null before, and after it ended). */
   chat: ChatController | null
-  /** How the conversation is shown (its scroll), kept across the dialog and the dock. */
+  /** How the conversation is shown (its draft, its scroll), kept across the dialog and the dock. */
   chatView: ChatViewState
   /** The conversation, created (its code loaded) on first need. */
   loadChat: () => Promise<ChatController>
