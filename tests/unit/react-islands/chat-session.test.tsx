@@ -75,6 +75,13 @@ describe("the assistant's conversation", () => {
     expect(asked).toHaveLength(1)
   })
 
+  it('what the reader typed before the island was in wins over a quote too', async () => {
+    setPendingQuery('typed early')
+    act(() => session.ask({ quote: { kind: 'text', text: 'GPU quota' } }))
+    await settle()
+    expect(asked.map((r) => r.question)).toEqual(['typed early'])
+  })
+
   it("a quote from the page becomes the question in the reader's language, and is counted", async () => {
     act(() => session.ask({ quote: { kind: 'text', text: 'GPU quota' }, page: { url: '/en/q.html', title: 'Q' } }))
     // The quote's code loads with it.
