@@ -1,19 +1,13 @@
-import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useLayoutEffect, useMemo } from 'react'
 import { track } from '../island-contract/analytics'
 import { KEY_SEARCH_TAB } from '../contracts/island-storage-keys'
-import {
-  onOpenRequest,
-  releaseStandIn,
-  takePendingQuery,
-  type OpenRequest,
-  type SearchTab,
-} from '../island-contract/bus'
-import type { ChatController } from './chat/controller'
-import { ChatViewState } from './chat/types'
-import { loadChatCode } from './chat-code'
+import { releaseStandIn, type SearchTab } from '../island-contract/bus'
 import { DOCK_VALUES } from '../contracts/page-storage-keys'
 import { DOCK_STORAGE_KEY, dockWidthQuery, storedDockChoice } from '../island-contract/dock'
+import { useChatSession } from './hooks/useChatSession'
 import { useIsland } from './hooks/useIsland'
+import { useIslandEvents } from './hooks/useIslandEvents'
+import { usePageFocus } from './hooks/usePageFocus'
 import { isDialogOpen, isDocked, type IslandEffect, type IslandEnv } from './island-controller'
 import { serviceFor, type IslandConfig } from './search-service'
 import { SearchModal } from './SearchModal'
@@ -67,50 +61,8 @@ export default function SearchApp({ config, navigate }: SearchAppProps) {
   useEffect(() => {
     if (service.mode === 'local') void service.local().then((engine) => engine.warm())
   }, [service])
-  const chatRef = useRef<ChatController | null>(null)
-  const [chat, setChat] = useState<ChatController | null>(null)
-  const [chatView] = useState(() => new ChatViewState())
-  // The page element that last had the focus, outside the island: Escape in the dock returns there.
-  const pageFocus = useRef<HTMLElement | null>(null)
-
-  /** The conversation of this opening of the assistant, created (its code loaded) on first need. */
-  const loadChat = useCallback(
-    (): Promise<ChatController> =>
-      loadChatCode().then(([{ ChatController, systemClock }, { chatStringsFor }, { watchUnsourcedAnswers }]) => {
-        const c = chatStringsFor(config.locale)
-        if (!chatRef.current) {
-          chatRef.current = new ChatController(
-            (req) => service.chat(c).then((ask) => ask(req)),
-            c.notices,
-            systemClock,
-            service.clearCache,
-            ({ page, mode }) => {
-              if (page) track('AIPageQuestionAsked', { url: page.url, mode })
-            },
-          )
-          watchUnsourcedAnswers(chatRef.current, config.locale, (p) => track('AIAnswerWithoutSources', p))
-        }
-        setChat(chatRef.current)
-        return chatRef.current
-      }),
-    [service, config.locale],
-  )
-
-  /** A question for the assistant, wherever it is shown: the page scope first, then the question. */
-  const askAssistant = (req: OpenRequest) => {
-    const pending = takePendingQuery()?.text
-    const { quote } = req
-    // A quote from the page becomes the question in the reader's language (its code loads with it).
-    const question =
-      pending === undefined && quote
-        ? import('../island-contract/quote').then((m) => m.quoteQuestionFor(quote, config.locale) ?? undefined)
-        : Promise.resolve(pending ?? req.query)
-    void Promise.all([loadChat(), question]).then(([c, q]) => {
-      if (req.page) c.setPage({ ...req.page, locale: config.locale })
-      if (quote && q) track('AIQuoteAsked', { kind: quote.kind, url: req.page?.url ?? '', locale: config.locale })
-      if (q?.trim()) void c.submit(q)
-    })
-  }
+  const { chat, chatView, loadChat, ask, end, mode } = useChatSession(service, config.locale)
+  const pageFocus = usePageFocus()
 
   const [island, dispatch] = useIsland(readEnv, (effect) => {
     switch (effect.type) {
@@ -118,16 +70,11 @@ export default function SearchApp({ config, navigate }: SearchAppProps) {
       case 'saveDock':
         return saveChoice(effect)
       case 'ask':
-        return askAssistant(effect.request)
+        return ask(effect.request)
       case 'endChat':
-        // The assistant closed: its conversation ends (and what runs stops), as BEHAVIOUR.md says of the dialog.
-        chatRef.current?.clear()
-        chatRef.current = null
-        setChat(null)
-        chatView.reset()
-        return
+        return end()
       case 'track':
-        return track(effect.event, { mode: chatRef.current?.state.mode ?? 'quick' })
+        return track(effect.event, { mode: mode() })
     }
   })
   const open = isDialogOpen(island)
@@ -137,28 +84,7 @@ export default function SearchApp({ config, navigate }: SearchAppProps) {
   useLayoutEffect(() => {
     if (docked) releaseStandIn()
   }, [docked])
-
-  useEffect(() => onOpenRequest((request) => dispatch({ type: 'open', request })), [dispatch])
-
-  useEffect(() => {
-    const mq = dockWidthQuery()
-    const onChange = () => {
-      if (!mq.matches) dispatch({ type: 'narrowed' })
-    }
-    mq.addEventListener('change', onChange)
-    return () => mq.removeEventListener('change', onChange)
-  }, [dispatch])
-
-  useEffect(() => {
-    const onPage = (el: Element | null) =>
-      el instanceof HTMLElement && el !== document.body && !el.closest('.AssistantDock, .SearchOverlay')
-    if (onPage(document.activeElement)) pageFocus.current = document.activeElement as HTMLElement
-    const onFocusIn = (e: FocusEvent) => {
-      if (onPage(e.target as Element)) pageFocus.current = e.target as HTMLElement
-    }
-    document.addEventListener('focusin', onFocusIn, true)
-    return () => document.removeEventListener('focusin', onFocusIn, true)
-  }, [])
+  useIslandEvents(dispatch)
 
   // The AI tab shown (in the dialog or docked) needs the conversation.
   useEffect(() => {

@@ -7,12 +7,10 @@ import {
 } from '../../contracts/analytics'
 import { track } from '../../island-contract/analytics'
 import type { ChatStrings } from '../strings'
+import { downVote, type FeedbackContext } from './answer-feedback'
 import { ChatIcon } from './icons'
 
 export type Vote = 'up' | 'down'
-
-/** What every vote on one answer reports besides the vote itself. */
-type FeedbackContext = Omit<AnswerFeedback, 'value' | 'reason' | 'note'>
 
 interface Props {
   strings: ChatStrings
@@ -32,13 +30,7 @@ export function AnswerActions({ strings: c, copied, onCopy, feedback }: Props) {
   const [reason, setReason] = useState<FeedbackReason | null>(null)
   const [note, setNote] = useState('')
   const downButton = useRef<HTMLButtonElement>(null)
-  const form = useRef<HTMLFormElement>(null)
   const id = useId()
-
-  // The form takes the focus when it opens (its first reason, or the one chosen before).
-  useEffect(() => {
-    if (asking) form.current?.querySelector<HTMLInputElement>('input:checked, input')?.focus()
-  }, [asking])
 
   const send = (value: Vote, extra: Pick<AnswerFeedback, 'reason' | 'note'> = {}) => {
     setVote(value)
@@ -51,8 +43,7 @@ export function AnswerActions({ strings: c, copied, onCopy, feedback }: Props) {
   const submit = (e: FormEvent) => {
     e.preventDefault()
     if (!reason) return
-    const text = note.trim()
-    send('down', text ? { reason, note: text } : { reason })
+    send('down', downVote(reason, note))
     close()
   }
 
@@ -86,43 +77,16 @@ export function AnswerActions({ strings: c, copied, onCopy, feedback }: Props) {
         </button>
       </div>
       {asking && (
-        <form ref={form} id={`${id}-form`} className="AnswerFeedback" onSubmit={submit}>
-          <fieldset className="AnswerFeedback-reasons">
-            <legend>{c.feedback.title}</legend>
-            {FEEDBACK_REASONS.map((r) => (
-              <label key={r}>
-                <input
-                  type="radio"
-                  name={`${id}-reason`}
-                  value={r}
-                  checked={reason === r}
-                  onChange={() => setReason(r)}
-                />
-                {c.feedback.reasons[r]}
-              </label>
-            ))}
-          </fieldset>
-          <label className="AnswerFeedback-note">
-            {c.feedback.note}
-            <textarea
-              value={note}
-              maxLength={FEEDBACK_NOTE_MAX_CHARS}
-              aria-describedby={`${id}-count`}
-              onChange={(e) => setNote(e.target.value.slice(0, FEEDBACK_NOTE_MAX_CHARS))}
-            />
-          </label>
-          <p id={`${id}-count`} className="AnswerFeedback-count">
-            {c.feedback.count(note.length, FEEDBACK_NOTE_MAX_CHARS)}
-          </p>
-          <div className="AnswerFeedback-buttons">
-            <button type="submit" disabled={!reason}>
-              {c.feedback.send}
-            </button>
-            <button type="button" onClick={close}>
-              {c.feedback.cancel}
-            </button>
-          </div>
-        </form>
+        <FeedbackForm
+          strings={c}
+          id={id}
+          reason={reason}
+          note={note}
+          onReason={setReason}
+          onNote={setNote}
+          onSubmit={submit}
+          onCancel={close}
+        />
       )}
       {vote === 'down' && !asking && (
         <p className="AnswerFeedback-thanks" role="status">
@@ -130,5 +94,59 @@ export function AnswerActions({ strings: c, copied, onCopy, feedback }: Props) {
         </p>
       )}
     </>
+  )
+}
+
+interface FormProps {
+  strings: ChatStrings
+  /** The actions' id: the form's, its reasons' group and its count derive from it. */
+  id: string
+  reason: FeedbackReason | null
+  note: string
+  onReason: (reason: FeedbackReason) => void
+  onNote: (note: string) => void
+  onSubmit: (e: FormEvent) => void
+  onCancel: () => void
+}
+
+/** Why an answer did not help: one of FEEDBACK_REASONS and an optional note, counted to its limit. */
+function FeedbackForm({ strings: c, id, reason, note, onReason, onNote, onSubmit, onCancel }: FormProps) {
+  const form = useRef<HTMLFormElement>(null)
+  // The form takes the focus when it opens (its first reason, or the one chosen before).
+  useEffect(() => {
+    form.current?.querySelector<HTMLInputElement>('input:checked, input')?.focus()
+  }, [])
+  return (
+    <form ref={form} id={`${id}-form`} className="AnswerFeedback" onSubmit={onSubmit}>
+      <fieldset className="AnswerFeedback-reasons">
+        <legend>{c.feedback.title}</legend>
+        {FEEDBACK_REASONS.map((r) => (
+          <label key={r}>
+            <input type="radio" name={`${id}-reason`} value={r} checked={reason === r} onChange={() => onReason(r)} />
+            {c.feedback.reasons[r]}
+          </label>
+        ))}
+      </fieldset>
+      <label className="AnswerFeedback-note">
+        {c.feedback.note}
+        <textarea
+          value={note}
+          maxLength={FEEDBACK_NOTE_MAX_CHARS}
+          aria-describedby={`${id}-count`}
+          onChange={(e) => onNote(e.target.value.slice(0, FEEDBACK_NOTE_MAX_CHARS))}
+        />
+      </label>
+      <p id={`${id}-count`} className="AnswerFeedback-count">
+        {c.feedback.count(note.length, FEEDBACK_NOTE_MAX_CHARS)}
+      </p>
+      <div className="AnswerFeedback-buttons">
+        <button type="submit" disabled={!reason}>
+          {c.feedback.send}
+        </button>
+        <button type="button" onClick={onCancel}>
+          {c.feedback.cancel}
+        </button>
+      </div>
+    </form>
   )
 }

@@ -1,15 +1,10 @@
-import { useRef, useState, type KeyboardEvent, type RefObject } from 'react'
-import { isImeComposing } from '../../contracts/keyboard'
+import { useState, type RefObject } from 'react'
 import type { ChatStrings } from '../strings'
 import type { ChatController } from './controller'
 import { ChatIcon } from './icons'
 import { ModeSelect } from './ModeSelect'
+import { QuestionBox } from './QuestionBox'
 import type { ChatState } from './types'
-
-/** Enter is ignored for this long after an input method finishes composing (BEHAVIOUR.md search §9). */
-const COMPOSITION_GUARD_MS = 50
-/** The question box grows with its text up to this height, then scrolls. */
-const INPUT_MAX_HEIGHT_PX = 160
 
 interface Props {
   strings: ChatStrings
@@ -40,6 +35,55 @@ function StopButton({ label, onStop }: { label: string; onStop: () => void }) {
   )
 }
 
+/** The page the questions are about, until the reader removes it. */
+function ScopeChip({ text, removeLabel, onRemove }: { text: string; removeLabel: string; onRemove: () => void }) {
+  return (
+    <div className="ChatScope">
+      <span className="ChatScope-text">{text}</span>
+      <button
+        type="button"
+        className="ChatScope-remove"
+        aria-label={removeLabel}
+        title={removeLabel}
+        onClick={onRemove}
+      >
+        ×
+      </button>
+    </div>
+  )
+}
+
+interface ActionsProps {
+  strings: ChatStrings
+  state: ChatState
+  /** There is a question to send. */
+  canSend: boolean
+  onSend: () => void
+  onClear: () => void
+  onStop: () => void
+}
+
+/** Beside the question box: clear the conversation (once there is one), and send, or stop while an answer streams. */
+function QuestionActions({ strings: c, state, canSend, onSend, onClear, onStop }: ActionsProps) {
+  const busy = state.isAILoading || state.isStreaming
+  return (
+    <>
+      {state.messages.length > 0 && (
+        <button type="button" className="ChatClear" title={c.clearTitle} aria-label={c.clearTitle} onClick={onClear}>
+          <ChatIcon name="clear" />
+        </button>
+      )}
+      {state.isStreaming ? (
+        <StopButton label={c.stop} onStop={onStop} />
+      ) : (
+        <button type="button" className="ChatSend" aria-label={c.send} disabled={!canSend || busy} onClick={onSend}>
+          {state.isAILoading ? <span className="SearchSpinner" aria-hidden="true" /> : <ChatIcon name="send" />}
+        </button>
+      )}
+    </>
+  )
+}
+
 /** Where the reader writes: the page scope, the mode, the question box and its buttons. */
 export function Composer({
   strings: c,
@@ -52,39 +96,21 @@ export function Composer({
   inputId,
   quotesOnly = false,
 }: Props) {
-  const composing = useRef(false)
-  const composedAt = useRef(0)
   // One of the hints, chosen once per view.
   const [hint] = useState(() => c.clearHints[Math.floor(Math.random() * c.clearHints.length)])
-  const busy = state.isAILoading || state.isStreaming
   const focusInput = () => inputRef.current?.focus()
-
-  const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (e.key !== 'Enter' || e.shiftKey) return
-    if (composing.current || isImeComposing(e.nativeEvent) || Date.now() - composedAt.current < COMPOSITION_GUARD_MS)
-      return
-    e.preventDefault()
-    onSend()
-  }
 
   return (
     <div className="ChatInput">
       {state.page && (
-        <div className="ChatScope">
-          <span className="ChatScope-text">{c.pageScope(state.page.title)}</span>
-          <button
-            type="button"
-            className="ChatScope-remove"
-            aria-label={c.removeScope}
-            title={c.removeScope}
-            onClick={() => {
-              controller.setPage(null)
-              focusInput()
-            }}
-          >
-            ×
-          </button>
-        </div>
+        <ScopeChip
+          text={c.pageScope(state.page.title)}
+          removeLabel={c.removeScope}
+          onRemove={() => {
+            controller.setPage(null)
+            focusInput()
+          }}
+        />
       )}
       <div className="ChatInput-row">
         {!quotesOnly && (
@@ -97,60 +123,29 @@ export function Composer({
             onStreaming={(on) => controller.setStreamingEnabled(on)}
           />
         )}
-        <textarea
-          ref={inputRef}
+        <QuestionBox
+          inputRef={inputRef}
           id={inputId}
-          className="ChatInput-text"
-          rows={1}
-          aria-label={c.input}
+          label={c.input}
           placeholder={state.messages.length ? c.placeholderFollowUp : c.placeholder}
-          value={text}
-          maxLength={4000}
-          onChange={(e) => {
-            onText(e.target.value)
-            e.target.style.height = 'auto'
-            e.target.style.height = `${Math.min(e.target.scrollHeight, INPUT_MAX_HEIGHT_PX)}px`
-          }}
-          onCompositionStart={() => (composing.current = true)}
-          onCompositionEnd={() => {
-            composing.current = false
-            composedAt.current = Date.now()
-          }}
-          onKeyDown={onKeyDown}
+          text={text}
+          onText={onText}
+          onSend={onSend}
         />
-        {state.messages.length > 0 && (
-          <button
-            type="button"
-            className="ChatClear"
-            title={c.clearTitle}
-            aria-label={c.clearTitle}
-            onClick={() => {
-              controller.clear()
-              focusInput()
-            }}
-          >
-            <ChatIcon name="clear" />
-          </button>
-        )}
-        {state.isStreaming ? (
-          <StopButton
-            label={c.stop}
-            onStop={() => {
-              controller.stop()
-              focusInput()
-            }}
-          />
-        ) : (
-          <button
-            type="button"
-            className="ChatSend"
-            aria-label={c.send}
-            disabled={!text.trim() || busy}
-            onClick={onSend}
-          >
-            {state.isAILoading ? <span className="SearchSpinner" aria-hidden="true" /> : <ChatIcon name="send" />}
-          </button>
-        )}
+        <QuestionActions
+          strings={c}
+          state={state}
+          canSend={Boolean(text.trim())}
+          onSend={onSend}
+          onClear={() => {
+            controller.clear()
+            focusInput()
+          }}
+          onStop={() => {
+            controller.stop()
+            focusInput()
+          }}
+        />
       </div>
       <p className="ChatInput-hint">{state.messages.length === 0 || quotesOnly ? c.newlineHint : hint}</p>
       {!quotesOnly && <p className="ChatDisclaimer">{c.disclaimer}</p>}

@@ -1,9 +1,9 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react'
+import { useId } from 'react'
 import type { ChatMode } from '../../search-core/types'
 import { CHAT_MODES } from '../../contracts/chat'
-import { isImeComposing } from '../../contracts/keyboard'
 import type { ChatStrings } from '../strings'
 import { ModeIcon } from './icons'
+import { useModeMenu } from './useModeMenu'
 
 interface Props {
   strings: ChatStrings
@@ -21,82 +21,12 @@ interface Props {
  * closes and gives the focus back to the button). The streaming switch sits under the list.
  */
 export function ModeSelect({ strings: c, mode, streamingEnabled, disabled, onMode, onStreaming }: Props) {
-  const [open, setOpen] = useState(false)
-  const [active, setActive] = useState(0)
-  const box = useRef<HTMLDivElement>(null)
-  const button = useRef<HTMLButtonElement>(null)
-  const list = useRef<HTMLUListElement>(null)
+  const { open, active, setActive, box, button, list, toggle, onButtonKey, onListKey, onListClick } = useModeMenu(
+    mode,
+    onMode,
+  )
   const ids = useId()
   const optionId = (m: ChatMode) => `${ids}-${m}`
-
-  const show = () => {
-    setActive(Math.max(0, CHAT_MODES.indexOf(mode)))
-    setOpen(true)
-  }
-  const hide = (refocus: boolean) => {
-    setOpen(false)
-    if (refocus) button.current?.focus()
-  }
-  const choose = (m: ChatMode) => {
-    onMode(m)
-    hide(true)
-  }
-
-  useEffect(() => {
-    if (!open) return
-    list.current?.focus()
-    const onDown = (e: globalThis.MouseEvent) => {
-      if (!box.current?.contains(e.target as Node)) setOpen(false)
-    }
-    // Escape closes the list, not the dialog or dock around it: heard first, on the window's capture.
-    const onKey = (e: globalThis.KeyboardEvent) => {
-      if (e.key !== 'Escape' || isImeComposing(e)) return
-      e.stopPropagation()
-      e.preventDefault()
-      setOpen(false)
-      button.current?.focus()
-    }
-    document.addEventListener('mousedown', onDown)
-    window.addEventListener('keydown', onKey, true)
-    return () => {
-      document.removeEventListener('mousedown', onDown)
-      window.removeEventListener('keydown', onKey, true)
-    }
-  }, [open])
-
-  const onButtonKey = (e: KeyboardEvent<HTMLButtonElement>) => {
-    if (e.key !== 'ArrowDown' && e.key !== 'ArrowUp') return
-    e.preventDefault()
-    show()
-  }
-
-  const onListKey = (e: KeyboardEvent<HTMLUListElement>) => {
-    const last = CHAT_MODES.length - 1
-    const moves: Record<string, number> = {
-      ArrowDown: Math.min(active + 1, last),
-      ArrowUp: Math.max(active - 1, 0),
-      Home: 0,
-      End: last,
-    }
-    const to = moves[e.key]
-    if (to !== undefined) {
-      e.preventDefault()
-      setActive(to)
-      return
-    }
-    if (e.key === 'Enter' || e.key === ' ') {
-      e.preventDefault()
-      const m = CHAT_MODES[active]
-      if (m) choose(m)
-    }
-  }
-
-  // The list hears the clicks of its options, as it hears their keys.
-  const onListClick = (e: MouseEvent<HTMLUListElement>) => {
-    const m = (e.target as Element).closest('[role="option"]')?.getAttribute('data-mode')
-    const chosen = CHAT_MODES.find((x) => x === m)
-    if (chosen) choose(chosen)
-  }
 
   const current = c.modes[mode]
   const activeMode = CHAT_MODES[active]
@@ -111,7 +41,7 @@ export function ModeSelect({ strings: c, mode, streamingEnabled, disabled, onMod
         aria-controls={open ? `${ids}-list` : undefined}
         aria-label={`${c.modeLabel}: ${current.label}`}
         disabled={disabled}
-        onClick={() => (open ? hide(false) : show())}
+        onClick={toggle}
         onKeyDown={onButtonKey}
       >
         <ModeIcon mode={mode} /> {current.label}

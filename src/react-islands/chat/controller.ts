@@ -31,6 +31,16 @@ export type * from './types'
 /** What every request of one question shares. */
 type AskBase = Pick<ChatRequest, 'question' | 'mode' | 'conversationId' | 'page'>
 
+/** What the timers of a streamed answer watch of it. */
+interface StreamWatch {
+  /** The server opened the stream (its first line came). */
+  opened: boolean
+  /** When its last line came. */
+  lastChunk: number
+  /** The watchdog took the question over: a rescue, or a follow-up ended as a cut answer. */
+  rescued: boolean
+}
+
 /** The mode "ask again in another mode" offers after a cut answer (`askAgain` of `chat-modes.ts`). */
 export const ASK_AGAIN_MODE: Record<ChatMode, ChatMode> = perChatMode((mode) => CHAT_MODE_DEFINITION[mode].askAgain)
 
@@ -133,14 +143,57 @@ export class ChatController extends ChatStore {
     // The conversation as the server has stored it: an id seen in a stream that then failed is never
     // reused; a cut answer is stored (src/core_api.cpp), so its id is kept.
     const priorId = base.conversationId ?? null
-    const followUp = Boolean(priorId)
-    const requestSeconds = chatTimeoutSeconds(followUp, true)
-    const alive = () => runId === this.run
-    let lastChunk = this.clock.now()
-    let opened = false
-    let rescued = false
     const controller = new AbortController()
     this.abort = controller
+    const watch = this.watchStream(base, aiId, runId, controller)
+    // What the stream sends counts while its question is the current one and no rescue took it over.
+    const live = () => runId === this.run && !watch.rescued
+    const progress = () => {
+      watch.opened = true
+      watch.lastChunk = this.clock.now()
+    }
+
+    try {
+      const result = await this.ask({
+        ...base,
+        stream: true,
+        signal: controller.signal,
+        onOpen: () => {
+          if (live()) progress()
+        },
+        onChunk: (delta) => {
+          if (!live()) return
+          progress()
+          if (delta) this.patchMessage(aiId, (m) => ({ message: m.message + delta }))
+        },
+        onThinking: (delta) => {
+          if (!live()) return
+          progress()
+          this.patchMessage(aiId, (m) => ({ thinking: (m.thinking ?? '') + delta }))
+        },
+      })
+      if (!live()) return
+      this.set({ conversationId: result.conversationId ?? priorId })
+      this.finish(aiId, {
+        message: result.answer,
+        sources: result.sources,
+        quoted: result.quoted,
+        ...(result.thinking ? { thinking: result.thinking } : {}),
+        ...(result.incomplete ? { incomplete: true, mode: base.mode } : {}),
+      })
+    } catch (err) {
+      if (live()) await this.streamFailed(err, base, aiId, runId, restarted, watch.opened)
+    }
+  }
+
+  /**
+   * The timers of a streamed answer, over what they watch of it (returned, for the stream to update):
+   * the UI timeout, the safety net of an open stream without progress, and the watchdog.
+   */
+  private watchStream(base: AskBase, aiId: string, runId: number, controller: AbortController): StreamWatch {
+    const followUp = Boolean(base.conversationId)
+    const alive = () => runId === this.run
+    const watch: StreamWatch = { opened: false, lastChunk: this.clock.now(), rescued: false }
     const uiMs = uiTimeoutMs(followUp)
 
     // UI timeout: end the stream with a notice naming this timeout.
@@ -163,9 +216,9 @@ export class ChatController extends ChatStore {
       this.timers.push(
         this.clock.setTimeout(() => {
           if (!alive() || !this.state.isStreaming) return
-          const quiet = this.clock.now() - lastChunk
-          if (!opened || quiet < STUCK_MESSAGE_SAFETY_MS)
-            return armSafety(STUCK_MESSAGE_SAFETY_MS - (opened ? quiet : 0))
+          const quiet = this.clock.now() - watch.lastChunk
+          if (!watch.opened || quiet < STUCK_MESSAGE_SAFETY_MS)
+            return armSafety(STUCK_MESSAGE_SAFETY_MS - (watch.opened ? quiet : 0))
           controller.abort()
           this.giveUp(aiId)
         }, delay),
@@ -176,86 +229,70 @@ export class ChatController extends ChatStore {
     // for a follow-up, the end of the reply as a cut answer (keepStored).
     this.intervals.push(
       this.clock.setInterval(() => {
-        if (!alive() || rescued || !opened || this.clock.now() - lastChunk < WATCHDOG_INACTIVITY_MS) return
-        rescued = true
+        if (!alive() || watch.rescued || !watch.opened || this.clock.now() - watch.lastChunk < WATCHDOG_INACTIVITY_MS)
+          return
+        watch.rescued = true
         controller.abort()
         if (followUp) this.keepStored(aiId, base.mode)
         else void this.rescue(base, aiId, runId)
       }, WATCHDOG_INTERVAL_MS),
     )
-    const progress = () => {
-      opened = true
-      lastChunk = this.clock.now()
-    }
+    return watch
+  }
 
-    try {
-      const result = await this.ask({
-        ...base,
-        stream: true,
-        signal: controller.signal,
-        onOpen: () => {
-          if (alive() && !rescued) progress()
-        },
-        onChunk: (delta) => {
-          if (!alive() || rescued) return
-          progress()
-          if (delta) this.patchMessage(aiId, (m) => ({ message: m.message + delta }))
-        },
-        onThinking: (delta) => {
-          if (!alive() || rescued) return
-          progress()
-          this.patchMessage(aiId, (m) => ({ thinking: (m.thinking ?? '') + delta }))
-        },
-      })
-      if (!alive() || rescued) return
-      this.set({ conversationId: result.conversationId ?? priorId })
+  /**
+   * A streamed answer failed (`opened`: after the server opened its stream). The server's failure after
+   * the answer keeps the text; an expired conversation starts over; a timeout is final; an opened
+   * follow-up is kept as the server stored it; anything else falls back to one non-streaming request.
+   */
+  private async streamFailed(
+    err: unknown,
+    base: AskBase,
+    aiId: string,
+    runId: number,
+    restarted: boolean,
+    opened: boolean,
+  ) {
+    const priorId = base.conversationId ?? null
+    const followUp = Boolean(priorId)
+    const alive = () => runId === this.run
+    const error = classifyError(err)
+    // The server failed after the answer had streamed: the text stays, the error follows it, and
+    // the conversation stays as the server stored it before this question. No second call.
+    if (isStreamFailure(err)) {
+      if (!err.partial) return this.fail(aiId, this.notices.errors.nonStreaming(err.message))
       this.finish(aiId, {
-        message: result.answer,
-        sources: result.sources,
-        quoted: result.quoted,
-        ...(result.thinking ? { thinking: result.thinking } : {}),
-        ...(result.incomplete ? { incomplete: true, mode: base.mode } : {}),
+        message: err.partial,
+        error: this.notices.errors.afterAnswer(err.message),
+        ...(err.thinking ? { thinking: err.thinking } : {}),
       })
-    } catch (err) {
-      if (!alive() || rescued) return
-      const error = classifyError(err)
-      // The server failed after the answer had streamed: the text stays, the error follows it, and
-      // the conversation stays as the server stored it before this question. No second call.
-      if (isStreamFailure(err)) {
-        if (!err.partial) return this.fail(aiId, this.notices.errors.nonStreaming(err.message))
-        this.finish(aiId, {
-          message: err.partial,
-          error: this.notices.errors.afterAnswer(err.message),
-          ...(err.thinking ? { thinking: err.thinking } : {}),
-        })
-        return
-      }
-      if (!restarted && priorId && CONVERSATION_EXPIRED.test(error.message))
-        return this.startOver(base, aiId, runId, true, err)
-      // A timeout is final: the server's cap means a second request could not do better, and it
-      // would be a second model call. The reader is told which timeout fired (or that the model did
-      // not start within the server's budget).
-      if (
-        error.kind === 'timeout' ||
-        SERVER_LLM_TIMEOUT.test(error.message) ||
-        SERVER_NO_FIRST_BYTE.test(error.message)
-      ) {
-        const notice = this.errorText(error, requestSeconds)
-        const current = this.messageOf(aiId)
-        if (current) this.finish(aiId, { message: `${current}\n\n${notice}` })
-        else this.fail(aiId, notice)
-        return
-      }
-      if (followUp && opened) return this.keepStored(aiId, base.mode)
-      // Streaming failed: fall back to one non-streaming request.
-      this.patchMessage(aiId, { isStreaming: false, isLoading: true })
-      this.set({ isStreaming: false, isAILoading: true, streamingMessageId: null })
-      this.clearTimers()
-      const ok = await this.nonStreaming(base, aiId, alive, true, true)
-      if (!ok && alive()) {
-        this.onBothFailed()
-        this.fail(aiId, this.notices.errors.bothFailed(error.message))
-      }
+      return
+    }
+    if (!restarted && priorId && CONVERSATION_EXPIRED.test(error.message))
+      return this.startOver(base, aiId, runId, true, err)
+    // A timeout is final: the server's cap means a second request could not do better, and it
+    // would be a second model call. The reader is told which timeout fired (or that the model did
+    // not start within the server's budget).
+    if (
+      error.kind === 'timeout' ||
+      SERVER_LLM_TIMEOUT.test(error.message) ||
+      SERVER_NO_FIRST_BYTE.test(error.message)
+    ) {
+      const notice = this.errorText(error, chatTimeoutSeconds(followUp, true))
+      const current = this.messageOf(aiId)
+      if (current) this.finish(aiId, { message: `${current}\n\n${notice}` })
+      else this.fail(aiId, notice)
+      return
+    }
+    if (followUp && opened) return this.keepStored(aiId, base.mode)
+    // Streaming failed: fall back to one non-streaming request.
+    this.patchMessage(aiId, { isStreaming: false, isLoading: true })
+    this.set({ isStreaming: false, isAILoading: true, streamingMessageId: null })
+    this.clearTimers()
+    const ok = await this.nonStreaming(base, aiId, alive, true, true)
+    if (!ok && alive()) {
+      this.onBothFailed()
+      this.fail(aiId, this.notices.errors.bothFailed(error.message))
     }
   }
 

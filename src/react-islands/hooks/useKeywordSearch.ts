@@ -1,9 +1,18 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
-import { PAGE_SIZE } from '../../search-core/constants'
 import { normalizeQuery } from '../../search-core/query'
 import { classifyError } from '../../search-core/errors'
 import { escapeHtml } from '../../search-core/hits'
 import type { SearchHit } from '../../search-core/types'
+import {
+  firstScreen,
+  healthFailed,
+  initialSearch,
+  pageIn,
+  queryCleared,
+  searchFailed,
+  searching,
+  type KeywordSearchState,
+} from '../keyword/search-state'
 import type { SearchService } from '../search-service'
 import { stringsFor } from '../strings'
 
@@ -30,35 +39,53 @@ export function sampleResults(locale: string, query: string): SearchHit[] {
 /** The panel's search event is debounced by this long (BEHAVIOUR.md search §9). */
 export const SEARCH_DEBOUNCE_MS = 300
 
-type Connection = 'unknown' | 'connected' | 'disconnected'
-
-export interface KeywordSearchState {
-  query: string
-  hits: SearchHit[]
-  total: number
-  page: number
-  loading: boolean
-  loadingMore: boolean
-  hasMore: boolean
-  connection: Connection
-  error: string | null
+/**
+ * What stands in for page 1's results when the search failed: on the Typesense path the embedded
+ * index's results for the query; with no index either (offline, or the embedded engine itself
+ * failed), BEHAVIOUR.md's sample results.
+ */
+async function fallbackResults(service: SearchService, q: string, err: unknown) {
+  try {
+    if (service.mode !== 'typesense') throw err
+    return await (await service.local()).search(q, 1)
+  } catch {
+    const hits = sampleResults(service.config.locale, q)
+    return { hits, found: hits.length }
+  }
 }
 
-const initial = (query = ''): KeywordSearchState => ({
-  query,
-  hits: [],
-  total: 0,
-  page: 1,
-  loading: false,
-  loadingMore: false,
-  hasMore: false,
-  connection: 'unknown',
-  error: null,
-})
+/**
+ * The embedded engine starts a query's search at each keystroke: the debounce guards what is shown,
+ * not what is read (BEHAVIOUR.md search §9). An input method's letters (pinyin) are not the query:
+ * nothing is read for them, and a query given before stops at its postings, as it does when the box
+ * is cleared. No server is asked early.
+ */
+function speculate(service: SearchService, q: string, composing: boolean): void {
+  if (service.mode === 'typesense') return
+  void service.local().then(
+    (engine) => (q && !composing ? engine.speculate(q) : engine.stopSpeculating()),
+    () => {},
+  )
+}
+
+const HEALTH_FAILED = 'Typesense health check failed.'
+
+/**
+ * Whether the search service answers, asked when the panel opens. The embedded engine is not asked:
+ * its index's meta is fetched instead, while the reader types the first word.
+ */
+async function healthy(service: SearchService): Promise<boolean> {
+  if (service.mode !== 'typesense') {
+    void (await service.local()).warm()
+    return true
+  }
+  const engine = await service.primary().catch(() => null)
+  return engine ? engine.health() : false
+}
 
 /** The keyword search flow of BEHAVIOUR.md search §4, on the service's engines. */
 export function useKeywordSearch(service: SearchService, setTimer = setTimeout, clearTimer = clearTimeout) {
-  const [state, setState] = useState<KeywordSearchState>(initial)
+  const [state, setState] = useState<KeywordSearchState>(initialSearch)
   const seq = useRef(0)
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null)
   // The latest state for loadMore, which the list calls from its scroll handler after a commit.
@@ -70,10 +97,10 @@ export function useKeywordSearch(service: SearchService, setTimer = setTimeout, 
   const run = useCallback(
     async (query: string, page: number) => {
       const id = ++seq.current
+      // An answer to an older query is dropped.
+      const current = () => id === seq.current
       const q = normalizeQuery(query)
-      setState((s) =>
-        page === 1 ? { ...s, loading: true, hits: [], page: 1, hasMore: false } : { ...s, loadingMore: true },
-      )
+      setState((s) => searching(s, page))
       try {
         const engine = await service.primary()
         let done = false
@@ -81,68 +108,19 @@ export function useKeywordSearch(service: SearchService, setTimer = setTimeout, 
         if (page === 1 && engine.firstResults)
           engine.firstResults(q).then(
             (head) => {
-              if (done || id !== seq.current || head.hits.length >= Math.min(head.found, PAGE_SIZE)) return
-              setState((s) => ({
-                ...s,
-                hits: head.hits,
-                total: head.found,
-                page: 1,
-                loading: false,
-                loadingMore: true,
-                hasMore: true,
-                connection: 'connected',
-                error: null,
-              }))
+              if (!done && current()) setState((s) => firstScreen(s, head))
             },
             () => {},
           )
         const result = await engine.search(q, page)
         done = true
-        if (id !== seq.current) return
-        setState((s) => {
-          const hits = page === 1 ? result.hits : [...s.hits, ...result.hits]
-          return {
-            ...s,
-            hits,
-            total: result.found,
-            page,
-            loading: false,
-            loadingMore: false,
-            hasMore: result.hits.length > 0 && hits.length < result.found,
-            connection: 'connected',
-            error: null,
-          }
-        })
+        if (current()) setState((s) => pageIn(s, result, page))
       } catch (err) {
-        if (id !== seq.current) return
+        if (!current()) return
         const message = classifyError(err).message
         console.error(`Doc Search error: ${message}`)
-        // The embedded index stands in for BEHAVIOUR.md's sample results, filtered by the query; with
-        // no index either (offline, or the embedded engine itself failed), the canned samples.
-        let fallback: SearchHit[] = []
-        let found = 0
-        if (page === 1) {
-          try {
-            if (service.mode !== 'typesense') throw err
-            const local = await (await service.local()).search(q, 1)
-            fallback = local.hits
-            found = local.found
-          } catch {
-            fallback = sampleResults(service.config.locale, q)
-            found = fallback.length
-          }
-        }
-        if (id !== seq.current) return
-        setState((s) => ({
-          ...s,
-          hits: page === 1 ? fallback : s.hits,
-          total: page === 1 ? found : s.total,
-          loading: false,
-          loadingMore: false,
-          hasMore: false,
-          connection: 'disconnected',
-          error: message,
-        }))
+        const fallback = page === 1 ? await fallbackResults(service, q, err) : undefined
+        if (current()) setState((s) => searchFailed(s, message, fallback))
       }
     },
     [service],
@@ -157,22 +135,10 @@ export function useKeywordSearch(service: SearchService, setTimer = setTimeout, 
     (query: string, composing = false, waitMs = SEARCH_DEBOUNCE_MS) => {
       if (timer.current) clearTimer(timer.current)
       const q = normalizeQuery(query)
-      // The embedded engine starts the search at once: the debounce guards what is shown, not what is
-      // read (BEHAVIOUR.md search §9). An input method's letters (pinyin) are not the query: nothing is
-      // read for them, and a query given before stops at its postings, as it does when the box is
-      // cleared. No server is asked early.
-      if (service.mode !== 'typesense')
-        void service.local().then(
-          (engine) => (q && !composing ? engine.speculate(q) : engine.stopSpeculating()),
-          () => {},
-        )
+      speculate(service, q, composing)
       if (!q) {
         seq.current++
-        setState((s) => ({
-          ...initial(query),
-          connection: s.connection,
-          error: s.connection === 'disconnected' ? s.error : null,
-        }))
+        setState((s) => queryCleared(s, query))
         return
       }
       setState((s) => ({ ...s, query, page: 1 }))
@@ -189,20 +155,15 @@ export function useKeywordSearch(service: SearchService, setTimer = setTimeout, 
 
   /** Health check when the panel opens: a failure shows the warning before any search. */
   const checkHealth = useCallback(async () => {
-    // The embedded engine: fetch the index's meta now, while the reader types the first word.
-    if (service.mode !== 'typesense') return void (await service.local()).warm()
-    const engine = await service.primary().catch(() => null)
-    const ok = engine ? await engine.health() : false
-    if (!ok) {
-      console.warn('Typesense health check failed.')
-      setState((s) => ({ ...s, connection: 'disconnected', error: s.error ?? 'Typesense health check failed.' }))
-    }
+    if (await healthy(service)) return
+    console.warn(HEALTH_FAILED)
+    setState((s) => healthFailed(s, HEALTH_FAILED))
   }, [service])
 
   const clear = useCallback(() => {
     seq.current++
     if (timer.current) clearTimer(timer.current)
-    setState(initial())
+    setState(initialSearch())
   }, [clearTimer])
 
   useEffect(

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef } from 'react'
 import type { SearchEngineKind } from '../../contracts/analytics'
 import type { Locale } from '../../contracts/locale'
 import { track } from '../../island-contract/analytics'
-import type { KeywordSearchState } from './useKeywordSearch'
+import type { KeywordSearchState } from '../keyword/search-state'
 
 /**
  * What the writers' report learns from the keyword panel (BEHAVIOUR.md search §7.4): a query that

@@ -1,4 +1,4 @@
-import type { KeywordSearchState } from '../hooks/useKeywordSearch'
+import type { KeywordSearchState } from './search-state'
 import type { Strings } from '../strings'
 
 interface Props {

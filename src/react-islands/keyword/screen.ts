@@ -1,5 +1,5 @@
 import type { SearchHit } from '../../search-core/types'
-import type { KeywordSearchState } from '../hooks/useKeywordSearch'
+import type { KeywordSearchState } from './search-state'
 
 /**
  * The keyword tab offers to ask the AI (BEHAVIOUR.md search §2.2 "Ask AI row") when its results are

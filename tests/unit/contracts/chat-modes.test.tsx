@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import fs from 'node:fs'
 import { act, createElement } from 'react'
-import { createRoot } from 'react-dom/client'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { readSiteSettings } from '../../../.vitepress/site'
 import {
@@ -18,6 +17,7 @@ import { ASK_AGAIN_MODE } from '../../../src/react-islands/chat/controller'
 import { ModeSelect } from '../../../src/react-islands/chat/ModeSelect'
 import { chatStringsFor } from '../../../src/react-islands/strings/chat'
 import { resolveConfig } from '../../../src/search-core/config'
+import { reactHost } from '../react-islands/support/react-host'
 
 // A fourth mode, added to the list here and nowhere else: every layer must get it from the list.
 const EXTRA = vi.hoisted(
@@ -39,7 +39,7 @@ vi.mock('../../../src/contracts/chat-modes', async (importOriginal) => {
 })
 const extra = EXTRA.name as string as ChatMode
 
-;(globalThis as unknown as { IS_REACT_ACT_ENVIRONMENT: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+const view = reactHost()
 
 /** The prompt files as the repository has them, and extra's in both languages. */
 function withExtraPrompts(): string[] {
@@ -123,9 +123,6 @@ describe('a chat mode added to the list', () => {
   it('is offered by the selector, last, with the icon it names', () => {
     const en = chatStringsFor('en')
     const strings = { ...en, modes: { ...en.modes, [extra]: { label: 'extra', time: '1 s', description: 'd' } } }
-    const host = document.createElement('div')
-    document.body.appendChild(host)
-    const root = createRoot(host)
     const props = {
       strings,
       mode: extra,
@@ -134,9 +131,9 @@ describe('a chat mode added to the list', () => {
       onMode: () => {},
       onStreaming: () => {},
     }
-    act(() => root.render(createElement(ModeSelect, props)))
-    act(() => host.querySelector<HTMLButtonElement>('button[aria-haspopup="listbox"]')!.click())
-    const options = [...host.querySelectorAll('[role="option"]')]
+    act(() => view.root.render(createElement(ModeSelect, props)))
+    act(() => view.host.querySelector<HTMLButtonElement>('button[aria-haspopup="listbox"]')!.click())
+    const options = [...view.host.querySelectorAll('[role="option"]')]
     const labels = options.map((o) => o.querySelector('strong')?.textContent)
     expect(labels).toEqual(CHAT_MODES.map((m) => strings.modes[m].label))
     expect(labels.at(-1)).toBe('extra')
@@ -144,7 +141,5 @@ describe('a chat mode added to the list', () => {
     const glyph = (o: Element | undefined) => o?.querySelector('.ModeIcon path')?.getAttribute('d')
     expect(glyph(options.at(-1))).toBe(glyph(options[0]))
     expect(glyph(options[0])).toBeTruthy()
-    act(() => root.unmount())
-    host.remove()
   })
 })

@@ -1,14 +1,11 @@
 // @vitest-environment jsdom
 import { act, createElement, type KeyboardEvent } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { useActiveResult } from '../../../src/react-islands/keyword/useActiveResult'
 import type { SearchHit } from '../../../src/search-core/types'
+import { reactHost } from './support/react-host'
 
-;(globalThis as unknown as { IS_REACT_ACT_ENVIRONMENT: boolean }).IS_REACT_ACT_ENVIRONMENT = true
-
-let root: Root
-let host: HTMLElement
+const view = reactHost()
 let composing = false
 const open = vi.fn<(hit: SearchHit, index: number, newTab: boolean) => void>()
 let current: ReturnType<typeof useActiveResult>
@@ -18,7 +15,7 @@ function Harness({ list, query }: { list: SearchHit[]; query: string }) {
   current = useActiveResult(list, query, open, () => composing)
   return null
 }
-const show = (query: string, list = hits) => act(() => root.render(createElement(Harness, { list, query })))
+const show = (query: string, list = hits) => act(() => view.root.render(createElement(Harness, { list, query })))
 /** A key pressed in the search box; returns whether the panel took it (prevented its default). */
 function press(key: string, init: { ctrlKey?: boolean; isComposing?: boolean } = {}): boolean {
   const preventDefault = vi.fn()
@@ -36,10 +33,7 @@ function press(key: string, init: { ctrlKey?: boolean; isComposing?: boolean } =
 beforeEach(() => {
   composing = false
   open.mockClear()
-  host = document.createElement('div')
-  root = createRoot(host)
 })
-afterEach(() => act(() => root.unmount()))
 
 describe('the result the keyboard is on', () => {
   it('↓ and ↑ go round the list; Enter opens it, Ctrl+Enter in a new tab', () => {

@@ -1,17 +1,14 @@
 // @vitest-environment jsdom
 import { act, createElement, useState } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { CHAT_MODES } from '../../../src/contracts/chat'
 import { ModeSelect } from '../../../src/react-islands/chat/ModeSelect'
 import { chatStringsFor } from '../../../src/react-islands/strings/chat'
 import type { ChatMode } from '../../../src/search-core/types'
-
-;(globalThis as unknown as { IS_REACT_ACT_ENVIRONMENT: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+import { reactHost } from './support/react-host'
 
 const c = chatStringsFor('en')
-let root: Root
-let host: HTMLElement
+const view = reactHost()
 let chosen: ReturnType<typeof vi.fn<(m: ChatMode) => void>>
 
 /** The selector as the composer uses it: the chosen mode becomes the current one. */
@@ -31,19 +28,12 @@ function Harness({ onMode }: { onMode: (m: ChatMode) => void }) {
 }
 
 beforeEach(() => {
-  host = document.createElement('div')
-  document.body.appendChild(host)
   chosen = vi.fn<(m: ChatMode) => void>()
-  root = createRoot(host)
-  act(() => root.render(createElement(Harness, { onMode: chosen })))
-})
-afterEach(() => {
-  act(() => root.unmount())
-  host.remove()
+  act(() => view.root.render(createElement(Harness, { onMode: chosen })))
 })
 
-const button = () => host.querySelector<HTMLButtonElement>('button[aria-haspopup="listbox"]')!
-const listbox = () => host.querySelector<HTMLElement>('[role="listbox"]')
+const button = () => view.host.querySelector<HTMLButtonElement>('button[aria-haspopup="listbox"]')!
+const listbox = () => view.host.querySelector<HTMLElement>('[role="listbox"]')
 const activeLabel = () => {
   const id = listbox()?.getAttribute('aria-activedescendant')
   return id ? document.getElementById(id)?.querySelector('strong')?.textContent : null

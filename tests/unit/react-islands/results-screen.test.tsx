@@ -1,12 +1,10 @@
 // @vitest-environment jsdom
 import { act, createElement } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { groupByPage, ResultsScreen } from '../../../src/react-islands/keyword/ResultsScreen'
 import { stringsFor } from '../../../src/react-islands/strings'
 import type { SearchHit } from '../../../src/search-core'
-
-;(globalThis as unknown as { IS_REACT_ACT_ENVIRONMENT: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+import { reactHost } from './support/react-host'
 
 const hit = (url: string, lvl1: string, lvl2: string, snippetHtml: string, lvl0 = '大模型服务平台'): SearchHit => ({
   id: `${url}-${lvl2}`,
@@ -23,25 +21,17 @@ const ranked = [
   hit('javascript:alert(1)', '坏链接', '', '不可点击'),
 ]
 
-let root: Root
-let host: HTMLElement
+const view = reactHost()
 let hovered: ReturnType<typeof vi.fn<(i: number) => void>>
 let opened: ReturnType<typeof vi.fn<(hit: SearchHit, i: number, newTab: boolean) => void>>
 beforeEach(() => {
   hovered = vi.fn<(i: number) => void>()
   opened = vi.fn<(hit: SearchHit, i: number, newTab: boolean) => void>()
-  host = document.createElement('div')
-  document.body.append(host)
-  root = createRoot(host)
-})
-afterEach(() => {
-  act(() => root.unmount())
-  host.remove()
 })
 
 const show = (hits: SearchHit[], activeIndex = 0) =>
   act(() =>
-    root.render(
+    view.root.render(
       createElement(ResultsScreen, {
         strings: stringsFor('en'),
         hits,
@@ -54,8 +44,8 @@ const show = (hits: SearchHit[], activeIndex = 0) =>
       }),
     ),
   )
-const listbox = () => host.querySelector<HTMLElement>('[role="listbox"]')!
-const options = () => [...host.querySelectorAll<HTMLAnchorElement>('[role="option"]')]
+const listbox = () => view.host.querySelector<HTMLElement>('[role="listbox"]')!
+const options = () => [...view.host.querySelectorAll<HTMLAnchorElement>('[role="option"]')]
 /** Clicks a row: whether the screen kept the link from navigating (jsdom is then kept from it too). */
 function click(el: Element, init: MouseEventInit = {}): boolean {
   let prevented = false
@@ -84,7 +74,7 @@ const rows = () =>
 describe('the results screen', () => {
   it('is a labelled list of results grouped under their page, with a breadcrumb and a marked snippet each', () => {
     show(groupByPage(ranked))
-    expect(host.querySelector('.SearchResults')?.getAttribute('aria-label')).toBe('Search results')
+    expect(view.host.querySelector('.SearchResults')?.getAttribute('aria-label')).toBe('Search results')
     expect(listbox().id).toBe('kw-list')
     expect(listbox().getAttribute('aria-label')).toBe('Search results')
     // The page's path is its group's heading; a result's breadcrumb does not say it again.

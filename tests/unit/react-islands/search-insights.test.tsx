@@ -1,12 +1,10 @@
 // @vitest-environment jsdom
 import { act, createElement } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { KeywordSearchState } from '../../../src/react-islands/hooks/useKeywordSearch'
+import type { KeywordSearchState } from '../../../src/react-islands/keyword/search-state'
 import { useSearchInsights } from '../../../src/react-islands/hooks/useSearchInsights'
 import type { SearchHit } from '../../../src/search-core'
-
-;(globalThis as unknown as { IS_REACT_ACT_ENVIRONMENT: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+import { reactHost } from './support/react-host'
 
 const hit: SearchHit = {
   id: 'a',
@@ -28,7 +26,7 @@ const state = (patch: Partial<KeywordSearchState>): KeywordSearchState => ({
   ...patch,
 })
 
-let root: Root
+const view = reactHost()
 let opened: () => void = () => {}
 let sent: [string, Record<string, unknown>][]
 function Panel({ s }: { s: KeywordSearchState }) {
@@ -38,7 +36,7 @@ function Panel({ s }: { s: KeywordSearchState }) {
 let current: KeywordSearchState
 const show = (s: KeywordSearchState) => {
   current = s
-  return act(() => root.render(createElement(Panel, { s })))
+  return act(() => view.root.render(createElement(Panel, { s })))
 }
 /** Typing: the panel keeps the hits it shows until the search runs (as useKeywordSearch does). */
 const type = (query: string) => show({ ...current, query })
@@ -53,7 +51,6 @@ beforeEach(() => {
   sent = []
   ;(window as unknown as Record<string, unknown>).docsAnalytics = (e: string, p: Record<string, unknown>) =>
     sent.push([e, p])
-  root = createRoot(document.createElement('div'))
   current = state({})
 })
 afterEach(() => vi.restoreAllMocks())
@@ -79,14 +76,14 @@ describe('what the keyword panel tells the writers’ report', () => {
   it('reports the last query as abandoned when the panel closes without a result opened', async () => {
     await search('显存', [hit])
     await search('显存不足', [hit, hit])
-    await act(() => root.unmount())
+    await act(() => view.root.unmount())
     expect(names()).toEqual([['KeywordSearchAbandoned', '显存不足', 2]])
   })
 
   it('reports nothing when a result of the last query was opened', async () => {
     await search('显存', [hit])
     opened()
-    await act(() => root.unmount())
+    await act(() => view.root.unmount())
     expect(sent).toEqual([])
   })
 
@@ -94,7 +91,7 @@ describe('what the keyword panel tells the writers’ report', () => {
     await search('显存', [hit])
     opened()
     await search('关机', [])
-    await act(() => root.unmount())
+    await act(() => view.root.unmount())
     expect(names()).toEqual([
       ['KeywordSearchNoResults', '关机', undefined],
       ['KeywordSearchAbandoned', '关机', 0],

@@ -1,49 +1,37 @@
 // @vitest-environment jsdom
 import { act, createElement } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { KEY_RECENT_SEARCHES } from '../../../src/contracts/island-storage-keys'
 import { useRecentSearches } from '../../../src/react-islands/hooks/useRecentSearches'
 import { StartScreen } from '../../../src/react-islands/keyword/StartScreen'
 import { stringsFor } from '../../../src/react-islands/strings'
+import { reactHost } from './support/react-host'
 
-;(globalThis as unknown as { IS_REACT_ACT_ENVIRONMENT: boolean }).IS_REACT_ACT_ENVIRONMENT = true
-
-let root: Root
-let host: HTMLElement
+const view = reactHost()
 let picked: ReturnType<typeof vi.fn<(q: string) => void>>
 
 /** The screen as the panel shows it: over the reader's stored recent searches. */
 function Harness({ locale }: { locale: string }) {
   return createElement(StartScreen, { strings: stringsFor(locale), recent: useRecentSearches(), onPick: picked })
 }
-const show = (locale = 'en') => act(() => root.render(createElement(Harness, { locale })))
+const show = (locale = 'en') => act(() => view.root.render(createElement(Harness, { locale })))
 
 beforeEach(() => {
   localStorage.clear()
   picked = vi.fn<(q: string) => void>()
-  host = document.createElement('div')
-  document.body.append(host)
-  root = createRoot(host)
-})
-afterEach(() => {
-  act(() => root.unmount())
-  host.remove()
 })
 
-const region = () => host.querySelector('section[aria-label="Recent searches"]')
-const items = () => [...host.querySelectorAll('.RecentSearches-item')].map((b) => b.textContent)
-const button = (selector: string) => host.querySelector<HTMLButtonElement>(selector)!
+const region = () => view.host.querySelector('section[aria-label="Recent searches"]')
+const items = () => [...view.host.querySelectorAll('.RecentSearches-item')].map((b) => b.textContent)
+const button = (selector: string) => view.host.querySelector<HTMLButtonElement>(selector)!
 
 describe('the start screen', () => {
   it('says what to type, and nothing more before any search', () => {
     show()
-    expect(host.querySelector('.SearchStart > .SearchState')?.textContent).toBe('Type keywords to search the docs')
+    expect(view.host.querySelector('.SearchStart > .SearchState')?.textContent).toBe('Type keywords to search the docs')
     expect(region()).toBeNull()
-    act(() => root.unmount())
-    root = createRoot(host)
     show('zh')
-    expect(host.textContent).toBe('输入关键词开始搜索文档')
+    expect(view.host.textContent).toBe('输入关键词开始搜索文档')
   })
 
   it('lists recent searches, newest first, each to search again or remove, and all to clear', () => {
@@ -51,7 +39,7 @@ describe('the start screen', () => {
     show()
     expect(region()?.querySelector('h3')?.textContent).toBe('Recent searches')
     expect(items()).toEqual(['显存', 'api key'])
-    expect([...host.querySelectorAll('.RecentSearches-remove')].map((b) => b.getAttribute('aria-label'))).toEqual([
+    expect([...view.host.querySelectorAll('.RecentSearches-remove')].map((b) => b.getAttribute('aria-label'))).toEqual([
       'Remove recent search “显存”',
       'Remove recent search “api key”',
     ])
@@ -65,6 +53,6 @@ describe('the start screen', () => {
     expect(button('.RecentSearches-clear').textContent).toBe('Clear')
     act(() => button('.RecentSearches-clear').click())
     expect(region()).toBeNull()
-    expect(host.textContent).toBe('Type keywords to search the docs')
+    expect(view.host.textContent).toBe('Type keywords to search the docs')
   })
 })

@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { act, createElement } from 'react'
-import { createRoot } from 'react-dom/client'
 import { describe, expect, it, vi } from 'vitest'
 import { DOCKED_CLASS } from '../../../src/island-contract/dock'
 import { useIsland } from '../../../src/react-islands/hooks/useIsland'
 import type { IslandEvent, IslandState } from '../../../src/react-islands/island-controller'
+import { reactHost } from './support/react-host'
 
-;(globalThis as unknown as { IS_REACT_ACT_ENVIRONMENT: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+const view = reactHost()
 
 describe('useIsland', () => {
   it('renders the state, runs the effects, and keeps <html> classed exactly while docked', () => {
@@ -20,8 +20,7 @@ describe('useIsland', () => {
       ;[state, dispatch] = useIsland(() => ({ now: 1000, wide: true, rememberedTab: 'keyword', dockChoice: null }), run)
       return null
     }
-    const root = createRoot(document.createElement('div'))
-    act(() => root.render(createElement(Probe)))
+    act(() => view.root.render(createElement(Probe)))
     // Nothing docked: the room is given back.
     expect(html.classList.contains(DOCKED_CLASS)).toBe(false)
     act(() => dispatch({ type: 'open', request: { tab: 'ai', query: 'q', dockIfFits: true } }))
@@ -32,7 +31,7 @@ describe('useIsland', () => {
     expect(state?.view).toBe('closed')
     expect(html.classList.contains(DOCKED_CLASS)).toBe(false)
     act(() => dispatch({ type: 'dock' }))
-    act(() => root.unmount())
+    act(() => view.root.unmount())
     expect(html.classList.contains(DOCKED_CLASS)).toBe(false)
   })
 })

@@ -1,12 +1,10 @@
 // @vitest-environment jsdom
 import { act, createElement } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { SEARCH_DEBOUNCE_MS, useKeywordSearch } from '../../../src/react-islands/hooks/useKeywordSearch'
 import type { SearchService } from '../../../src/react-islands/search-service'
 import type { SearchEngine, SearchHit, SearchResult } from '../../../src/search-core'
-
-;(globalThis as unknown as { IS_REACT_ACT_ENVIRONMENT: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+import { reactHost } from './support/react-host'
 
 const hit = (id: string): SearchHit => ({
   id,
@@ -36,15 +34,15 @@ const typesenseOnly = (primary: SearchEngine) =>
     },
   }) as unknown as SearchService
 
+const view = reactHost()
 let hook: ReturnType<typeof useKeywordSearch>
-let root: Root
+/** The hook on `service`; mounted again on another service, it replaces the one before (which unmounts). */
 function mount(service: SearchService) {
   const Probe = () => {
     hook = useKeywordSearch(service)
     return null
   }
-  root = createRoot(document.createElement('div'))
-  act(() => root.render(createElement(Probe)))
+  act(() => view.root.render(createElement(Probe)))
 }
 
 beforeEach(() => {
@@ -53,7 +51,6 @@ beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {})
 })
 afterEach(() => {
-  act(() => root.unmount())
   vi.useRealTimers()
   vi.restoreAllMocks()
 })
@@ -187,7 +184,6 @@ describe('useKeywordSearch', () => {
     })
     expect(search.mock.calls).toEqual([['开发机', 1]])
 
-    act(() => root.unmount())
     const remote = vi.fn(async () => page(1, 3, 3))
     mount({
       mode: 'typesense',
