@@ -114,7 +114,9 @@ function FeedbackForm({ strings: c, id, reason, note, onReason, onNote, onSubmit
   const form = useRef<HTMLFormElement>(null)
   // The form takes the focus when it opens (its first reason, or the one chosen before).
   useEffect(() => {
-    form.current?.querySelector<HTMLInputElement>('input:checked, input')?.focus()
+    // A selector list matches in document order, so the chosen reason is looked for first, on its own.
+    const chosen = form.current?.querySelector<HTMLInputElement>('input:checked')
+    ;(chosen ?? form.current?.querySelector<HTMLInputElement>('input'))?.focus()
   }, [])
   return (
     <form ref={form} id={`${id}-form`} className="AnswerFeedback" onSubmit={onSubmit}>

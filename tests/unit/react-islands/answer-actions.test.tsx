@@ -70,7 +70,7 @@ describe("an answer's votes", () => {
     expect(view.host.querySelector('[role="status"]')?.textContent).toBe(c.feedback.thanks)
   })
 
-  it('cancel closes the form without sending, the focus back on the thumb; reopened, it keeps the reason chosen', () => {
+  it('cancel closes the form without sending, the focus back on the thumb; reopened, it keeps and focuses the reason chosen', () => {
     click(c.notHelpful)
     act(() => reason('other').click())
     click(c.feedback.cancel)
@@ -79,5 +79,6 @@ describe("an answer's votes", () => {
     expect(document.activeElement).toBe(button(c.notHelpful))
     click(c.notHelpful)
     expect(reason('other').checked).toBe(true)
+    expect(document.activeElement).toBe(reason('other'))
   })
 })
