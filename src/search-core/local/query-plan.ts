@@ -147,7 +147,7 @@ export function planQuery(
   pairRecords?: PairRecords,
 ): Plan {
   const spans = findSynonymSpans(folded, meta.synonyms)
-  const { units, words, pairs } = queryUnits(folded, spans, { pairDf, pairRecords, pairs: [] })
+  const { units, words, pairs } = queryUnits(folded, spans, pairDf, pairRecords)
   const runs = phraseRuns(folded, spans)
   const phrases = runs.map(cjkPairs)
   const typed = typedForms(folded, phrases)
@@ -165,27 +165,25 @@ export function planQuery(
   }
 }
 
-/** How single characters are rejoined (joinSingles): the index's pair figures, and the pairs to read. */
-interface Rejoin {
-  pairDf: PairFrequency | undefined
-  pairRecords: PairRecords | undefined
-  /** Filled with the pairs that may rejoin single characters (Plan.pairs). */
-  pairs: string[]
-}
-
-/** The units in query order (plain words and synonym spans), the words they mark, and the pairs to read. */
+/**
+ * The units in query order (plain words, their single characters rejoined by joinSingles, and synonym
+ * spans), the words they mark, and the pairs that may rejoin single characters (Plan.pairs).
+ */
 function queryUnits(
   folded: string,
   spans: SynonymSpan[],
-  rejoin: Rejoin,
+  pairDf: PairFrequency | undefined,
+  pairRecords: PairRecords | undefined,
 ): { units: Unit[]; words: string[]; pairs: string[] } {
   const units: Unit[] = []
   const words: string[] = []
+  const pairs: string[] = []
   /** Units of a single character beside function words only (see below). */
   const lone = new Set<number>()
   const atEnd = (end: number) => folded.slice(end).trim() === ''
   const plain = (text: string, end: number) => {
-    for (const planned of wordUnits(text, atEnd(end), rejoin)) {
+    const ws = joinSingles(segmentQuery(text), pairDf, pairs, pairRecords)
+    for (const planned of wordUnits(ws, atEnd(end))) {
       if (planned.lone) lone.add(units.length)
       units.push(planned.unit)
       words.push(planned.word)
@@ -205,7 +203,7 @@ function queryUnits(
   // A word of one character beside function words only (办 of 猫粮怎么办) is evidence of nothing when
   // the query has longer words: only a query of such words is held by the words they start.
   if (units.some((_, i) => !lone.has(i))) for (const i of lone) units[i] = { ...units[i]!, evidence: [] }
-  return { units, words, pairs: rejoin.pairs }
+  return { units, words, pairs }
 }
 
 /** A synonym span's unit: the form typed at full weight, the rule's other terms as synonyms or bridged words. */
@@ -227,9 +225,8 @@ interface WordUnit {
   lone: boolean
 }
 
-/** The units of a stretch of plain words (between synonym spans). */
-export function wordUnits(text: string, atQueryEnd: boolean, rejoin: Rejoin): WordUnit[] {
-  const ws = joinSingles(segmentQuery(text), rejoin.pairDf, rejoin.pairs, rejoin.pairRecords)
+/** The units of a stretch of plain words (between synonym spans), as segmented and rejoined. */
+export function wordUnits(ws: QueryWord[], atQueryEnd: boolean): WordUnit[] {
   return ws.flatMap((w, i) => wordUnit(w, i, ws, atQueryEnd) ?? [])
 }
 

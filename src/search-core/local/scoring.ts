@@ -191,22 +191,12 @@ export interface ScoringInput {
 }
 
 export function scoreRecords(input: ScoringInput): Scores {
-  const { plan, lookup, records: n, pageOf, pages } = input
-  const matched = scoreUnits(input)
-  const { phraseHits, held } = addPhrases(plan, input, matched)
-  applyCoverage(matched, pageOf)
-  return {
-    score: matched.score,
-    covered: matched.covered,
-    unitsMatched: matched.unitsMatched,
-    held,
-    phraseHits,
-    exactHits: exactHitsOf(plan.exact, lookup, matched, pageOf, pages, n),
-    touched: matched.touched,
-    units: plan.units.length,
-    unitsFound: matched.unitsFound,
-    totalUnitWeight: matched.totalUnitWeight,
-  }
+  const { plan, lookup, pageOf, pages } = input
+  const { heldBits, pageCovered, ...matched } = scoreUnits(input)
+  const { phraseHits, held } = addPhrases(plan, input, matched, heldBits)
+  applyCoverage(matched, pageCovered, pageOf)
+  const exactHits = exactHitsOf(plan.exact, lookup, matched, pageOf, pages)
+  return { ...matched, held, phraseHits, exactHits, units: plan.units.length }
 }
 
 /** How one unit matched: the records holding it (their scores in the caller's `best`), and its weight. */
@@ -269,10 +259,7 @@ export function matchUnit(unit: Unit, input: ScoringInput, best: Float64Array): 
 }
 
 /** What the units give the records, before phrases and coverage. */
-interface UnitScores {
-  score: Float64Array
-  covered: Float64Array
-  unitsMatched: Uint16Array
+type UnitScores = Pick<Scores, 'score' | 'covered' | 'unitsMatched' | 'touched' | 'unitsFound' | 'totalUnitWeight'> & {
   /**
    * Which units a record holds, as bits (the first 32 units: a phrase spelling a later one credits it
    * to no record, the stricter reading).
@@ -280,32 +267,26 @@ interface UnitScores {
   heldBits: Uint32Array
   /** Per page: the weight of the units any of its records holds. */
   pageCovered: Float64Array
-  touched: number[]
-  unitsFound: number
-  totalUnitWeight: number
 }
 
 /** Each unit matched in turn: its best alternative's score added to the records holding it. */
 function scoreUnits(input: ScoringInput): UnitScores {
   const { plan, records: n, pageOf, pages } = input
-  const s: UnitScores = {
-    score: new Float64Array(n),
-    covered: new Float64Array(n),
-    unitsMatched: new Uint16Array(n),
-    heldBits: new Uint32Array(n),
-    pageCovered: new Float64Array(pages),
-    touched: [],
-    unitsFound: 0,
-    totalUnitWeight: 0,
-  }
-  const { score, covered, unitsMatched, heldBits, pageCovered, touched } = s
+  const score = new Float64Array(n)
+  const covered = new Float64Array(n)
+  const unitsMatched = new Uint16Array(n)
+  const heldBits = new Uint32Array(n)
+  const pageCovered = new Float64Array(pages)
+  const touched: number[] = []
+  let unitsFound = 0
+  let totalUnitWeight = 0
   const best = new Float64Array(n)
   // A page is credited a unit once: lastUnitOf holds the last unit counted, −1 none.
   const lastUnitOf = new Int32Array(pages).fill(-1)
   plan.units.forEach((unit, ui) => {
     const { docs, part, found, weight: w } = matchUnit(unit, input, best)
-    s.totalUnitWeight += w
-    if (found) s.unitsFound++
+    totalUnitWeight += w
+    if (found) unitsFound++
     for (const doc of docs) {
       if (unitsMatched[doc] === 0) touched.push(doc)
       const share = part.size ? (part.get(doc) ?? 0) : 1
@@ -321,7 +302,7 @@ function scoreUnits(input: ScoringInput): UnitScores {
       }
     }
   })
-  return s
+  return { score, covered, unitsMatched, touched, unitsFound, totalUnitWeight, heldBits, pageCovered }
 }
 
 /**
@@ -331,7 +312,8 @@ function scoreUnits(input: ScoringInput): UnitScores {
 function addPhrases(
   plan: Plan,
   { lookup, records: n, scratch }: ScoringInput,
-  { score, unitsMatched, heldBits }: UnitScores,
+  { score, unitsMatched }: Pick<Scores, 'score' | 'unitsMatched'>,
+  heldBits: Uint32Array,
 ): { phraseHits: Uint8Array; held: Uint16Array } {
   const phraseHits = new Uint8Array(n)
   const held = unitsMatched.slice()
@@ -367,7 +349,11 @@ function addPhrases(
  * A section is ranked by what it covers of the query, plus a share of what the rest of its page
  * covers: a reader's question often spreads its words over a page's sections.
  */
-function applyCoverage({ score, covered, pageCovered, touched, totalUnitWeight }: UnitScores, pageOf: Uint32Array) {
+function applyCoverage(
+  { score, covered, touched, totalUnitWeight }: Pick<Scores, 'score' | 'covered' | 'touched' | 'totalUnitWeight'>,
+  pageCovered: Float64Array,
+  pageOf: Uint32Array,
+) {
   for (const doc of touched) {
     const pc = pageCovered[pageOf[doc] ?? 0] ?? 0
     const own = covered[doc] ?? 0
@@ -383,12 +369,11 @@ function applyCoverage({ score, covered, pageCovered, touched, totalUnitWeight }
 function exactHitsOf(
   terms: string[],
   lookup: ScoringInput['lookup'],
-  { score, unitsMatched, touched }: UnitScores,
+  { score, unitsMatched, touched }: Pick<Scores, 'score' | 'unitsMatched' | 'touched'>,
   pageOf: Uint32Array,
   pages: number,
-  n: number,
 ): Uint8Array {
-  const exactHits = new Uint8Array(n)
+  const exactHits = new Uint8Array(score.length)
   const exact = terms.map((term) => lookup({ term })).filter((p): p is Posting => p !== null)
   if (!exact.length) return exactHits
   const pageScore = new Float64Array(pages)

@@ -14,6 +14,7 @@ import {
   wordUnits,
 } from '../../../../src/search-core/local/query-plan'
 import { findSynonymSpans } from '../../../../src/search-core/synonyms'
+import { segmentQuery } from '../../../../src/search-core/tokenize'
 
 const noSynonyms = { synonyms: [] }
 const texts = (plan: ReturnType<typeof planQuery>) => plan.units.map((u) => u.alternatives.map((a) => a.text))
@@ -104,12 +105,11 @@ describe('query plan', () => {
 })
 
 describe("the plan's stages", () => {
-  const rejoin = () => ({ pairDf: undefined, pairRecords: undefined, pairs: [] })
   const alternatives = (u: { alternatives: { text: string; weight: number }[] } | undefined) =>
     u?.alternatives.map((a) => [a.text, a.weight])
 
   it('plans a single character by its completions at half weight and by the pair it makes as typed', () => {
-    const [direct, take] = wordUnits('是直接取', true, rejoin())
+    const [direct, take] = wordUnits(segmentQuery('是直接取'), true)
     expect(direct?.word).toBe('直接')
     expect(alternatives(take?.unit)).toEqual([
       ['取', 1],
@@ -122,7 +122,7 @@ describe("the plan's stages", () => {
   })
 
   it('marks a single character beside function words only as lone, with no evidence of its own', () => {
-    const units = wordUnits('猫粮怎么办', true, rejoin())
+    const units = wordUnits(segmentQuery('猫粮怎么办'), true)
     expect(units.map((u) => [u.word, u.lone])).toEqual([
       ['猫', false],
       ['粮', false],
@@ -132,7 +132,7 @@ describe("the plan's stages", () => {
   })
 
   it('keeps a short run the segmenter cut as one unit: as typed by its pairs, or for less by its parts', () => {
-    const [unit] = wordUnits('咖啡机', true, rejoin())
+    const [unit] = wordUnits(segmentQuery('咖啡机'), true)
     expect(alternatives(unit?.unit)).toEqual([
       ['咖啡机', 1],
       ['咖啡 机', PARTS_WEIGHT],
