@@ -17,21 +17,17 @@
 import { pageRankOfPriority } from '../contracts/records'
 import { foldText } from './fold'
 import {
-  chunkFor,
   exactTerm,
   LOCAL_INDEX_VERSION,
   PAGES_PER_URL_FILE,
   quantizeImpact,
   urlFileOf,
   type IndexMeta,
-  type PostingsChunk,
   type RecordRow,
   type RecordText,
-  type SynonymPostings,
   type UrlTable,
 } from './local/index-format'
-import { chunksOf, synonymTerms } from './local/index-files'
-import { editDistanceAtMost } from './local/postings'
+import { postingsFiles, shardPostings, synonymFiles, type TermPostings } from './local/write-postings'
 import type { CompiledSynonym } from './synonyms'
 import { isJointTerm, tokenizeForIndex } from './tokenize'
 import type { DocRecord } from './types'
@@ -44,8 +40,6 @@ const MAX_POSTINGS = 2000
 
 /** A postings chunk is cut once its JSON passes this many characters (one term may exceed it alone). */
 const CHUNK_CHARS = 4_000
-/** JSON a chunk spends on one entry besides the term and its numbers: `"term":[…],`. */
-const CHUNK_ENTRY_OVERHEAD = 6
 
 /**
  * Impact of a term in a record: where it occurs and how often. Title and headings outweigh the body;
@@ -118,8 +112,19 @@ function countTerms(text: string, into: Map<string, number>): number {
   return terms.length - joints
 }
 
-/** The indexed fields of each record (records in page order): what FIELD_WEIGHTS weighs. */
-function fieldsOf(records: DocRecord[], descriptions: LocalIndexInput['descriptions']) {
+/** A record's indexed fields: what FIELD_WEIGHTS weighs. */
+interface RecordFields {
+  title: string
+  heading: string
+  parentHeading: string
+  description: string
+  keywords: string
+  firstOfPage: boolean
+  content: string
+}
+
+/** The indexed fields of each record (records in page order). */
+function fieldsOf(records: DocRecord[], descriptions: LocalIndexInput['descriptions']): RecordFields[] {
   return records.map((r, i) => {
     const page = r.url_without_anchor
     const firstOfPage = i === 0 || records[i - 1]!.url_without_anchor !== page
@@ -135,123 +140,78 @@ function fieldsOf(records: DocRecord[], descriptions: LocalIndexInput['descripti
   })
 }
 
-export function buildLocalIndex(input: LocalIndexInput): LocalIndexFiles {
-  const records = byPage(input.records)
-  const maxPostings = input.maxPostings ?? MAX_POSTINGS
-  const fields = fieldsOf(records, input.descriptions)
+/** A record's body: its terms counted, and its length in words. */
+interface Body {
+  counts: Map<string, number>
+  len: number
+}
 
-  // Average body length (in terms) for BM25's length normalisation.
-  const contentCounts = fields.map((f) => {
-    const m = new Map<string, number>()
-    return { m, len: countTerms(f.content, m) }
+/** Each record's body tokenised, and the average body length (in words) for BM25's length normalisation. */
+function bodiesOf(fields: RecordFields[]): { bodies: Body[]; avgLen: number } {
+  const bodies = fields.map((f) => {
+    const counts = new Map<string, number>()
+    return { counts, len: countTerms(f.content, counts) }
   })
-  const avgLen = contentCounts.reduce((s, c) => s + c.len, 0) / Math.max(1, contentCounts.length) || 1
+  const avgLen = bodies.reduce((s, c) => s + c.len, 0) / Math.max(1, bodies.length) || 1
+  return { bodies, avgLen }
+}
 
-  const postings = new Map<string, { docs: number[]; imps: number[] }>()
+/**
+ * The weight of each term in one record: its fields' weights summed (a term counts once per field), the
+ * body's by BM25, and a whole-title term (exactTerm) set to its flag weight.
+ */
+export function termWeights(f: RecordFields, body: Body, avgLen: number): Map<string, number> {
+  const weights = new Map<string, number>()
+  const add = (text: string, w: number) => {
+    if (!text) return
+    const m = new Map<string, number>()
+    countTerms(text, m)
+    for (const t of m.keys()) weights.set(t, (weights.get(t) ?? 0) + w)
+  }
+  add(f.title, FIELD_WEIGHTS.title)
+  add(f.heading, FIELD_WEIGHTS.heading)
+  add(f.parentHeading, FIELD_WEIGHTS.parentHeading)
+  add(f.description, FIELD_WEIGHTS.description)
+  add(f.keywords, FIELD_WEIGHTS.keywords)
+  const norm = CONTENT_K1 * (1 - CONTENT_B + (CONTENT_B * body.len) / avgLen)
+  for (const [t, tf] of body.counts)
+    weights.set(t, (weights.get(t) ?? 0) + (FIELD_WEIGHTS.content * tf * (CONTENT_K1 + 1)) / (tf + norm))
+  // The page's title on its first record, each record's own heading on it.
+  for (const whole of [f.firstOfPage ? f.title : '', f.heading]) {
+    const t = exactTerm(whole)
+    if (t) weights.set(t, EXACT_TERM_WEIGHT)
+  }
+  return weights
+}
+
+/** A record's factor from its page rank: landing pages up, posts down. */
+function pageBoost(r: DocRecord): number {
+  const rank = pageRankOf(r)
+  return rank > 0 ? LANDING_PAGE_BOOST : rank < 0 ? POST_PAGE_FACTOR : 1
+}
+
+/** Every term's postings: the records holding it, in record order, with its quantised impact in each. */
+function collectPostings(records: DocRecord[], fields: RecordFields[]): Map<string, TermPostings> {
+  const { bodies, avgLen } = bodiesOf(fields)
+  const postings = new Map<string, TermPostings>()
   records.forEach((r, doc) => {
-    const f = fields[doc]!
-    const weights = new Map<string, number>()
-    const add = (text: string, w: number) => {
-      if (!text) return
-      const m = new Map<string, number>()
-      countTerms(text, m)
-      for (const t of m.keys()) weights.set(t, (weights.get(t) ?? 0) + w)
-    }
-    add(f.title, FIELD_WEIGHTS.title)
-    add(f.heading, FIELD_WEIGHTS.heading)
-    add(f.parentHeading, FIELD_WEIGHTS.parentHeading)
-    add(f.description, FIELD_WEIGHTS.description)
-    add(f.keywords, FIELD_WEIGHTS.keywords)
-    const { m, len } = contentCounts[doc]!
-    const norm = CONTENT_K1 * (1 - CONTENT_B + (CONTENT_B * len) / avgLen)
-    for (const [t, tf] of m)
-      weights.set(t, (weights.get(t) ?? 0) + (FIELD_WEIGHTS.content * tf * (CONTENT_K1 + 1)) / (tf + norm))
-    // The page's title on its first record, each record's own heading on it.
-    for (const whole of [f.firstOfPage ? f.title : '', f.heading]) {
-      const t = exactTerm(whole)
-      if (t) weights.set(t, EXACT_TERM_WEIGHT)
-    }
-    const rank = pageRankOf(r)
-    const boost = rank > 0 ? LANDING_PAGE_BOOST : rank < 0 ? POST_PAGE_FACTOR : 1
-    for (const [t, w] of weights) {
+    const boost = pageBoost(r)
+    for (const [t, w] of termWeights(fields[doc]!, bodies[doc]!, avgLen)) {
       let p = postings.get(t)
       if (!p) postings.set(t, (p = { docs: [], imps: [] }))
       p.docs.push(doc)
       p.imps.push(quantizeImpact(w * boost))
     }
   })
+  return postings
+}
 
-  const files = new Map<string, string>()
-
-  // Postings chunks over the sorted dictionary.
-  const terms = [...postings.keys()].sort()
-  const chunks: string[] = []
-  const chunkTerms: Record<string, number[]>[] = []
-  let current: Record<string, number[]> = {}
-  let size = 0
-  let lastTerm = ''
-  const boundary = (first: string) => {
-    let n = 1
-    while (n < first.length && first.slice(0, n) <= lastTerm) n++
-    return chunks.length === 0 ? '' : first.slice(0, n)
-  }
-  const flush = () => {
-    if (size === 0) return
-    files.set(
-      `p/${chunks.length - 1}.json`,
-      JSON.stringify({ v: LOCAL_INDEX_VERSION, t: current } satisfies PostingsChunk),
-    )
-    chunkTerms.push(current)
-    current = {}
-    size = 0
-  }
-  for (const term of terms) {
-    const p = postings.get(term)!
-    let order = p.docs.map((_, i) => i)
-    if (order.length > maxPostings) {
-      // Keep the highest impacts (ties: earlier records), then back to record order for delta coding.
-      order = order
-        .sort((a, b) => (p.imps[b] ?? 0) - (p.imps[a] ?? 0) || a - b)
-        .slice(0, maxPostings)
-        .sort((a, b) => a - b)
-    }
-    const flat: number[] = [p.docs.length]
-    let prev = 0
-    for (const i of order) {
-      flat.push((p.docs[i] ?? 0) - prev, p.imps[i] ?? 0)
-      prev = p.docs[i] ?? 0
-    }
-    const cost = term.length + CHUNK_ENTRY_OVERHEAD + flat.join(',').length
-    if (size === 0 || size + cost > (input.chunkChars ?? CHUNK_CHARS)) {
-      flush()
-      chunks.push(boundary(term))
-    }
-    current[term] = flat
-    size += cost
-    lastTerm = term
-  }
-  flush()
-
-  // Each synonym rule's terms in one file (index-format.ts s/<n>.json); a term the dictionary lacks
-  // that may be a typo brings its near terms from the chunks a typo lookup reads (a superset: two
-  // edits, the lookup itself filters them as it filters a chunk's).
-  ;(input.synonyms ?? []).forEach((rule, n) => {
-    const file: SynonymPostings = { v: LOCAL_INDEX_VERSION, t: {}, z: {} }
-    for (const spec of synonymTerms(rule)) {
-      const flat = chunkTerms[chunkFor(chunks, spec.term)]?.[spec.term]
-      if (flat) file.t[spec.term] = flat
-      else if (spec.fuzzy) {
-        const near = chunksOf(chunks, spec)
-          .flatMap((c) => Object.entries(chunkTerms[c] ?? {}))
-          .filter(([term]) => term[0] === spec.term[0] && editDistanceAtMost(spec.term, term, 2))
-        file.z[spec.term] = near.map(([term]) => term)
-        for (const [term, flat] of near) file.t[term] = flat
-      }
-    }
-    files.set(`s/${n}.json`, JSON.stringify(file))
-  })
-
-  records.forEach((r, doc) => {
+/**
+ * Each record's stored text, `f/<n>.json`: its fields, with its readers' keywords and, on a page's first
+ * record, the page's description.
+ */
+function recordFiles(records: DocRecord[], fields: RecordFields[]): [string, string][] {
+  return records.map((r, doc) => {
     const row: RecordRow = [
       r.url_without_anchor,
       r.anchor ?? '',
@@ -263,9 +223,12 @@ export function buildLocalIndex(input: LocalIndexInput): LocalIndexFiles {
       [fields[doc]?.description, fields[doc]?.keywords].filter(Boolean).join('\n'),
       r.blocks ?? '',
     ]
-    files.set(`f/${doc}.json`, JSON.stringify({ v: LOCAL_INDEX_VERSION, r: row } satisfies RecordText))
+    return [`f/${doc}.json`, JSON.stringify({ v: LOCAL_INDEX_VERSION, r: row } satisfies RecordText)]
   })
+}
 
+/** The pages, in record order: how many records each has (the meta's `pages`) and the url → page tables. */
+export function pageTables(records: DocRecord[]): { pages: number[]; tables: Record<string, number>[] } {
   const pages: number[] = []
   const pageUrls: string[] = []
   records.forEach((r, i) => {
@@ -278,16 +241,37 @@ export function buildLocalIndex(input: LocalIndexInput): LocalIndexFiles {
   const urlFiles = Math.max(1, Math.ceil(pageUrls.length / PAGES_PER_URL_FILE))
   const tables = Array.from({ length: urlFiles }, () => ({}) as Record<string, number>)
   pageUrls.forEach((url, page) => (tables[urlFileOf(url, urlFiles)]![url] = page))
-  tables.forEach((u, n) => files.set(`u/${n}.json`, JSON.stringify({ v: LOCAL_INDEX_VERSION, u } satisfies UrlTable)))
+  return { pages, tables }
+}
+
+/** The index: records weighed into postings, the postings cut into chunks, then the texts, pages and meta. */
+export function buildLocalIndex(input: LocalIndexInput): LocalIndexFiles {
+  const records = byPage(input.records)
+  const fields = fieldsOf(records, input.descriptions)
+  const shards = shardPostings(
+    collectPostings(records, fields),
+    input.chunkChars ?? CHUNK_CHARS,
+    input.maxPostings ?? MAX_POSTINGS,
+  )
+  const { pages, tables } = pageTables(records)
+  const files = new Map<string, string>([
+    ...postingsFiles(shards),
+    ...synonymFiles(input.synonyms ?? [], shards),
+    ...recordFiles(records, fields),
+    ...tables.map((u, n): [string, string] => [
+      `u/${n}.json`,
+      JSON.stringify({ v: LOCAL_INDEX_VERSION, u } satisfies UrlTable),
+    ]),
+  ])
   const meta: IndexMeta = {
     v: LOCAL_INDEX_VERSION,
     locale: input.locale,
     records: records.length,
-    chunks,
+    chunks: shards.chunks,
     pages,
     synonyms: input.synonyms ?? [],
     fold: input.fold ?? '',
-    urlFiles,
+    urlFiles: tables.length,
   }
   files.set('meta.json', JSON.stringify(meta))
   return { meta, files }

@@ -1,13 +1,11 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
+import { clipboard, open } from './support/page-menu'
 
 // The page menu's 在 AI 工具中使用本文档: the MCP server's configuration for each AI tool, with the
 // site's published origin (the one llms.txt names, whatever origin serves this build), copied by its
 // button; a modal dialog that Escape closes.
 test.use({ viewport: { width: 1280, height: 800 }, permissions: ['clipboard-read', 'clipboard-write'] })
-
-const open = (page: Page, url: string) => page.goto(url, { waitUntil: 'networkidle' })
-const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText())
 
 test('the menu item shows each tool’s configuration with the site’s origin, and copies it', async ({
   page,

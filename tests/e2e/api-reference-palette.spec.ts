@@ -1,8 +1,9 @@
 import { expect, test, type Locator } from '@playwright/test'
 import { apiViewer as viewer, interactive, takeOver } from './support/api-viewer'
 
-// The API reference's tabs in dark mode follow the dark palette: a selected tab (the request's Payload,
-// a response's status) is drawn dark on the dark page, not as a light chip, and its text stays legible.
+// The API reference follows the colour mode, before and after Redoc takes over: its side menu when the
+// reader switches it, and its tabs in dark mode, whose selected tab (the request's Payload, a response's
+// status) is drawn dark on the dark page, not as a light chip, and its text stays legible.
 
 /** Relative luminance of a CSS rgb() colour (WCAG 2). */
 function luminance(rgb: string): number {
@@ -48,4 +49,22 @@ test('dark mode: the selected Payload and response tabs are dark, their text 4.5
   await check()
   await takeOver(page)
   await check()
+})
+
+test('the palette follows the colour mode before and after Redoc takes over', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 860 })
+  await page.goto('/gen-studio/api/maas.html')
+  const menuBg = () =>
+    viewer(page)
+      .locator('.menu-content')
+      .evaluate((el) => getComputedStyle(el).backgroundColor)
+  expect(await menuBg()).toBe('rgb(246, 246, 247)')
+  await page.locator('.VPNavBarAppearance .VPSwitchAppearance').click()
+  await expect(page.locator('html')).toHaveClass(/dark/)
+  expect(await menuBg()).toBe('rgb(32, 33, 39)')
+  await viewer(page).locator('[id="operation/createChatCompletion"] h2').scrollIntoViewIfNeeded()
+  await takeOver(page)
+  expect(await menuBg()).toBe('rgb(32, 33, 39)')
+  await page.locator('.VPNavBarAppearance .VPSwitchAppearance').click()
+  await expect.poll(menuBg).toBe('rgb(246, 246, 247)')
 })

@@ -1,15 +1,11 @@
 import { expect, test, type Page } from '@playwright/test'
 import { pageKeyOf, STORAGE_KEYS } from '../../src/contracts'
 import { modal } from './support/search'
-import { ANSWER, conversationAsks, fake } from './support/typesense'
+import { ANSWER, conversationAsks, fake, onFreshFake } from './support/typesense'
 
 // The assistant beside the page (docked through navigations), and a question about this page, against
 // the Typesense fake.
-test.describe.configure({ mode: 'serial' })
-
-test.beforeEach(async ({ page }) => {
-  await fake.reset(page)
-})
+onFreshFake()
 
 // The assistant beside the page, and questions about this page.
 test.describe('the assistant docked and asked about a page', () => {

@@ -1,62 +1,30 @@
-import { expect, test, type Page } from '@playwright/test'
-import { E2E_FAKE_URL as FAKE } from '../../testkit/typesense-fake/port'
+import { expect, test } from '@playwright/test'
 import { CONVERSATION_ID_SHAPE } from '../../testkit/typesense-fake/server'
+import { modal } from './support/search'
+import { ANSWER, ask, askAi, conversationAsks, fake, onFreshFake } from './support/typesense'
 
-// The assistant on the real server's edges (errors, timeouts, conversation ids as the server words them), in the site built with Typesense, against
-// testkit/typesense-fake. Serial: the fake is shared (do not run together with the other typesense specs).
-test.describe.configure({ mode: 'serial' })
+// The assistant on the real server's edges (errors, timeouts, conversation ids as the server words them),
+// in the site built with Typesense, against testkit/typesense-fake.
+onFreshFake()
 test.use({ viewport: { width: 1280, height: 860 } })
-
-const modal = (page: Page) => page.getByRole('dialog')
-const fake = {
-  reset: (page: Page) => page.request.post(`${FAKE}/__fake/reset`),
-  scenario: (page: Page, s: Record<string, unknown>) => page.request.post(`${FAKE}/__fake/scenario`, { data: s }),
-  expire: (page: Page) => page.request.post(`${FAKE}/__fake/expire`),
-  modelCalls: async (page: Page) =>
-    (await (await page.request.get(`${FAKE}/__fake/model-calls`)).json()) as { kind: string; stream: boolean }[],
-  asks: async (page: Page) =>
-    (
-      (await (await page.request.get(`${FAKE}/__fake/log`)).json()) as {
-        path: string
-        query: Record<string, string>
-      }[]
-    ).filter((r) => r.path === '/multi_search' && r.query.conversation === 'true'),
-}
-const ANSWER = '在控制台打开 **AIStudio → 开发机 → 新建**，选择 GPU 型号与镜像即可。释放前请先把数据放到共享存储。'
-
-async function openAssistant(page: Page) {
-  await page.goto('/')
-  await page.locator('.SearchControl .ai-button').click()
-  return modal(page).getByRole('textbox', { name: '向 AI 提问' })
-}
-async function ask(page: Page, question: string) {
-  const box = modal(page).getByRole('textbox', { name: '向 AI 提问' })
-  await box.fill(question)
-  await box.press('Enter')
-}
-
-test.beforeEach(async ({ page }) => {
-  await fake.reset(page)
-})
 
 test('a stream cut at the server budget shows the maybe-incomplete notice; continue asks on in the same conversation', async ({
   page,
 }) => {
   await fake.scenario(page, { answer: ANSWER, chunkSize: 4, chunkDelayMs: 150, llmCapMs: 1000 })
-  await openAssistant(page)
-  await ask(page, '如何创建开发机')
+  await askAi(page, '如何创建开发机')
   const ai = modal(page).locator('.ChatBubble.ai')
   await expect(ai).toHaveAttribute('data-state', 'complete', { timeout: 10_000 })
   await expect(ai).toContainText('（回答可能不完整）')
   await expect(ai.getByRole('button', { name: '用「均衡」模式重新提问' })).toBeVisible()
-  const [first] = await fake.asks(page)
+  const [first] = await conversationAsks(page)
   await fake.scenario(page, { answer: '选择镜像后点击创建。' })
   await ai.getByRole('button', { name: '继续回答' }).click()
   const next = modal(page).locator('.ChatBubble.ai').nth(1)
   await expect(next).toHaveAttribute('data-state', 'complete', { timeout: 10_000 })
   await expect(next).toContainText('选择镜像后点击创建。')
   await expect(next).not.toContainText('（回答可能不完整）')
-  const asks = await fake.asks(page)
+  const asks = await conversationAsks(page)
   expect(asks).toHaveLength(2)
   expect(asks[1]?.query.q).toBe('请从中断处继续完成你的上一个回答。')
   // The cut answer was stored: the id the server sent in its final JSON is the one continued.
@@ -69,8 +37,7 @@ test('a thinking model shows its thinking, then the answer: one model call, no r
   // Nine seconds of thinking, one raw reasoning chunk a second: longer than the 8 s watchdog.
   const thinking = '用户想释放开发机。文档说先停止，再释放。释放会删除系统盘，需要提醒备份数据。最后给出步骤。'
   await fake.scenario(page, { answer: '先停止，再释放。', thinking, chunkSize: 5, chunkDelayMs: 1000 })
-  await openAssistant(page)
-  await ask(page, '如何释放开发机')
+  await askAi(page, '如何释放开发机')
   const ai = modal(page).locator('.ChatBubble.ai')
   const section = ai.locator('details.ChatThinking')
   await expect(section.locator('summary')).toHaveText('思考过程')
@@ -82,15 +49,14 @@ test('a thinking model shows its thinking, then the answer: one model call, no r
   await section.locator('summary').click()
   await expect(section).toContainText('最后给出步骤。')
   expect(await fake.modelCalls(page)).toEqual([{ kind: 'answer', stream: true, outcome: 'ok' }])
-  expect((await fake.asks(page)).map((r) => r.query.conversation_stream ?? 'false')).toEqual(['true'])
+  expect((await conversationAsks(page)).map((r) => r.query.conversation_stream ?? 'false')).toEqual(['true'])
 })
 
 test('an expired conversation continues as a new one, and the reader is told the earlier context was dropped', async ({
   page,
 }) => {
   await fake.scenario(page, { answer: ANSWER })
-  await openAssistant(page)
-  await ask(page, '如何创建开发机')
+  await askAi(page, '如何创建开发机')
   const ai = modal(page).locator('.ChatBubble.ai')
   await expect(ai.first()).toHaveAttribute('data-state', 'complete', { timeout: 10_000 })
   await fake.expire(page)
@@ -98,15 +64,14 @@ test('an expired conversation continues as a new one, and the reader is told the
   await expect(ai.nth(1)).toHaveAttribute('data-state', 'complete', { timeout: 10_000 })
   await expect(ai.nth(1)).toContainText('之前的对话已过期')
   await expect(ai.nth(1).locator('.AnswerView')).toContainText('AIStudio')
-  const asks = await fake.asks(page)
+  const asks = await conversationAsks(page)
   expect(asks.map((r) => r.query.conversation_id ?? null)).toEqual([null, asks[1]?.query.conversation_id, null])
   expect(asks[1]?.query.conversation_id).toMatch(CONVERSATION_ID_SHAPE)
 })
 
 test('a failure after the answer is shown as an error, and the next question starts fresh', async ({ page }) => {
   await fake.scenario(page, { answer: ANSWER, historyWriteError: 'Error while creating conversation' })
-  await openAssistant(page)
-  await ask(page, '如何创建开发机')
+  await askAi(page, '如何创建开发机')
   const ai = modal(page).locator('.ChatBubble.ai')
   await expect(ai.first()).toHaveAttribute('data-state', 'complete', { timeout: 10_000 })
   await expect(ai.first().locator('.AnswerView strong')).toHaveText('AIStudio → 开发机 → 新建')
@@ -117,7 +82,7 @@ test('a failure after the answer is shown as an error, and the next question sta
   await fake.scenario(page, { answer: ANSWER })
   await ask(page, '那如何释放？')
   await expect(ai.nth(1)).toHaveAttribute('data-state', 'complete', { timeout: 10_000 })
-  const asks = await fake.asks(page)
+  const asks = await conversationAsks(page)
   expect(asks).toHaveLength(2)
   expect(asks[1]?.query.conversation_id).toBeUndefined()
 })

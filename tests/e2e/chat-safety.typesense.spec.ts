@@ -3,16 +3,12 @@ import { ALLOWED_TAGS } from '../../src/react-islands/chat/markdown'
 import { XSS_PAYLOADS } from '../fixtures/xss-payloads'
 import { seriousViolations } from './support/axe'
 import { input, modal } from './support/search'
-import { ANSWER, askAi, fake } from './support/typesense'
+import { ANSWER, askAi, fake, onFreshFake } from './support/typesense'
 
 // What the assistant shows is safe whatever the server sends: the XSS corpus streamed as answers,
 // records whose url is a script, and a complete answer checked with axe.
-test.describe.configure({ mode: 'serial' })
+onFreshFake()
 test.use({ viewport: { width: 1280, height: 860 } })
-
-test.beforeEach(async ({ page }) => {
-  await fake.reset(page)
-})
 
 test('a complete answer with sources passes axe with no serious or critical violation', async ({ page }) => {
   await fake.scenario(page, { answer: ANSWER, chunkSize: 20 })

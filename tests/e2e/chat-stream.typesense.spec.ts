@@ -2,16 +2,12 @@ import { expect, test } from '@playwright/test'
 import { CONVERSATION_ID_SHAPE } from '../../testkit/typesense-fake/server'
 import { freezeClock } from './support/clock'
 import { input, modal } from './support/search'
-import { ANSWER, askAi, conversationAsks, fake } from './support/typesense'
+import { ANSWER, askAi, conversationAsks, fake, onFreshFake } from './support/typesense'
 
 // The assistant over the fake's conversational search: a streamed answer, stopping it, the watchdog
 // and the fallback request when a stream stalls or fails, and a reader's moves while it streams.
-test.describe.configure({ mode: 'serial' })
+onFreshFake()
 test.use({ viewport: { width: 1280, height: 860 } })
-
-test.beforeEach(async ({ page }) => {
-  await fake.reset(page)
-})
 
 test('a streamed answer appears progressively and ends with sources; a mode switch keeps the conversation id', async ({
   page,

@@ -92,7 +92,7 @@ test.describe('posts', () => {
   })
 })
 
-// The API references have their own file: api-reference.spec.ts.
+// The API references have their own files: api-reference*.spec.ts.
 
 test('a terminal recording plays', async ({ page }) => {
   await page.goto('/ai-coder/ssh.html')

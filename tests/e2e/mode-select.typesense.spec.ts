@@ -1,19 +1,20 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { placeholderFit } from './support/placeholder'
+import { modal } from './support/search'
+import { onFreshFake, openAssistant } from './support/typesense'
 
 // The answer modes exist where a model answers: the Typesense build (the embedded one quotes the docs
-// and has no mode selector).
-const dialog = (page: Page) => page.getByRole('dialog')
+// and has no mode selector). A question asked here reaches the fake.
+onFreshFake()
 
 test.describe('phones', () => {
   test.use({ viewport: { width: 320, height: 640 } })
   test('the mode button keeps its label on one line', async ({ page }) => {
-    await page.goto('/en/')
-    await page.locator('.SearchControl .ai-button').click()
-    const badge = dialog(page).locator('.ModeSelect-badge')
+    await openAssistant(page, '/en/')
+    const badge = modal(page).locator('.ModeSelect-badge')
     for (const mode of ['balanced', 'deep', 'fast answer']) {
       await badge.click()
-      await dialog(page)
+      await modal(page)
         .getByRole('option', { name: new RegExp(mode) })
         .click()
       // One line: the icon sits beside the label's text, and the text itself does not break.
@@ -45,16 +46,15 @@ for (const home of ['/', '/en/']) {
     page,
   }) => {
     await page.setViewportSize({ width: 390, height: 844 })
-    await page.goto(home)
-    await page.locator('.SearchControl .ai-button').click()
-    const box = dialog(page).locator('.ChatInput-text')
-    await expect(dialog(page).locator('.ModeSelect-badge')).toBeVisible()
+    await openAssistant(page, home)
+    const box = modal(page).locator('.ChatInput-text')
+    await expect(modal(page).locator('.ModeSelect-badge')).toBeVisible()
     const empty = await placeholderFit(box)
     expect(empty.width, empty.text).toBeLessThanOrEqual(empty.room)
     await box.fill(home === '/' ? '开发机怎么收费' : 'How is a dev instance billed?')
     await box.press('Enter')
     // The clear button comes with the first message and takes its room from the box.
-    await expect(dialog(page).locator('.ChatClear')).toBeVisible()
+    await expect(modal(page).locator('.ChatClear')).toBeVisible()
     const asked = await placeholderFit(box)
     expect(asked.width, asked.text).toBeLessThanOrEqual(asked.room)
   })

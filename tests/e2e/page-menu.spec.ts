@@ -1,16 +1,12 @@
 import { seriousViolations } from './support/axe'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { recordAnalytics } from './support/analytics'
 import { STORAGE_KEYS } from '../../src/contracts'
 import { freezeClock } from './support/clock'
+import { clipboard, markdownOf, open } from './support/page-menu'
 
 // The page menu: 复制为 Markdown / 查看 Markdown on every doc page, against the built site.
 test.use({ viewport: { width: 1280, height: 800 }, permissions: ['clipboard-read', 'clipboard-write'] })
-
-/** Loads a page and waits until its scripts have run: a click before hydration does nothing. */
-const open = (page: Page, url: string) => page.goto(url, { waitUntil: 'networkidle' })
-const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText())
-const markdownOf = (page: Page, url: string) => page.evaluate((u) => fetch(u).then((r) => r.text()), url)
 
 test('the head names the page’s Markdown copy, and the copy is served', async ({ page, request }) => {
   await open(page, '/ai-studio/job/create.html')

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { E2E_FAKE_URL as FAKE } from '../../testkit/typesense-fake/port'
+import { modal } from './support/search'
+import { fake } from './support/typesense'
 
 // The site built with Typesense: when no node can be reached, a question is answered by quoting the
 // docs from the embedded index (BEHAVIOUR.md search §2.3 "Quoted answers"). The fake's state is not touched.
@@ -8,9 +9,9 @@ test.use({ viewport: { width: 1200, height: 860 } })
 test('an unreachable cluster: the docs answer by quotation, saying the assistant cannot be reached', async ({
   page,
 }) => {
-  await page.route(`${FAKE}/**`, (route) => route.abort('connectionrefused'))
+  await fake.unreachable(page)
   await page.goto('/?ask=' + encodeURIComponent('训练任务跑到一半显存不够了怎么办'))
-  const answer = page.getByRole('dialog').locator('.ChatBubble.ai')
+  const answer = modal(page).locator('.ChatBubble.ai')
   await expect(answer.locator('.QuotedAnswer-badge')).toHaveText('摘自文档')
   await expect(answer).toContainText('AI 助手暂时无法连接')
   await expect(answer.locator('.QuotedAnswer-quote figcaption a').first()).toHaveAttribute(

@@ -1,20 +1,15 @@
 import fs from 'node:fs'
 import { expect, test } from '@playwright/test'
 import { recordsFileName } from '../../src/contracts'
-import { E2E_FAKE_URL as FAKE } from '../../testkit/typesense-fake/port'
 import { recordAnalytics } from './support/analytics'
 import { input, modal } from './support/search'
-import { fake, keywordSearches } from './support/typesense'
+import { fake, keywordSearches, onFreshFake } from './support/typesense'
 
 // Keyword search in the site built with Typesense configured: the requests it sends, the records it
 // shows, and what the reader sees when Typesense cannot answer. The assistant: chat-stream,
 // chat-safety and assistant-page (*.typesense.spec.ts).
-test.describe.configure({ mode: 'serial' })
+onFreshFake()
 test.use({ viewport: { width: 1280, height: 860 } })
-
-test.beforeEach(async ({ page }) => {
-  await fake.reset(page)
-})
 
 test('searches go to Typesense with the query-analysis strategy, and the hybrid disclaimer shows', async ({ page }) => {
   await page.goto('/')
@@ -100,7 +95,7 @@ test('pages through Typesense results with load more', async ({ page }) => {
 })
 
 test('unreachable Typesense: the warning, the error in red, and the embedded results instead', async ({ page }) => {
-  await page.route(`${FAKE}/**`, (route) => route.abort('connectionrefused'))
+  await fake.unreachable(page)
   await page.goto('/')
   await page.locator('.SearchControl .search-button').click()
   await input(page).fill('检查点')

@@ -3,7 +3,7 @@
  * terms each is looked up by, the phrases to find as typed and the words to mark in snippets.
  */
 import { HAN_CLASS } from '../../contracts/text'
-import { findSynonymSpans } from '../synonyms'
+import { findSynonymSpans, type SynonymSpan } from '../synonyms'
 import { cjkPairs, isCjkTerm, latinCjkJoints, queryWords, segmentQuery, type QueryWord } from '../tokenize'
 import { exactTerm, type IndexMeta } from './index-format'
 import { phraseOfPairs } from './as-typed'
@@ -146,68 +146,55 @@ export function planQuery(
   pairDf?: PairFrequency,
   pairRecords?: PairRecords,
 ): Plan {
+  const spans = findSynonymSpans(folded, meta.synonyms)
+  const { units, words, pairs } = queryUnits(folded, spans, pairDf, pairRecords)
+  const runs = phraseRuns(folded, spans)
+  const phrases = runs.map(cjkPairs)
+  const typed = typedForms(folded, phrases)
+  return {
+    units,
+    phrases,
+    phraseUnits: runs.map((run) =>
+      units.flatMap((u, i) => (run.includes(u.alternatives[0]?.text ?? '\u0000') ? [i] : [])),
+    ),
+    joints: latinCjkJoints(folded).map((j) => [j.term, ...(charCount(j.run) > 1 ? cjkPairs(j.run) : [])]),
+    pairs,
+    exact: exactTerms(folded, spans),
+    typed,
+    words: [...new Set([...words, ...typed])],
+  }
+}
+
+/**
+ * The units in query order (plain words, their single characters rejoined by joinSingles, and synonym
+ * spans), the words they mark, and the pairs that may rejoin single characters (Plan.pairs).
+ */
+function queryUnits(
+  folded: string,
+  spans: SynonymSpan[],
+  pairDf: PairFrequency | undefined,
+  pairRecords: PairRecords | undefined,
+): { units: Unit[]; words: string[]; pairs: string[] } {
   const units: Unit[] = []
   const words: string[] = []
   const pairs: string[] = []
+  /** Units of a single character beside function words only (see below). */
   const lone = new Set<number>()
-  const spans = findSynonymSpans(folded, meta.synonyms)
-  let prevEnd = 0
   const atEnd = (end: number) => folded.slice(end).trim() === ''
   const plain = (text: string, end: number) => {
     const ws = joinSingles(segmentQuery(text), pairDf, pairs, pairRecords)
-    ws.forEach(({ word, token, whole, run, at }, i) => {
-      // One unit, found as typed or by all its parts: a compound identifier (model_not_found,
-      // qwen2.5-7b), and a short CJK run the segmenter cut (布式, 设得太: a cut through words).
-      const short = run !== undefined && charCount(run) <= MAX_SHORT_RUN && run !== word
-      const joined = whole ?? (short ? run : undefined)
-      if (joined && ws[i - 1]?.token === token) return
-      const group = joined ? ws.filter((w) => w.token === token) : ws.slice(i, i + 1)
-      const isLast = i + group.length === ws.length && atEnd(end)
-      const partsText = group.map((w) => w.word).join(' ')
-      const specs = specsOf(partsText, isLast)
-      if (!specs.length) return
-      const asTyped: TermSpec[] = whole
-        ? [{ term: whole, prefix: isLast }]
-        : short && run
-          ? cjkPairs(run).map((term) => ({ term }))
-          : []
-      const single = isCjkTerm(word) && charCount(word) === 1
-      // A single character is also found by the pair it makes with a neighbour as typed (接取 of 是直接取):
-      // a record holding the pair holds the character, whichever of its completions were searched.
-      const neighbours =
-        single && !joined && run && at !== undefined
-          ? [run.slice(at - 1, at) + word, word + run.slice(at + 1, at + 2)].filter((p) => p.length === 2)
-          : []
-      const alternatives: Alternative[] = joined
-        ? [
-            { text: joined, weight: 1, specs: asTyped },
-            { text: partsText, weight: PARTS_WEIGHT, specs, ...(whole ? { acrossPage: true } : {}) },
-          ]
-        : [
-            { text: word, weight: 1, specs },
-            ...neighbours.map((pair) => ({ text: pair, weight: NEIGHBOUR_PAIR_WEIGHT, specs: [{ term: pair }] })),
-          ]
-      const evidence = single && !joined && run && at !== undefined ? pairEvidence(ws, i, run, at) : undefined
-      if (single && !joined && run && Array.from(run).length > 1 && !evidence) lone.add(units.length)
-      units.push({
-        alternatives,
-        weight: single && !joined ? SINGLE_CHAR_WEIGHT : 1,
-        ...(evidence ? { evidence } : {}),
-      })
-      words.push(joined ?? word)
-    })
+    for (const planned of wordUnits(ws, atEnd(end))) {
+      if (planned.lone) lone.add(units.length)
+      units.push(planned.unit)
+      words.push(planned.word)
+    }
   }
+  let prevEnd = 0
   for (const span of spans) {
     plain(folded.slice(prevEnd, span.start), span.start)
-    const alternatives = span.alternatives
-      .map((text, i) => ({
-        text,
-        weight: i === 0 ? 1 : span.bridged.includes(text) ? BRIDGE_WEIGHT : SYNONYM_WEIGHT,
-        specs: specsOf(text, i === 0 && atEnd(span.end)),
-      }))
-      .filter((a) => a.specs.length > 0)
-    if (alternatives.length) {
-      units.push({ alternatives, weight: 1, synonyms: true })
+    const unit = synonymUnit(span, atEnd(span.end))
+    if (unit) {
+      units.push(unit)
       words.push(...span.alternatives)
     }
     prevEnd = span.end
@@ -216,29 +203,86 @@ export function planQuery(
   // A word of one character beside function words only (办 of 猫粮怎么办) is evidence of nothing when
   // the query has longer words: only a query of such words is held by the words they start.
   if (units.some((_, i) => !lone.has(i))) for (const i of lone) units[i] = { ...units[i]!, evidence: [] }
-  const runs = phraseRuns(folded, spans)
-  const phrases = runs.map(cjkPairs)
-  const phraseUnits = runs.map((run) =>
-    units.flatMap((u, i) => (run.includes(u.alternatives[0]?.text ?? '\u0000') ? [i] : [])),
-  )
-  // (A query of several words is also looked for whole, `api key`: where a text says it so.)
-  const typed = [
-    ...new Set([...queryWords(folded), ...phrases.map(phraseOfPairs), ...(folded.includes(' ') ? [folded] : [])]),
+  return { units, words, pairs }
+}
+
+/** A synonym span's unit: the form typed at full weight, the rule's other terms as synonyms or bridged words. */
+export function synonymUnit(span: SynonymSpan, atQueryEnd: boolean): Unit | undefined {
+  const alternatives = span.alternatives
+    .map((text, i) => ({
+      text,
+      weight: i === 0 ? 1 : span.bridged.includes(text) ? BRIDGE_WEIGHT : SYNONYM_WEIGHT,
+      specs: specsOf(text, i === 0 && atQueryEnd),
+    }))
+    .filter((a) => a.specs.length > 0)
+  return alternatives.length ? { alternatives, weight: 1, synonyms: true } : undefined
+}
+
+/** A unit of plain words, the word it marks, and whether it is a single character with no content beside it. */
+interface WordUnit {
+  unit: Unit
+  word: string
+  lone: boolean
+}
+
+/** The units of a stretch of plain words (between synonym spans), as segmented and rejoined. */
+export function wordUnits(ws: QueryWord[], atQueryEnd: boolean): WordUnit[] {
+  return ws.flatMap((w, i) => wordUnit(w, i, ws, atQueryEnd) ?? [])
+}
+
+/** The unit of `w`, the word at `i` of `ws`, or none (a part of a group planned at its first word, or no terms). */
+function wordUnit(w: QueryWord, i: number, ws: QueryWord[], atQueryEnd: boolean): WordUnit | undefined {
+  const { word, token, whole, run, at } = w
+  // One unit, found as typed or by all its parts: a compound identifier (model_not_found,
+  // qwen2.5-7b), and a short CJK run the segmenter cut (布式, 设得太: a cut through words).
+  const short = run !== undefined && charCount(run) <= MAX_SHORT_RUN && run !== word
+  const joined = whole ?? (short ? run : undefined)
+  if (joined && ws[i - 1]?.token === token) return undefined
+  const group = joined ? ws.filter((w) => w.token === token) : ws.slice(i, i + 1)
+  const isLast = i + group.length === ws.length && atQueryEnd
+  const partsText = group.map((w) => w.word).join(' ')
+  const specs = specsOf(partsText, isLast)
+  if (!specs.length) return undefined
+  if (joined) {
+    const asTyped: TermSpec[] = whole ? [{ term: whole, prefix: isLast }] : cjkPairs(joined).map((term) => ({ term }))
+    const alternatives: Alternative[] = [
+      { text: joined, weight: 1, specs: asTyped },
+      { text: partsText, weight: PARTS_WEIGHT, specs, ...(whole ? { acrossPage: true } : {}) },
+    ]
+    return { unit: { alternatives, weight: 1 }, word: joined, lone: false }
+  }
+  const single = isCjkTerm(word) && charCount(word) === 1
+  // A single character is also found by the pair it makes with a neighbour as typed (接取 of 是直接取):
+  // a record holding the pair holds the character, whichever of its completions were searched.
+  const neighbours =
+    single && run && at !== undefined
+      ? [run.slice(at - 1, at) + word, word + run.slice(at + 1, at + 2)].filter((p) => p.length === 2)
+      : []
+  const alternatives: Alternative[] = [
+    { text: word, weight: 1, specs },
+    ...neighbours.map((pair) => ({ text: pair, weight: NEIGHBOUR_PAIR_WEIGHT, specs: [{ term: pair }] })),
   ]
+  const evidence = single && run && at !== undefined ? pairEvidence(ws, i, run, at) : undefined
+  return {
+    unit: { alternatives, weight: single ? SINGLE_CHAR_WEIGHT : 1, ...(evidence ? { evidence } : {}) },
+    word,
+    lone: !!(single && run && Array.from(run).length > 1 && !evidence),
+  }
+}
+
+/**
+ * The words as typed: the query's words, each phrase whole, and a query of several words whole
+ * (`api key`: where a text says it so).
+ */
+function typedForms(folded: string, phrases: string[][]): string[] {
+  return [...new Set([...queryWords(folded), ...phrases.map(phraseOfPairs), ...(folded.includes(' ') ? [folded] : [])])]
+}
+
+/** Whole-title terms (exactTerm) of the query and, when one synonym rule covers all of it, of the rule's terms. */
+export function exactTerms(folded: string, spans: SynonymSpan[]): string[] {
   const onlySpan = spans.length === 1 ? spans[0] : undefined
   const whole = onlySpan && onlySpan.start === 0 && onlySpan.end === folded.length ? onlySpan.alternatives : [folded]
-  const exact = [...new Set(whole.map(exactTerm).filter(Boolean))]
-  const joints = latinCjkJoints(folded).map((j) => [j.term, ...(charCount(j.run) > 1 ? cjkPairs(j.run) : [])])
-  return {
-    units,
-    phrases,
-    phraseUnits,
-    joints,
-    pairs,
-    exact,
-    typed,
-    words: [...new Set([...words, ...typed])],
-  }
+  return [...new Set(whole.map(exactTerm).filter(Boolean))]
 }
 
 /**

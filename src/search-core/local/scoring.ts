@@ -5,7 +5,7 @@
  * touched: no per-record allocation.
  */
 import type { Posting } from './postings'
-import type { Alternative, Plan, TermSpec } from './query-plan'
+import type { Alternative, Plan, TermSpec, Unit } from './query-plan'
 
 /** A CJK run typed as one phrase and found as typed (all its character pairs) adds this to the score. */
 const PHRASE_WEIGHT = 1.5
@@ -190,64 +190,104 @@ export interface ScoringInput {
   scratch: Scratch
 }
 
-export function scoreRecords({ plan, lookup, records: n, pageOf, pages, scratch }: ScoringInput): Scores {
+export function scoreRecords(input: ScoringInput): Scores {
+  const { plan, lookup, pageOf, pages } = input
+  const { heldBits, pageCovered, ...matched } = scoreUnits(input)
+  const { phraseHits, held } = addPhrases(plan, input, matched, heldBits)
+  applyCoverage(matched, pageCovered, pageOf)
+  const exactHits = exactHitsOf(plan.exact, lookup, matched, pageOf, pages)
+  return { ...matched, held, phraseHits, exactHits, units: plan.units.length }
+}
+
+/** How one unit matched: the records holding it (their scores in the caller's `best`), and its weight. */
+interface UnitMatch {
+  /** The records holding the unit, in the order first found. */
+  docs: number[]
+  /** Per record, the share of the unit's terms it holds, when no record holds the unit whole; else empty. */
+  part: Map<number, number>
+  /** Some record holds the unit with evidence of the word (Unit.evidence). */
+  found: boolean
+  /** The unit's share of the query's weight: its weight × its idf (a word found nowhere as a rare word). */
+  weight: number
+}
+
+/**
+ * Matches one unit: each record holding any of its alternatives whole is credited (in `best`) the best
+ * of them, and failing any, the records holding some of its typed form's terms that share of it.
+ */
+export function matchUnit(unit: Unit, input: ScoringInput, best: Float64Array): UnitMatch {
+  const { lookup, records: n, pageOf, pages, scratch } = input
+  const docs: number[] = []
+  // The alternatives of a unit name one thing: a record is scored by how prominently it uses any
+  // of them (impact), weighted by the rarity of the word as typed (or, when the index lacks it, of
+  // its best alternative), so a rare synonym does not outrank the page about the word.
+  const found = unit.alternatives
+    .map((alt) => ({ alt, ps: allFound(alt.specs.map(lookup)) }))
+    .filter((x): x is { alt: Alternative; ps: Posting[] } => x.ps !== null)
+    .map((x) => ({ ...x, idf: x.ps.reduce((a, p) => a + idf(p.df, n), 0) / x.ps.length }))
+  let evidenced = false
+  const isEvidence = (alt: Alternative) => !unit.evidence || unit.evidence.includes(unit.alternatives.indexOf(alt))
+  const typed = found.find((x) => x.alt === unit.alternatives[0])
+  const unitIdf = typed ? typed.idf : Math.max(0, ...found.map((x) => x.idf * x.alt.weight))
+  const credit = (doc: number, s: number) => {
+    if (best[doc] === 0) docs.push(doc)
+    if (s > (best[doc] ?? 0)) best[doc] = s
+  }
+  for (const { alt, ps } of found) {
+    // (A word and its parts, or a run and its segmented words, are not synonyms: each keeps its own rarity.)
+    const idfs = unit.synonyms ? ps.map(() => unitIdf) : ps.map((p) => idf(p.df, n))
+    const evidence = isEvidence(alt)
+    const creditAlt = (doc: number, s: number) => {
+      if (evidence) evidenced = true
+      credit(doc, s)
+    }
+    // (sum > 0: impacts and idfs are positive, so a record is listed once.)
+    intersect(ps, idfs, scratch, (doc, sum) => creditAlt(doc, (alt.weight * sum) / ps.length))
+    if (alt.acrossPage && ps.length > 1)
+      acrossPage(ps, idfs, pageOf, pages, (doc, sum) =>
+        creditAlt(doc, (alt.weight * ACROSS_PAGE_WEIGHT * sum) / ps.length),
+      )
+  }
+  // Words typed together that a synonym rule took as one thing (batch API), or a word no record holds
+  // whole (爆显存), held together by no record in any form: the records holding some of its terms
+  // (显存) match that share of the unit, as Typesense drops a query's words when none of its records
+  // holds them all (drop_tokens_threshold).
+  const part = creditParts(docs.length ? undefined : unit.alternatives[0], lookup, n, scratch, credit, best)
+  // A word found nowhere still counts against coverage, as the reader asked for it (weighing as a
+  // rare word: log(1 + n)).
+  return { docs, part, found: evidenced || part.size > 0, weight: unit.weight * (unitIdf || Math.log(1 + n)) }
+}
+
+/** What the units give the records, before phrases and coverage. */
+type UnitScores = Pick<Scores, 'score' | 'covered' | 'unitsMatched' | 'touched' | 'unitsFound' | 'totalUnitWeight'> & {
+  /**
+   * Which units a record holds, as bits (the first 32 units: a phrase spelling a later one credits it
+   * to no record, the stricter reading).
+   */
+  heldBits: Uint32Array
+  /** Per page: the weight of the units any of its records holds. */
+  pageCovered: Float64Array
+}
+
+/** Each unit matched in turn: its best alternative's score added to the records holding it. */
+function scoreUnits(input: ScoringInput): UnitScores {
+  const { plan, records: n, pageOf, pages } = input
   const score = new Float64Array(n)
   const covered = new Float64Array(n)
   const unitsMatched = new Uint16Array(n)
-  // Which units a record holds, as bits (the first 32 units: a phrase spelling a later one credits it
-  // to no record, the stricter reading).
   const heldBits = new Uint32Array(n)
-  const best = new Float64Array(n)
-  const touched: number[] = []
-  let totalUnitWeight = 0
-  let unitsFound = 0
-  // What each page covers of the query: the weight of the units any of its records holds (a page is
-  // credited a unit once: lastUnitOf holds the last unit counted, −1 none).
   const pageCovered = new Float64Array(pages)
+  const touched: number[] = []
+  let unitsFound = 0
+  let totalUnitWeight = 0
+  const best = new Float64Array(n)
+  // A page is credited a unit once: lastUnitOf holds the last unit counted, −1 none.
   const lastUnitOf = new Int32Array(pages).fill(-1)
   plan.units.forEach((unit, ui) => {
-    const unitDocs: number[] = []
-    // The alternatives of a unit name one thing: a record is scored by how prominently it uses any
-    // of them (impact), weighted by the rarity of the word as typed (or, when the index lacks it, of
-    // its best alternative), so a rare synonym does not outrank the page about the word.
-    const found = unit.alternatives
-      .map((alt) => ({ alt, ps: allFound(alt.specs.map(lookup)) }))
-      .filter((x): x is { alt: Alternative; ps: Posting[] } => x.ps !== null)
-      .map((x) => ({ ...x, idf: x.ps.reduce((a, p) => a + idf(p.df, n), 0) / x.ps.length }))
-    let evidenced = false
-    const isEvidence = (alt: Alternative) => !unit.evidence || unit.evidence.includes(unit.alternatives.indexOf(alt))
-    const typed = found.find((x) => x.alt === unit.alternatives[0])
-    const unitIdf = typed ? typed.idf : Math.max(0, ...found.map((x) => x.idf * x.alt.weight))
-    const credit = (doc: number, s: number) => {
-      if (best[doc] === 0) unitDocs.push(doc)
-      if (s > (best[doc] ?? 0)) best[doc] = s
-    }
-    for (const { alt, ps } of found) {
-      // (A word and its parts, or a run and its segmented words, are not synonyms: each keeps its own rarity.)
-      const idfs = unit.synonyms ? ps.map(() => unitIdf) : ps.map((p) => idf(p.df, n))
-      const evidence = isEvidence(alt)
-      const creditAlt = (doc: number, s: number) => {
-        if (evidence) evidenced = true
-        credit(doc, s)
-      }
-      // (sum > 0: impacts and idfs are positive, so a record is listed once.)
-      intersect(ps, idfs, scratch, (doc, sum) => creditAlt(doc, (alt.weight * sum) / ps.length))
-      if (alt.acrossPage && ps.length > 1)
-        acrossPage(ps, idfs, pageOf, pages, (doc, sum) =>
-          creditAlt(doc, (alt.weight * ACROSS_PAGE_WEIGHT * sum) / ps.length),
-        )
-    }
-    // A word found nowhere still counts against coverage, as the reader asked for it (weighing as a
-    // rare word: log(1 + n)).
-    const w = unit.weight * (unitIdf || Math.log(1 + n))
+    const { docs, part, found, weight: w } = matchUnit(unit, input, best)
     totalUnitWeight += w
-    // Words typed together that a synonym rule took as one thing (batch API), or a word no record holds
-    // whole (爆显存), held together by no record in any form: the records holding some of its terms
-    // (显存) match that share of the unit, as Typesense drops a query's words when none of its records
-    // holds them all (drop_tokens_threshold).
-    const part = creditParts(unitDocs.length ? undefined : unit.alternatives[0], lookup, n, scratch, credit, best)
-    if (evidenced || part.size) unitsFound++
-    for (const doc of unitDocs) {
+    if (found) unitsFound++
+    for (const doc of docs) {
       if (unitsMatched[doc] === 0) touched.push(doc)
       const share = part.size ? (part.get(doc) ?? 0) : 1
       score[doc] = (score[doc] ?? 0) + unit.weight * (best[doc] ?? 0)
@@ -262,6 +302,19 @@ export function scoreRecords({ plan, lookup, records: n, pageOf, pages, scratch 
       }
     }
   })
+  return { score, covered, unitsMatched, touched, unitsFound, totalUnitWeight, heldBits, pageCovered }
+}
+
+/**
+ * The phrases typed (and a Latin word beside a CJK run) found as typed in records holding some unit:
+ * their score added, the phrases counted for the tier, and the units a phrase spells held.
+ */
+function addPhrases(
+  plan: Plan,
+  { lookup, records: n, scratch }: ScoringInput,
+  { score, unitsMatched }: Pick<Scores, 'score' | 'unitsMatched'>,
+  heldBits: Uint32Array,
+): { phraseHits: Uint8Array; held: Uint16Array } {
   const phraseHits = new Uint8Array(n)
   const held = unitsMatched.slice()
   const bitsOf = (units: number[]) => units.reduce((b, ui) => (ui < 32 ? b | (1 << ui) : b), 0)
@@ -289,36 +342,45 @@ export function scoreRecords({ plan, lookup, records: n, pageOf, pages, scratch 
       }
     })
   }
-  // A section is ranked by what it covers of the query, plus a share of what the rest of its page
-  // covers: a reader's question often spreads its words over a page's sections.
+  return { phraseHits, held }
+}
+
+/**
+ * A section is ranked by what it covers of the query, plus a share of what the rest of its page
+ * covers: a reader's question often spreads its words over a page's sections.
+ */
+function applyCoverage(
+  { score, covered, touched, totalUnitWeight }: Pick<Scores, 'score' | 'covered' | 'touched' | 'totalUnitWeight'>,
+  pageCovered: Float64Array,
+  pageOf: Uint32Array,
+) {
   for (const doc of touched) {
     const pc = pageCovered[pageOf[doc] ?? 0] ?? 0
     const own = covered[doc] ?? 0
     score[doc] =
       (score[doc] ?? 0) * Math.pow((own + PAGE_COVERAGE_SHARE * (pc - own)) / totalUnitWeight, COVERAGE_POWER)
   }
-  // Records whose title or heading is the query as a whole (Typesense's prioritize_exact_match), on a
-  // page that is about the query: one whose sections score at least EXACT_PAGE_SHARE of the best page's.
-  const exactHits = new Uint8Array(n)
-  const exact = plan.exact.map((term) => lookup({ term })).filter((p): p is Posting => p !== null)
-  if (exact.length) {
-    const pageScore = new Float64Array(pages)
-    for (const doc of touched) pageScore[pageOf[doc] ?? 0] = (pageScore[pageOf[doc] ?? 0] ?? 0) + (score[doc] ?? 0)
-    const top = pageScore.reduce((a, b) => Math.max(a, b), 0)
-    for (const posting of exact)
-      for (const doc of posting.docs)
-        if (unitsMatched[doc] !== 0 && (pageScore[pageOf[doc] ?? 0] ?? 0) >= EXACT_PAGE_SHARE * top) exactHits[doc] = 1
-  }
-  return {
-    score,
-    covered,
-    unitsMatched,
-    held,
-    phraseHits,
-    exactHits,
-    touched,
-    units: plan.units.length,
-    unitsFound,
-    totalUnitWeight,
-  }
+}
+
+/**
+ * Records whose title or heading is the query as a whole (Typesense's prioritize_exact_match), on a
+ * page that is about the query: one whose sections score at least EXACT_PAGE_SHARE of the best page's.
+ */
+function exactHitsOf(
+  terms: string[],
+  lookup: ScoringInput['lookup'],
+  { score, unitsMatched, touched }: Pick<Scores, 'score' | 'unitsMatched' | 'touched'>,
+  pageOf: Uint32Array,
+  pages: number,
+): Uint8Array {
+  const exactHits = new Uint8Array(score.length)
+  const exact = terms.map((term) => lookup({ term })).filter((p): p is Posting => p !== null)
+  if (!exact.length) return exactHits
+  const pageScore = new Float64Array(pages)
+  for (const doc of touched) pageScore[pageOf[doc] ?? 0] = (pageScore[pageOf[doc] ?? 0] ?? 0) + (score[doc] ?? 0)
+  const top = pageScore.reduce((a, b) => Math.max(a, b), 0)
+  for (const posting of exact)
+    for (const doc of posting.docs)
+      if (unitsMatched[doc] !== 0 && (pageScore[pageOf[doc] ?? 0] ?? 0) >= EXACT_PAGE_SHARE * top) exactHits[doc] = 1
+  return exactHits
 }

@@ -1,7 +1,29 @@
+import fs from 'node:fs'
 import { expect, type Page } from '@playwright/test'
 
 /** The API reference's viewer (Redoc's markup, built or rendered in the browser). */
 export const apiViewer = (page: Page) => page.locator('.ApiReference .viewer')
+
+/** The operation ids of an OpenAPI document of `public/openapi/`. */
+export const operationIds = (file: string) =>
+  [
+    ...fs
+      .readFileSync(new URL(`../../../public/openapi/${file}`, import.meta.url), 'utf8')
+      .matchAll(/^\s+operationId:\s*(\S+)\s*$/gm),
+  ].map((m) => m[1]!)
+
+/**
+ * Nav (64 px) + the announcement banner (40 px): where Redoc puts a section it scrolls to (it adds 1 px
+ * against rounding).
+ */
+export const LANDING_OFFSET = 64 + 40 - 1
+
+/** Follows a doc page's link to the model-service reference in the same tab (the site opens them in a new one). */
+export async function openInApp(page: Page) {
+  const link = page.locator('.vp-doc a[href="/gen-studio/api/maas.html"]').first()
+  await link.evaluate((a) => a.removeAttribute('target'))
+  await link.click()
+}
 
 /**
  * Redoc has rendered the reference. Reached by in-site navigation (or on a reader's first use) it parses

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { compileSynonyms } from '../../../../src/search-core'
 import {
+  BRIDGE_WEIGHT,
+  exactTerms,
   FUZZY_ONE_AT,
   PARTS_WEIGHT,
   planQuery,
@@ -8,7 +10,11 @@ import {
   SINGLE_CHAR_WEIGHT,
   specsOf,
   SYNONYM_WEIGHT,
+  synonymUnit,
+  wordUnits,
 } from '../../../../src/search-core/local/query-plan'
+import { findSynonymSpans } from '../../../../src/search-core/synonyms'
+import { segmentQuery } from '../../../../src/search-core/tokenize'
 
 const noSynonyms = { synonyms: [] }
 const texts = (plan: ReturnType<typeof planQuery>) => plan.units.map((u) => u.alternatives.map((a) => a.text))
@@ -95,5 +101,64 @@ describe('query plan', () => {
     const terms = planTerms(planQuery('显存 gpu', noSynonyms)).map((s) => s.term)
     expect(terms).toEqual(['显存', '显', '存', 'gpu', '存gpu', '=显存gpu'])
     expect(new Set(terms).size).toBe(terms.length)
+  })
+})
+
+describe("the plan's stages", () => {
+  const alternatives = (u: { alternatives: { text: string; weight: number }[] } | undefined) =>
+    u?.alternatives.map((a) => [a.text, a.weight])
+
+  it('plans a single character by its completions at half weight and by the pair it makes as typed', () => {
+    const [direct, take] = wordUnits(segmentQuery('是直接取'), true)
+    expect(direct?.word).toBe('直接')
+    expect(alternatives(take?.unit)).toEqual([
+      ['取', 1],
+      ['接取', 1],
+    ])
+    expect(take?.unit.weight).toBe(SINGLE_CHAR_WEIGHT)
+    // Its neighbour 接 belongs to a content word: the pair is the evidence that the index holds it.
+    expect(take?.unit.evidence).toEqual([1])
+    expect(take?.lone).toBe(false)
+  })
+
+  it('marks a single character beside function words only as lone, with no evidence of its own', () => {
+    const units = wordUnits(segmentQuery('猫粮怎么办'), true)
+    expect(units.map((u) => [u.word, u.lone])).toEqual([
+      ['猫', false],
+      ['粮', false],
+      ['办', true],
+    ])
+    expect(units[2]?.unit.evidence).toBeUndefined()
+  })
+
+  it('keeps a short run the segmenter cut as one unit: as typed by its pairs, or for less by its parts', () => {
+    const [unit] = wordUnits(segmentQuery('咖啡机'), true)
+    expect(alternatives(unit?.unit)).toEqual([
+      ['咖啡机', 1],
+      ['咖啡 机', PARTS_WEIGHT],
+    ])
+    expect(unit?.unit.alternatives[0]?.specs).toEqual([{ term: '咖啡' }, { term: '啡机' }])
+  })
+
+  it("weighs a bridge rule's docs words below a synonym, and completes only the form typed at the query's end", () => {
+    const rules = compileSynonyms([
+      { id: 'refund', synonyms: ['退款', '退费'], root: '退钱', bridge: true },
+      { id: 'vram', synonyms: ['显存', 'vram'] },
+    ])
+    const [refund] = findSynonymSpans('退钱', rules)
+    expect(alternatives(synonymUnit(refund!, true))).toEqual([
+      ['退钱', 1],
+      ['退款', BRIDGE_WEIGHT],
+      ['退费', BRIDGE_WEIGHT],
+    ])
+    const [vram] = findSynonymSpans('vram 不够', rules)
+    expect(synonymUnit(vram!, true)?.alternatives[0]?.specs[0]?.prefix).toBe(true)
+    expect(synonymUnit(vram!, false)?.alternatives[0]?.specs[0]?.prefix).toBeUndefined()
+  })
+
+  it("takes a rule's terms as whole titles only when the rule covers the whole query", () => {
+    const rules = compileSynonyms([{ id: 'vram', synonyms: ['显存', 'vram'] }])
+    expect(exactTerms('vram', findSynonymSpans('vram', rules))).toEqual(['=vram', '=显存'])
+    expect(exactTerms('vram 不够', findSynonymSpans('vram 不够', rules))).toEqual(['=vram不够'])
   })
 })

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { COVERAGE_POWER, idf, PAGE_COVERAGE_SHARE } from '../../../../src/search-core/local/scoring'
+import type { Posting } from '../../../../src/search-core/local/postings'
+import { SINGLE_CHAR_WEIGHT, SYNONYM_WEIGHT, type Unit } from '../../../../src/search-core/local/query-plan'
+import { COVERAGE_POWER, idf, matchUnit, PAGE_COVERAGE_SHARE } from '../../../../src/search-core/local/scoring'
 import { plan, posting, score, unit } from './helpers'
 
 describe('scoring', () => {
@@ -79,5 +81,63 @@ describe('scoring', () => {
     expect(s.held[0]).toBe(40)
     expect(s.covered[0]).toBeCloseTo(s.totalUnitWeight, 9)
     expect(s.score[0]).toBeGreaterThan(s.score[1] ?? 0)
+  })
+})
+
+describe('matching one unit', () => {
+  const match = (u: Unit, index: Record<string, Posting>, records: number) => {
+    const best = new Float64Array(records)
+    const m = matchUnit(
+      u,
+      {
+        plan: plan([u]),
+        lookup: (s) => index[s.term] ?? null,
+        records,
+        pageOf: Uint32Array.from({ length: records }, (_, i) => i),
+        pages: records,
+        scratch: { acc: new Float64Array(records), count: new Uint16Array(records) },
+      },
+      best,
+    )
+    return { ...m, best: Array.from(best) }
+  }
+  const alt = (text: string, weight: number, terms = [text]) => ({
+    text,
+    weight,
+    specs: terms.map((term) => ({ term })),
+  })
+
+  it('credits each record the best of the alternatives it holds, once', () => {
+    const u = { weight: 1, alternatives: [alt('显存', 1), alt('vram', SYNONYM_WEIGHT)], synonyms: true }
+    const m = match(u, { 显存: posting([0, 1], [1, 1]), vram: posting([1, 2], [4, 1]) }, 4)
+    expect(m.docs).toEqual([0, 1, 2])
+    // A synonym weighs with the rarity of the word typed: both terms are in 2 of 4 records.
+    const typed = idf(2, 4)
+    expect(m.best[1]).toBeCloseTo(SYNONYM_WEIGHT * 4 * typed, 12)
+    expect(m.best[0]).toBeCloseTo(typed, 12)
+    expect(m.found).toBe(true)
+    expect(m.part.size).toBe(0)
+    expect(m.weight).toBeCloseTo(typed, 12)
+  })
+
+  it('falls back to the records holding part of the word when none holds it whole', () => {
+    const u = { weight: 1, alternatives: [alt('爆显存', 1, ['爆显', '显存'])] }
+    const m = match(u, { 爆显: posting([0]), 显存: posting([1, 2]) }, 4)
+    expect(m.docs).toEqual([0, 1, 2])
+    expect([...m.part]).toEqual([
+      [0, 0.5],
+      [1, 0.5],
+      [2, 0.5],
+    ])
+    expect(m.found).toBe(true)
+  })
+
+  it('is found only by an alternative that is evidence of the word, and a word found nowhere weighs as a rare one', () => {
+    const single = { weight: SINGLE_CHAR_WEIGHT, alternatives: [alt('机', 1), alt('啡机', 1)], evidence: [1] }
+    expect(match(single, { 机: posting([0, 1]) }, 4).found).toBe(false)
+    expect(match(single, { 机: posting([0, 1]), 啡机: posting([1]) }, 4).found).toBe(true)
+    const nowhere = match({ weight: 1, alternatives: [alt('缺失', 1)] }, {}, 4)
+    expect(nowhere.docs).toEqual([])
+    expect(nowhere.weight).toBeCloseTo(Math.log(5), 12)
   })
 })
