@@ -11,15 +11,12 @@ import { chatTimeoutSeconds, fallbackTimeoutSeconds, SERVER_LLM_CALL_CAP_SECONDS
 import { classifyError } from '../../search-core/errors'
 import type { ChatMode, PageScope } from '../../search-core/types'
 import { ChatStore, newId } from './store'
+import { watchStream, type StreamWatch } from './stream-watch'
 import {
   CONVERSATION_EXPIRED,
   SERVER_LLM_TIMEOUT,
   SERVER_NO_FIRST_BYTE,
-  STUCK_MESSAGE_SAFETY_MS,
   UI_TIMEOUT_SLACK_MS,
-  uiTimeoutMs,
-  WATCHDOG_INACTIVITY_MS,
-  WATCHDOG_INTERVAL_MS,
   type Clock,
 } from './timing'
 import type { Ask, ChatNotices } from './types'
@@ -30,16 +27,6 @@ export type * from './types'
 
 /** What every request of one question shares. */
 type AskBase = Pick<ChatRequest, 'question' | 'mode' | 'conversationId' | 'page'>
-
-/** What the timers of a streamed answer watch of it. */
-interface StreamWatch {
-  /** The server opened the stream (its first line came). */
-  opened: boolean
-  /** When its last line came. */
-  lastChunk: number
-  /** The watchdog took the question over: a rescue, or a follow-up ended as a cut answer. */
-  rescued: boolean
-}
 
 /** The mode "ask again in another mode" offers after a cut answer (`askAgain` of `chat-modes.ts`). */
 export const ASK_AGAIN_MODE: Record<ChatMode, ChatMode> = perChatMode((mode) => CHAT_MODE_DEFINITION[mode].askAgain)
@@ -186,20 +173,18 @@ export class ChatController extends ChatStore {
     }
   }
 
-  /**
-   * The timers of a streamed answer, over what they watch of it (returned, for the stream to update):
-   * the UI timeout, the safety net of an open stream without progress, and the watchdog.
-   */
+  /** The timers of a streamed answer (stream-watch.ts), each ending this question its own way. */
   private watchStream(base: AskBase, aiId: string, runId: number, controller: AbortController): StreamWatch {
     const followUp = Boolean(base.conversationId)
-    const alive = () => runId === this.run
-    const watch: StreamWatch = { opened: false, lastChunk: this.clock.now(), rescued: false }
-    const uiMs = uiTimeoutMs(followUp)
-
-    // UI timeout: end the stream with a notice naming this timeout.
-    this.timers.push(
-      this.clock.setTimeout(() => {
-        if (!alive()) return
+    return watchStream({
+      clock: this.clock,
+      timers: this.timers,
+      intervals: this.intervals,
+      followUp,
+      alive: () => runId === this.run,
+      streaming: () => this.state.isStreaming,
+      // End the stream with a notice naming this timeout.
+      timedOut: (uiMs) => {
         controller.abort()
         this.abort?.abort()
         this.run++
@@ -207,37 +192,18 @@ export class ChatController extends ChatStore {
         const notice = this.notices.timeout(uiMs / 1000)
         if (current) this.finish(aiId, { message: `${current}\n\n${notice}` })
         else this.fail(aiId, notice)
-      }, uiMs),
-    )
-    // Safety net for an open stream with no progress for 90 s (before the first byte the request's
-    // timeout governs: a follow-up's rewrite may take two model calls). One timer, not one per line:
-    // when it fires early, it waits out the rest of the 90 s from the last line.
-    const armSafety = (delay: number) => {
-      this.timers.push(
-        this.clock.setTimeout(() => {
-          if (!alive() || !this.state.isStreaming) return
-          const quiet = this.clock.now() - watch.lastChunk
-          if (!watch.opened || quiet < STUCK_MESSAGE_SAFETY_MS)
-            return armSafety(STUCK_MESSAGE_SAFETY_MS - (watch.opened ? quiet : 0))
-          controller.abort()
-          this.giveUp(aiId)
-        }, delay),
-      )
-    }
-    armSafety(STUCK_MESSAGE_SAFETY_MS)
-    // Watchdog: an open stream silent for 8 s → one non-streaming rescue (see WATCHDOG_* above), or,
-    // for a follow-up, the end of the reply as a cut answer (keepStored).
-    this.intervals.push(
-      this.clock.setInterval(() => {
-        if (!alive() || watch.rescued || !watch.opened || this.clock.now() - watch.lastChunk < WATCHDOG_INACTIVITY_MS)
-          return
-        watch.rescued = true
+      },
+      stuck: () => {
+        controller.abort()
+        this.giveUp(aiId)
+      },
+      // A follow-up ends as a cut answer, as the server stored it; a first question gets one rescue.
+      silent: () => {
         controller.abort()
         if (followUp) this.keepStored(aiId, base.mode)
         else void this.rescue(base, aiId, runId)
-      }, WATCHDOG_INTERVAL_MS),
-    )
-    return watch
+      },
+    })
   }
 
   /**

@@ -14,6 +14,7 @@ import {
 import { loadFacts } from '../../../src/indexer/facts-file'
 import { PLANTS } from './planted-contradictions'
 import { POST_PLANTS } from './planted-contradictions-posts'
+import { PRODUCT_PLANTS } from './planted-contradictions-products'
 import { listSourcePages } from '../../../src/indexer/pages/read-page'
 
 // The docs agree with themselves (CONTENT.md, "Facts as data"): every page is checked against
@@ -46,7 +47,7 @@ describe('the real pages', () => {
 })
 
 describe('planted contradictions are caught', () => {
-  it.each([...PLANTS, ...POST_PLANTS])('$name ($page)', ({ page, from, to, fact }) => {
+  it.each([...PLANTS, ...POST_PLANTS, ...PRODUCT_PLANTS])('$name ($page)', ({ page, from, to, fact }) => {
     const text = read(page)
     expect(text, `${page} no longer contains the planted text`).toContain(from)
     const planted = text.replace(from, to)
