@@ -4,6 +4,7 @@ import type { ChatController } from './chat/controller'
 import type { ChatViewState } from './chat/types'
 import { loadAiPanel } from './chat-code'
 import { ErrorBoundary } from './ErrorBoundary'
+import { HeadButton } from './HeadButton'
 import type { SearchService } from './search-service'
 import { stringsFor } from './strings'
 import { injectStyle } from '../island-contract/inject-style'
@@ -16,9 +17,6 @@ const AiPanel = lazy(() => loadAiPanel().then((m) => ({ default: m.AiPanel })))
 
 /** Focuses the docked assistant from anywhere on the page (shown in aria-keyshortcuts). */
 const DOCK_SHORTCUT = { apple: 'Meta+I', other: 'Control+I' } as const
-
-/** Undock icon: a window with a centred dialog. */
-const UNDOCK_ICON = 'M3 4h18a1 1 0 0 1 1 1v14a1 1 0 0 1-1 1H3a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1m1 2v12h16V6zm3 2h10v8H7z'
 
 interface Props {
   service: SearchService
@@ -83,26 +81,8 @@ export function AssistantDock({ service, chat, view, focusNonce, pageFocus, onUn
           <span className="SearchTab-beta">{t.beta}</span>
         </h2>
         <span className="AssistantDock-hint">{t.dock.escapeHint}</span>
-        <button
-          type="button"
-          className="AssistantDock-button"
-          title={t.dock.undock}
-          aria-label={t.dock.undock}
-          onClick={onUndock}
-        >
-          <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
-            <path fill="currentColor" d={UNDOCK_ICON} />
-          </svg>
-        </button>
-        <button
-          type="button"
-          className="AssistantDock-button"
-          title={t.dock.close}
-          aria-label={t.dock.close}
-          onClick={onClose}
-        >
-          ×
-        </button>
+        <HeadButton className="AssistantDock-button" label={t.dock.undock} icon="undock" onClick={onUndock} />
+        <HeadButton className="AssistantDock-button" label={t.dock.close} onClick={onClose} />
       </div>
       <div className="AssistantDock-body">
         <ErrorBoundary message={t.uiFailure}>

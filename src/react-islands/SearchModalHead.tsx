@@ -1,8 +1,6 @@
 import type { SearchTab } from '../island-contract/bus'
+import { HeadButton } from './HeadButton'
 import type { Strings } from './strings'
-
-/** Dock icon: a window with a side panel. */
-const DOCK_ICON = 'M3 4h18a1 1 0 0 1 1 1v14a1 1 0 0 1-1 1H3a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1m1 2v12h10V6zm12 0v12h4V6z'
 
 /** The dialog's tabs, in their order: AI Q&A, then keyword search. */
 export const SEARCH_TABS: readonly SearchTab[] = ['ai', 'keyword']
@@ -40,21 +38,9 @@ export function SearchModalHead({ t, tab, titleId, onTab, onClose, onDock }: Pro
         ))}
       </div>
       {tab === 'ai' && onDock && (
-        <button
-          type="button"
-          className="SearchModal-dock"
-          title={t.dock.dock}
-          aria-label={t.dock.dock}
-          onClick={onDock}
-        >
-          <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
-            <path fill="currentColor" d={DOCK_ICON} />
-          </svg>
-        </button>
+        <HeadButton className="SearchModal-dock" label={t.dock.dock} icon="dock" onClick={onDock} />
       )}
-      <button type="button" className="SearchModal-close" aria-label={t.close} onClick={onClose}>
-        ×
-      </button>
+      <HeadButton className="SearchModal-close" label={t.close} onClick={onClose} />
     </div>
   )
 }
