@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto'
 import { DomUtils, parseDocument } from 'htmlparser2'
 import type { ChildNode, Element } from 'domhandler'
 import { encodeItemPriority } from '../contracts'
-import { encodeBlocks, type BlockKind } from '../search-core/blocks'
+import { blockText, encodeBlocks, type BlockKind } from '../search-core/blocks'
 import type { DocRecord } from '../search-core/types'
 import { closeComponents, contentRoot, hasClass, isElement, metaContent } from './pages/html'
 import { headingKey } from './pages/section-questions'
@@ -191,9 +191,9 @@ export function extractRecords(page: PageInput): DocRecord[] {
   const records: DocRecord[] = []
   const total = sections.length
   sections.forEach((s, i) => {
-    let parts = s.parts.map((b) => ({ ...b, cells: b.cells.filter(Boolean) })).filter((b) => b.cells.length)
+    let parts = s.parts.filter((b) => b.cells.some(Boolean))
     if (s.level === 1 && !parts.length && description) parts = [{ kind: 'p', cells: [clean(description)] }]
-    const content = parts.map((b) => b.cells.join(' ')).join(' ')
+    const content = parts.map((b) => blockText(b.cells)).join(' ')
     // A heading with no text under it is still findable by its heading.
     if (s.level === 1 && !content && records.length > 0) return
     const level = s.level === 1 ? 1 : s.level

@@ -5,8 +5,10 @@
  * list, a table row as header: value pairs, never a flattened table or a code block read as prose).
  *
  * Encoding (written by the indexer, read here): blocks separated by one space, each a kind letter and
- * the lengths (UTF-16 units) of its cells joined by `.`: `p34 l20 h4.6 r5.8 c40`. In `content`,
- * blocks and a row's cells are separated by exactly one space.
+ * the lengths (UTF-16 units) of its cells joined by `.`: `p34 l20 h0.4.6 r5.8.3 c40`. In `content`,
+ * blocks and a row's cells are separated by exactly one space. A table's empty cell (a matrix's corner,
+ * a blank value) is a length of 0 and takes no room in `content`, neither text nor space: its row keeps
+ * its columns, and the search reads the same words.
  */
 
 /** p: paragraph (or loose text), l: list item, h: table header row, r: table row, c: code block. */
@@ -22,12 +24,20 @@ export interface Block {
 
 const KINDS = new Set<string>(['p', 'l', 'h', 'r', 'c'])
 
-/** The `blocks` string of blocks given as their kinds and cell texts (empty cells and blocks dropped). */
+/** A table row or header keeps its empty cells (its columns); other blocks have one cell. */
+const TABLE = new Set<BlockKind>(['h', 'r'])
+
+/** The text a block puts in `content`: its non-empty cells, one space apart. */
+export const blockText = (cells: readonly string[]): string => cells.filter(Boolean).join(' ')
+
+/**
+ * The `blocks` string of blocks given as their kinds and cell texts: a block with no text is dropped,
+ * and so is an empty cell, except a table's (encoded as 0: it keeps the row's columns).
+ */
 export function encodeBlocks(blocks: ReadonlyArray<{ kind: BlockKind; cells: readonly string[] }>): string {
   return blocks
-    .map((b) => ({ kind: b.kind, cells: b.cells.filter(Boolean) }))
-    .filter((b) => b.cells.length)
-    .map((b) => b.kind + b.cells.map((c) => c.length).join('.'))
+    .filter((b) => b.cells.some(Boolean))
+    .map((b) => b.kind + (TABLE.has(b.kind) ? b.cells : b.cells.filter(Boolean)).map((c) => c.length).join('.'))
     .join(' ')
 }
 
@@ -43,10 +53,15 @@ export function decodeBlocks(content: string, encoded: string | undefined): Bloc
   for (const token of encoded.split(' ')) {
     const kind = token[0] ?? ''
     const lengths = token.slice(1).split('.').map(Number)
-    if (!KINDS.has(kind) || !lengths.every((n) => Number.isInteger(n) && n > 0)) return whole
+    const valid = lengths.every((n) => Number.isInteger(n) && n >= 0) && lengths.some((n) => n > 0)
+    if (!KINDS.has(kind) || !valid) return whole
     const start = at
     const cells: string[] = []
     for (const n of lengths) {
+      if (!n) {
+        cells.push('') // an empty table cell: no room in the content
+        continue
+      }
       if (at > start) at++ // the space between cells
       cells.push(content.slice(at, at + n))
       at += n

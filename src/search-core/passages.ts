@@ -71,21 +71,20 @@ export function sentencesOf(text: string): string[] {
 }
 
 /**
- * A table row read with its header: `方式：对公转账；到账时间：通常 1 个工作日` (English: `Mode: …; …`).
- * A header one cell shorter than the row heads a matrix (its corner cell is empty, and the index keeps no
- * empty cell): the row's first cell names the row, the header the others
- * (`Capacity — System disk: Fixed at 50 GB; Shared file storage: From 100 GB`).
+ * A table row read with its header: `方式：对公转账；到账时间：通常 1 个工作日` (English: `Mode: …; …`);
+ * an empty cell is left out. A row under an empty header cell (a matrix's corner) is named by that
+ * cell, and the header names the others (`Capacity — System disk: Fixed at 50 GB; Shared file storage: …`).
  */
 export function rowText(cells: readonly string[], header: readonly string[] | null): string {
   const zh = CJK.test(cells.join('') + (header ?? []).join(''))
-  const matrix = header !== null && cells.length > 1 && header.length === cells.length - 1
-  const named = matrix ? cells.slice(1) : cells
-  const pairs = named.map((c, i) => {
+  const named = header !== null && !header[0] && !!cells[0] && cells.length > 1
+  const pairs = cells.flatMap((c, i) => {
+    if (!c || (named && i === 0)) return []
     const h = header?.[i]
-    return h && h !== c ? `${h}${zh ? '：' : ': '}${c}` : c
+    return [h && h !== c ? `${h}${zh ? '：' : ': '}${c}` : c]
   })
   const row = pairs.join(zh ? '；' : '; ')
-  return matrix ? `${cells[0]}${zh ? '——' : ' — '}${row}` : row
+  return named ? `${cells[0]}${zh ? '——' : ' — '}${row}` : row
 }
 
 const chars = (s: string) => Array.from(s).length

@@ -19,6 +19,24 @@ describe('record blocks', () => {
     )
   })
 
+  it("keeps a table row's empty cells as columns that take no room in the content", () => {
+    const blocks = [
+      { kind: 'h' as const, cells: ['', '系统盘', '共享文件存储'] },
+      { kind: 'r' as const, cells: ['快照', '', '支持'] },
+      { kind: 'p' as const, cells: ['说明'] },
+    ]
+    const content = '系统盘 共享文件存储 快照 支持 说明'
+    expect(encodeBlocks(blocks)).toBe('h0.3.6 r2.0.2 p2')
+    expect(decodeBlocks(content, encodeBlocks(blocks))).toEqual([
+      { kind: 'h', cells: ['', '系统盘', '共享文件存储'], start: 0 },
+      { kind: 'r', cells: ['快照', '', '支持'], start: 11 },
+      { kind: 'p', cells: ['说明'], start: 17 },
+    ])
+    // A block with no text has no place in the content: it is dropped, and refused when read.
+    expect(encodeBlocks([{ kind: 'r', cells: ['', ''] }, ...blocks])).toBe('h0.3.6 r2.0.2 p2')
+    expect(decodeBlocks('说明', 'r0.0 p2')).toEqual([{ kind: 'p', cells: ['说明'], start: 0 }])
+  })
+
   it('reads content without blocks, or with blocks that do not fit it, as one paragraph', () => {
     expect(decodeBlocks('一段话', undefined)).toEqual([{ kind: 'p', cells: ['一段话'], start: 0 }])
     expect(decodeBlocks('一段话', 'p9')).toEqual([{ kind: 'p', cells: ['一段话'], start: 0 }])

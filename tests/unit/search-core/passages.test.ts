@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { encodeBlocks, type BlockKind } from '../../../src/search-core/blocks'
+import { blockText, encodeBlocks, type BlockKind } from '../../../src/search-core/blocks'
 import { MAX_PASSAGE_CHARS, passagesOf, rowText, trimPassage } from '../../../src/search-core/passages'
 
 /** A record's content and blocks from its blocks. */
 const record = (...blocks: [BlockKind, ...string[]][]) => {
   const list = blocks.map(([kind, ...cells]) => ({ kind, cells }))
-  return { content: list.map((b) => b.cells.join(' ')).join(' '), blocks: encodeBlocks(list) }
+  return { content: list.map((b) => blockText(b.cells)).join(' '), blocks: encodeBlocks(list) }
 }
 const texts = (r: { content: string; blocks: string }) => passagesOf(r.content, r.blocks).map((p) => [p.kind, p.text])
 
@@ -37,13 +37,24 @@ describe('passages of a section', () => {
     expect(rowText(['Dev instance', 'Per second while running'], ['Component', 'Billing'])).toBe(
       'Component: Dev instance; Billing: Per second while running',
     )
-    // A matrix: the corner cell is empty (the index keeps no empty cell), the first cell names the row.
-    expect(rowText(['Capacity', 'Fixed at 50 GB', 'From 100 GB'], ['System disk', 'Shared file storage'])).toBe(
+    // A matrix: the corner cell is empty, the first cell names the row; an empty value is left out.
+    expect(rowText(['Capacity', 'Fixed at 50 GB', 'From 100 GB'], ['', 'System disk', 'Shared file storage'])).toBe(
       'Capacity — System disk: Fixed at 50 GB; Shared file storage: From 100 GB',
     )
-    expect(rowText(['容量', '固定 50 GB', '100 GB 起'], ['系统盘', '共享文件存储'])).toBe(
+    expect(rowText(['容量', '固定 50 GB', '100 GB 起'], ['', '系统盘', '共享文件存储'])).toBe(
       '容量——系统盘：固定 50 GB；共享文件存储：100 GB 起',
     )
+    expect(rowText(['A800', '', '¥9.90'], ['型号', '显存', '单价'])).toBe('型号：A800；单价：¥9.90')
+    // Read from the index: a blank cell keeps its column.
+    const m = record(
+      ['h', '', '系统盘', '共享文件存储'],
+      ['r', '容量', '固定 50 GB', '100 GB 起'],
+      ['r', '快照', '', '支持'],
+    )
+    expect(texts(m)).toEqual([
+      ['row', '容量——系统盘：固定 50 GB；共享文件存储：100 GB 起'],
+      ['row', '快照——共享文件存储：支持'],
+    ])
   })
 
   it('quotes a lead-in with the steps it leads into, numbered, and each step on its own too', () => {
