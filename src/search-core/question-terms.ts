@@ -5,7 +5,7 @@
  */
 import { HAN_CLASS } from '../contracts/text'
 import type { QuestionPlan } from './local-engine'
-import type { Alternative } from './local/query-plan'
+import type { Alternative, Unit } from './local/query-plan'
 import { idf } from './local/scoring'
 import { cjkPairs } from './tokenize'
 
@@ -113,13 +113,20 @@ export function questionTerms({ plan, lookup, records }: QuestionPlan, typedText
       .filter((x) => x !== null)
     const text = unit.alternatives[0]?.text ?? ''
     // A word the reader glued a particle, an adverb or a verb's complement to (才到账, 个城市, 关掉): the
-    // docs' word is what is left, when anything is.
-    const glued = found.length ? null : gluedCore(text, lookup, records)
+    // docs' word is what is left, when anything is. Some glued words are in the index as character
+    // pairs across the docs' own words (的机器 of 目的机器, 放了): their particle still comes off.
+    const glued = found.length
+      ? spokenCore(text, lookup, records)
+      : (gluedCore(text, lookup, records) ?? partsCore(unit.alternatives, lookup, records))
+    // The segmenter's pair across two of the reader's words (月没 of 一个多月没管): neither word.
+    const bridge = found.length > 0 && bridges(text, chosen, unit)
     const core = glued && glued !== 'phrasing' ? glued : null
     if (core) {
+      if (found.length) found.splice(0, found.length)
       found.push(core)
       cores.push(core.alt.text)
     }
+    if (glued === 'phrasing' || bridge) found.splice(0, found.length)
     const typed = found.find((x) => x.alt === unit.alternatives[0])
     const unitIdf = typed ? typed.idf : Math.max(0, ...found.map((x) => x.idf * x.alt.weight))
     // No record holds it: a thing the docs never name (水印, IPv6 in a Chinese question, a model name such
@@ -127,6 +134,7 @@ export function questionTerms({ plan, lookup, records }: QuestionPlan, typedText
     // rarest word, or in an English question more likely a word the docs say otherwise (survive).
     const absent =
       !found.length &&
+      !bridge &&
       !PHRASING.test(text) &&
       !ATTITUDE.test(text) &&
       !QUANTITY_WORD.test(text) &&
@@ -134,7 +142,7 @@ export function questionTerms({ plan, lookup, records }: QuestionPlan, typedText
       (HAN_PAIR.test(text) ||
         (HAN_CHAR.test(text) && !PARTICLES.test(text) && records >= UNSEEN_CHAR_RECORDS) ||
         (LATIN_WORD.test(text) && (chinese || MODEL_NAME.test(text) || names.has(text))))
-    const phrasing = !found.length && !absent && chinese
+    const phrasing = (!found.length && !absent && chinese) || bridge
     const rarity =
       unitIdf ||
       (phrasing ? idf(PHRASING_SHARE * records, records) : absent || chinese ? Math.log(1 + records) : UNKNOWN_WORD_IDF)
@@ -191,11 +199,84 @@ function gluedCore(
   const core = text.replace(GLUE_EDGES, '')
   if (core === text) return null
   if (Array.from(core).length < 2) return 'phrasing'
-  const specs = cjkPairs(core).map((term) => ({ term }))
+  return wordOf(core, lookup, records)
+}
+
+/**
+ * What a reader's speech glues to a word that the docs' words seldom start or end with: a particle, a
+ * pronoun, an adverb before it (的机器, 我设成, 都停); aspect, a question particle or a negation after it
+ * (放了, 空着, 是不 of 是不允许). Narrower than GLUE_EDGES, since it is taken off words the index holds:
+ * 上 of 上传, 更 of 更新, 就 of 就绪 or 再 of 再次 start the docs' own words.
+ */
+const SPOKEN_EDGES = /^[的我你他她都也才又]+|[了吗呢吧啊呀着没不的]+$/g
+
+/**
+ * The docs' word inside a unit the index holds only as pairs across its words, once the reader's speech
+ * is taken off its edges (SPOKEN_EDGES): the core when the index holds it, 'phrasing' when one character
+ * at most is left (放了, 是不). Null when nothing comes off or the core is not a word of the docs.
+ */
+function spokenCore(
+  text: string,
+  lookup: QuestionPlan['lookup'],
+  records: number,
+): { alt: Alternative; idf: number } | 'phrasing' | null {
+  if (!HAN_PAIR.test(text)) return null
+  const core = text.replace(SPOKEN_EDGES, '')
+  if (core === text) return null
+  if (Array.from(core).length < 2) return 'phrasing'
+  return wordOf(core, lookup, records)
+}
+
+/**
+ * A unit no record holds whole, read by its parts (卡 空着): the parts the index holds, the others left
+ * off when they are the reader's phrasing (空着 → 空). Null when a part is neither.
+ */
+function partsCore(
+  alternatives: readonly Alternative[],
+  lookup: QuestionPlan['lookup'],
+  records: number,
+): { alt: Alternative; idf: number } | null {
+  const parted = alternatives.find((a) => /\s/.test(a.text))
+  if (!parted) return null
+  const kept: string[] = []
+  for (const part of parted.text.split(/\s+/).filter(Boolean)) {
+    if (wordOf(part, lookup, records)) kept.push(part)
+    else if (gluedCore(part, lookup, records) !== 'phrasing') return null
+  }
+  return kept.length ? wordOf(kept.join(' '), lookup, records) : null
+}
+
+/** A word (or words, space-separated) looked up by its character pairs, with its mean rarity. */
+function wordOf(
+  text: string,
+  lookup: QuestionPlan['lookup'],
+  records: number,
+): { alt: Alternative; idf: number } | null {
+  const specs = text
+    .split(/\s+/)
+    .flatMap((w) => cjkPairs(w))
+    .map((term) => ({ term }))
   const postings = specs.map(lookup)
-  if (postings.some((p) => !p)) return null
+  if (!postings.length || postings.some((p) => !p)) return null
   const mean = postings.reduce((a, p) => a + idf(p?.df ?? 0, records), 0) / postings.length
-  return { alt: { text: core, weight: 1, specs }, idf: mean }
+  return { alt: { text, weight: 1, specs }, idf: mean }
+}
+
+/**
+ * Whether a two-character unit is the segmenter's pair across two of the reader's words: its first
+ * character ends a form of the unit before it, its second starts a form of the unit after it (月没
+ * between 多月 and 没管).
+ */
+function bridges(text: string, units: readonly Unit[], unit: Unit): boolean {
+  const chars = Array.from(text)
+  if (chars.length !== 2 || !HAN_PAIR.test(text)) return false
+  const i = units.indexOf(unit)
+  const before = units[i - 1]?.alternatives ?? []
+  const after = units[i + 1]?.alternatives ?? []
+  return (
+    before.some((a) => a.text.length > 1 && a.text.endsWith(chars[0] ?? '')) &&
+    after.some((a) => a.text.length > 1 && a.text.startsWith(chars[1] ?? ''))
+  )
 }
 
 /**

@@ -100,13 +100,14 @@ function occurrences(query: string, term: string): [number, number][] {
   if (!term) return at
   const latinStart = LATIN_EDGE.test(term[0] ?? '')
   const latinEnd = LATIN_EDGE.test(term.at(-1) ?? '')
-  // A space between two Latin words must be typed; beside CJK it is optional (API密钥 is "api 密钥").
+  // A space between two Latin words must be typed, or a hyphen (tokens-per-minute is "tokens per
+  // minute"); beside CJK it is optional (API密钥 is "api 密钥").
   const pattern = Array.from(term)
     .map((ch, i) =>
       ch !== ' '
         ? escape(ch)
         : LATIN_EDGE.test(term[i - 1] ?? '') && LATIN_EDGE.test(term[i + 1] ?? '')
-          ? '\\s+'
+          ? '(?:\\s+|-)'
           : '\\s*',
     )
     .join('')
@@ -136,7 +137,9 @@ export function findSynonymSpans(query: string, rules: readonly CompiledSynonym[
     for (const t of triggers) {
       for (const [start, end] of occurrences(query, t)) {
         const typed = query.slice(start, end)
-        const others = (root ? terms : terms.filter((x) => x !== t)).filter((x) => x !== typed)
+        // Typed hyphenated (tokens-per-minute), the rule's own words are searched too.
+        const own = root || (typed.includes('-') && !t.includes('-'))
+        const others = (own ? terms : terms.filter((x) => x !== t)).filter((x) => x !== typed)
         found.push({ start, end, alternatives: [typed, ...others], bridged: bridge ? others : [] })
       }
     }

@@ -265,6 +265,34 @@ describe("the embedded engine's reading of a question", () => {
     expect((await plan('训练节点在哪个城市')).units.filter((u) => u.absent).length).toBeGreaterThan(0)
   })
 
+  it("weighs the reader's speech on a word the index holds only across its own words as phrasing", async () => {
+    // 放了, 是不 (of 是不允许), 月没 (the segmenter's pair across 一个月 and 没管): the index holds each as a
+    // pair of characters that meet across the docs' words, rare, so it outweighed the topic's words.
+    const stopped = LocalEngine.fromRecords([
+      record(
+        's',
+        '停止',
+        '机器停止后放了一个月没有启动的实例会被释放。停止的机器不收费。显卡 2 小时没有负载就自动停止。',
+      ),
+      record('t', '日志', '训练日志按天切分。'),
+      record('u', '配额', '配额是不能超出的。'),
+      // Rarity means something only beside other records.
+      ...['镜像', '网络', '发票', '区域', '告警', '用量', '存储', '密钥'].map((topic, i) =>
+        record(`q${i}`, topic, `${topic}可以在控制台查看。`),
+      ),
+    ])
+    const weights = async (q: string) =>
+      new Map(questionTerms(await stopped.questionPlan(q), q).units.map((u) => [u.forms[0]?.text, u.weight]))
+    const w = await weights('停止的机器放了一个月没管还在吗')
+    expect(w.get('放了')).toBeLessThan(w.get('机器') ?? 0)
+    expect(w.get('月没')).toBeLessThan(w.get('机器') ?? 0)
+    expect((await weights('训练日志是不切分')).get('是不')).toBeLessThan(w.get('机器') ?? 0)
+    // A word no record holds whole, read by its parts: 卡 is the docs', 空着 the reader's phrasing.
+    const parted = questionTerms(await stopped.questionPlan('卡空着'), '卡空着')
+    expect(parted.units.filter((u) => u.absent)).toEqual([])
+    expect(parted.units[0]?.forms.map((f) => f.text)).toContain('卡')
+  })
+
   it('takes a character no record holds at all for a thing the docs lack, unless it is a particle', async () => {
     // Enough records that a character none of them holds means something.
     const words = '训练日志计费存储镜像网络配额发票区域告警用量'

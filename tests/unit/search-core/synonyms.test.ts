@@ -31,6 +31,9 @@ describe('synonym rules', () => {
     expect(spans('hf_home 设置')).toEqual([]) // hf inside an identifier
     expect(spans('创建API密钥')).toEqual([['api密钥', 'api key']])
     expect(spans('apikey')).toEqual([])
+    // A hyphen joins Latin words as a space does, but a flag is a compound searched whole.
+    expect(spans('rate-limit 是多少')).toEqual([['rate-limit', '速率限制', '限流', 'rate limit', '429']])
+    expect(spans('--rate-limit')).toEqual([])
   })
   it('prefers the longest match and never overlaps', () => {
     expect(spans('api key 限流')).toEqual([
