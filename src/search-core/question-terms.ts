@@ -97,7 +97,12 @@ export interface QuestionTerms {
  */
 export function questionTerms({ plan, lookup, records }: QuestionPlan, typedText = ''): QuestionTerms {
   const names = namesIn(typedText)
-  const asked = plan.units.filter((u) => !FUNCTION_CHARS.test(u.alternatives[0]?.text ?? ''))
+  // A word said twice (一会 97 一会 0) is asked about once.
+  const asked = plan.units.filter(
+    (u, i) =>
+      !FUNCTION_CHARS.test(u.alternatives[0]?.text ?? '') &&
+      plan.units.findIndex((v) => v.alternatives[0]?.text === u.alternatives[0]?.text) === i,
+  )
   const chinese = plan.typed.some((t) => HAN.test(t))
   const chosen = asked.length ? asked : plan.units
   // The docs' words found inside glued ones: marked in the quotes like the question's own.

@@ -40,7 +40,7 @@ const FRAMES: ReadonlyArray<[Frame, RegExp]> = [
     /多少|几(?!乎|何)|最多|上限|最大|(?:哪个|哪一?|什么)版本|how many|\blimit|\bmaximum\b|\bmax\b|\b(?:which|what)(?: [\w.-]+)? version\b/i,
   ],
   ['where', /在哪|哪里|哪儿|什么地方|入口|\bwhere\b/i],
-  ['why', /为什么|为何|为啥|怎么会|什么原因|原因是|\bwhy\b/i],
+  ['why', /为什么|为何|为啥|怎么会|什么原因|啥原因|原因是|(?:怎么|咋)回事|\bwhy\b/i],
   [
     'what',
     /是什么|什么是|是啥|啥是|什么意思|指什么|哪个|哪些|哪种|哪一|\bwhat (?:is|are|does)\b|\bwhat's\b|\bwhich\b/i,
@@ -84,6 +84,7 @@ const FRAME_WORDS_ZH = [
   '怎么做',
   '是怎么回事',
   '怎么回事',
+  '咋回事',
   '怎么办',
   '怎么样',
   '怎么会',

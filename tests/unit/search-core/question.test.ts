@@ -18,6 +18,8 @@ describe('reading a question', () => {
     ['Which version of Kubernetes is it?', 'quantity'],
     ['Which GPUs are in cn-north-2?', 'what'],
     ['为什么任务一直排队', 'why'],
+    ['往共享存储写文件报 Disk quota exceeded 咋回事', 'why'],
+    ['利用率一会 97 一会 0，是怎么回事', 'why'],
     ['Where do I create an API key?', 'where'],
     ['How much does an H800 cost?', 'price'],
     ['How long does a dev instance take to start?', 'duration'],
@@ -41,6 +43,7 @@ describe('reading a question', () => {
     expect(contentOf('可以退款吗')).toBe('退款')
     expect(contentOf('API 密钥在哪里创建')).toBe('API 密钥 创建')
     expect(contentOf('如何创建开发机？')).toBe('创建开发机')
+    expect(contentOf('写文件报 Disk quota exceeded 咋回事')).toBe('写文件报 Disk quota exceeded')
     expect(contentOf('Web 预览打开显示 502 是怎么回事')).toBe('Web 预览打开显示 502')
     // 呗 closing a sentence is a particle; inside a word (花呗) it stays.
     expect(contentOf('开发机卡住了就重启一下呗')).toBe('开发机卡住了就重启')

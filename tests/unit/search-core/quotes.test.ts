@@ -341,6 +341,17 @@ describe("the embedded engine's reading of a question", () => {
     expect(await absent('训练日志 MI300 按天切分')).toEqual(['mi300'])
   })
 
+  it('asks about a word said twice once', async () => {
+    const waiting = LocalEngine.fromRecords([
+      record('w', '等待', '隔一会儿再试。日志按天切分。'),
+      ...['镜像', '网络', '配额'].map((topic, i) => record(`p${i}`, topic, `${topic}可以在控制台查看。`)),
+    ])
+    const q = '日志一会按天一会切分'
+    const firsts = questionTerms(await waiting.questionPlan(q), q).units.map((u) => u.forms[0]?.text)
+    expect(firsts.filter((w) => w === '一会')).toHaveLength(1)
+    expect(new Set(firsts).size).toBe(firsts.length)
+  })
+
   it('weighs rare words above common ones and finds a synonym the passage uses', async () => {
     const q = '训练时显存不够'
     const t = questionTerms(await engine.questionPlan(q))
