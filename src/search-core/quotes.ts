@@ -75,8 +75,9 @@ const FAQ_BONUS = 0.5
 const FAQ_MATCH_SHARE = 0.6
 /**
  * A question that asks for a value (where, how much, how many, how long, how to) is answered only by a
- * passage that gives one (frames.ts `value`: a console path, a price, a number, a duration, steps):
- * such a passage scores 1 + VALUE_FRAME_BONUS instead of 1 + FRAME_BONUS.
+ * passage that gives one (frames.ts `value`: a console path, a price, a number, a duration, steps), and
+ * a yes/no question by one that gives a verdict on what it asks about (`verdictOn`): such a passage
+ * scores 1 + VALUE_FRAME_BONUS instead of 1 + FRAME_BONUS.
  */
 const VALUE_FRAME_BONUS = 1
 /** A passage under a heading about a narrower case (it names a code the question does not) scores this share. */
@@ -149,6 +150,32 @@ const ASKS = /[？?]\s*$/
 /** A heading that asks a question (an FAQ entry): 开发机里可以运行 Docker 吗？ */
 const QUESTION_HEADING = /[？?]$|吗$/
 
+/** Verdict words: what a yes/no answer says of the thing asked about. */
+const VERDICT =
+  /(?:不能|不会|不支持|无法|不可以|不允许|不需要|不用|不再|不受|可以|能够|支持|允许|仍然|仍会|照常|\b(?:cannot|can't|can|won't|will not|will|does not|doesn't|do not|don't|is not|isn't|are not|aren't|no longer|still|only)\b)/gi
+/** How far after its verdict word the word asked about may start (characters), within one clause. */
+const VERDICT_REACH = 10
+const CLAUSE_END = /[，。；！？,.;!?]/
+
+/**
+ * Whether a passage gives a verdict (不能, 不会, 支持, can't, still…) on one of the question's words: a
+ * verdict word, then the word within VERDICT_REACH characters of the same clause (不能安装或更新节点 for
+ * 能装插件吗; 不会增加额度 for 会不会提高限额). It answers a yes/no question, where a sentence that only
+ * names the same things beside a verdict on something else (…将无法启动，而华北二区有 4 台) does not.
+ */
+export function verdictOn(text: string, words: readonly string[]): boolean {
+  const lower = text.toLowerCase()
+  for (const m of lower.matchAll(VERDICT)) {
+    const clause = lower.slice((m.index ?? 0) + m[0].length).split(CLAUSE_END)[0] ?? ''
+    const near = (w: string) => {
+      const at = clause.indexOf(w.toLowerCase())
+      return at >= 0 && at <= VERDICT_REACH
+    }
+    if (words.some(near)) return true
+  }
+  return false
+}
+
 /** Per unit and section, the share of the unit the section's headings name. */
 function headingShares(terms: QuestionTerms, sections: readonly SearchHit[]): number[][] {
   const headingsOf = sections.map(({ hierarchy: h }) => [h.lvl1, h.lvl2, h.lvl3].join(' ').toLowerCase())
@@ -167,6 +194,8 @@ function scorePassages(
   sections: readonly SearchHit[],
 ): { candidates: Candidate[]; total: number } {
   const namedBy = headingShares(terms, sections)
+  // A verdict is on a word, not a character (有, 按 are in every other clause).
+  const askedWords = terms.words.filter((w) => Array.from(w).length > 1)
   const asked = terms.typed.join(' ').toLowerCase()
   const weights = terms.units.map((u) => u.weight)
   const total = weights.reduce((a, w) => a + w, 0)
@@ -209,7 +238,8 @@ function scorePassages(
       if (questionHeading && !narrower && named >= FAQ_MATCH_SHARE * total) score *= 1 + FAQ_BONUS
       if (narrower) score *= NARROWER_SHARE
       if (META.test(passage.text) || LEAD_IN.test(passage.text) || ASKS.test(passage.text)) score *= META_SHARE
-      const fit = frameFit(question.frame, passage)
+      const fit =
+        question.frame === 'yesno' && verdictOn(passage.text, askedWords) ? 'value' : frameFit(question.frame, passage)
       if (fit) score *= 1 + (fit === 'value' ? VALUE_FRAME_BONUS : FRAME_BONUS)
       candidates.push({ passage, hit, rank, score: score / (1 + RANK_DECAY * rank), covered, held })
     }

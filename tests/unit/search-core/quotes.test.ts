@@ -13,6 +13,7 @@ import {
   MAX_QUOTES,
   quotesAsText,
   relatedSections,
+  verdictOn,
 } from '../../../src/search-core/quotes'
 import { trimPassage } from '../../../src/search-core/passages'
 import { encodeBlocks } from '../../../src/search-core/blocks'
@@ -73,6 +74,23 @@ describe('choosing quotes', () => {
     const hits = [section('/a.html', 'H800 适合大模型训练。'), section('/b.html', 'H800 按量每卡每小时 ¥15.80。')]
     expect(chooseQuotes(q, hits, 'price')[0]?.text).toBe('H800 按量每卡每小时 ¥15.80。')
     expect(chooseQuotes(q, hits, 'any')[0]?.text).toBe('H800 适合大模型训练。')
+  })
+
+  it('answers a yes/no question by the verdict on what it asks about', () => {
+    const manager = 'ComfyUI-Manager 在所有环境中只读：可以查看节点信息，但不能安装或更新节点。'
+    expect(verdictOn(manager, ['安装'])).toBe(true)
+    expect(verdictOn(manager, ['价格'])).toBe(false)
+    // A verdict on something else in the clause before: not about 华北二区.
+    expect(verdictOn('一个 2 节点的任务将无法启动，而华北二区有 4 台。', ['华北二区'])).toBe(false)
+    expect(verdictOn("Reservations can't be cancelled.", ['cancelled'])).toBe(true)
+    // 托管的 ComfyUI 能自己装插件吗: the sentence about the service names more of it, the verdict answers.
+    const q = terms({ comfyui: 2, 安装: 2, 节点: 2 })
+    const hits = [
+      section('/comfy.html', 'ComfyUI 托管服务预装了常用节点，安装好的节点列表见环境页。'),
+      section('/env.html', `ComfyUI 托管环境：${manager}`),
+    ]
+    expect(chooseQuotes(q, hits, 'yesno')[0]?.url).toBe('/env.html')
+    expect(chooseQuotes(q, hits, 'any')[0]?.url).toBe('/comfy.html')
   })
 
   it('quotes nothing when the passages share only a word the question does not turn on', () => {
