@@ -95,4 +95,25 @@ export const PRODUCT_PLANTS: Plant[] = [
     to: '一次请求最多 128 个工具',
     fact: 'function-tools-limit',
   },
+  {
+    name: 'the storage overview giving OptiCompute instances the dev instances’ 50 GB system disk',
+    page: 'fundamentals/storage/index.md',
+    from: '优化算力实例（含免费 CPU 实例）固定 [[fact:opti-system-disk-size]]',
+    to: '优化算力实例（含免费 CPU 实例）固定 50 GB',
+    fact: 'opti-system-disk-size',
+  },
+  {
+    name: 'the storage overview giving dev instances and jobs OptiCompute’s 30 GB system disk (English)',
+    page: 'en/fundamentals/storage/index.md',
+    from: 'Dev instances and training jobs: fixed at [[fact:system-disk-size]]',
+    to: 'Dev instances and training jobs: fixed at 30 GB',
+    fact: 'system-disk-size',
+  },
+  {
+    name: 'the core features giving OptiCompute instances a 50 GB system disk',
+    page: 'fundamentals/core-features.md',
+    from: '优化算力实例 [[fact:opti-system-disk-size]]',
+    to: '优化算力实例 50 GB',
+    fact: 'opti-system-disk-size',
+  },
 ]
