@@ -116,4 +116,25 @@ export const PRODUCT_PLANTS: Plant[] = [
     to: '优化算力实例 50 GB',
     fact: 'opti-system-disk-size',
   },
+  {
+    name: 'OptiCompute asking for two hours of estimated cost before it creates an instance',
+    page: 'opti-compute/create.md',
+    from: '租户余额低于[[fact:opti-create-min-balance]]',
+    to: '租户余额低于两小时的预估费用',
+    fact: 'opti-create-min-balance',
+  },
+  {
+    name: 'the expense centre giving OptiCompute another balance threshold',
+    page: 'fundamentals/expense/index.md',
+    from: '租户余额低于[[fact:opti-create-min-balance]]时无法创建',
+    to: '租户余额低于半小时的预估费用时无法创建',
+    fact: 'opti-create-min-balance',
+  },
+  {
+    name: 'the expense centre giving OptiCompute another balance threshold (English)',
+    page: 'en/fundamentals/expense/index.md',
+    from: 'balance is below [[fact:opti-create-min-balance]]',
+    to: "balance is below 2 hours' estimated cost",
+    fact: 'opti-create-min-balance',
+  },
 ]
