@@ -137,4 +137,32 @@ export const PRODUCT_PLANTS: Plant[] = [
     to: "balance is below 2 hours' estimated cost",
     fact: 'opti-create-min-balance',
   },
+  {
+    name: 'Web preview ports per instance at the old 3 (Gradio post)',
+    page: 'posts/gradio-demo-with-web-preview.md',
+    from: '每个实例最多添加 [[fact:web-preview-port-limit:1]]端口',
+    to: '每个实例最多添加 3 个端口',
+    fact: 'web-preview-port-limit',
+  },
+  {
+    name: 'Web preview ports per instance at the old 3 (FAQ)',
+    page: 'support/faq.md',
+    from: '[[fact:web-preview-port-limit]]）',
+    to: '每个实例最多 3 个预览端口）',
+    fact: 'web-preview-port-limit',
+  },
+  {
+    name: 'a Web preview request body of another size (OptiCompute troubleshooting)',
+    page: 'opti-compute/troubleshoot.md',
+    from: '单个请求体超过 [[fact:web-preview-request-body-limit]]',
+    to: '单个请求体超过 50 MB',
+    fact: 'web-preview-request-body-limit',
+  },
+  {
+    name: 'a Web preview idle timeout of another length (OptiCompute troubleshooting)',
+    page: 'opti-compute/troubleshoot.md',
+    from: '超过 [[fact:web-preview-idle-timeout]]无数据',
+    to: '超过 60 秒无数据',
+    fact: 'web-preview-idle-timeout',
+  },
 ]
