@@ -165,4 +165,11 @@ export const PRODUCT_PLANTS: Plant[] = [
     to: '超过 60 秒无数据',
     fact: 'web-preview-idle-timeout',
   },
+  {
+    name: 'the elastic pool ample from another number of free GPUs',
+    page: 'ai-studio/dev-instance/create-from-elastic-pool.md',
+    from: '| 充足 | 空闲卡数 [[fact:elastic-pool-ample-threshold]] |',
+    to: '| 充足 | 空闲卡数不少于 16 |',
+    fact: 'elastic-pool-ample-threshold',
+  },
 ]
