@@ -172,4 +172,25 @@ export const PRODUCT_PLANTS: Plant[] = [
     to: '| 充足 | 空闲卡数不少于 16 |',
     fact: 'elastic-pool-ample-threshold',
   },
+  {
+    name: 'a KubeStudio node with a local disk of another size',
+    page: 'kube-studio/create.md',
+    from: '每个节点另含 [[fact:kubestudio-node-local-disk]] 本地盘',
+    to: '每个节点另含 100 GB 本地盘',
+    fact: 'kubestudio-node-local-disk',
+  },
+  {
+    name: 'a KubeStudio cluster created in another time (overview)',
+    page: 'kube-studio/index.md',
+    from: '选择区域、网络与节点池，[[fact:kubestudio-cluster-create-time]]完成',
+    to: '选择区域、网络与节点池，约 15 分钟完成',
+    fact: 'kubestudio-cluster-create-time',
+  },
+  {
+    name: 'KubeStudio nodes per cluster, another limit (English)',
+    page: 'en/kube-studio/index.md',
+    from: 'and [[fact:kubestudio-node-limit]].',
+    to: 'and 50 nodes per cluster.',
+    fact: 'kubestudio-node-limit',
+  },
 ]
