@@ -193,4 +193,11 @@ export const PRODUCT_PLANTS: Plant[] = [
     to: 'and 50 nodes per cluster.',
     fact: 'kubestudio-node-limit',
   },
+  {
+    name: 'a training job stopped 60 seconds after SIGTERM (atlctl)',
+    page: 'ai-studio/job/atlctl.md',
+    from: '先发送 `SIGTERM`，[[fact:job-stop-grace-period]]后强制结束',
+    to: '先发送 `SIGTERM`，60 秒后强制结束',
+    fact: 'job-stop-grace-period',
+  },
 ]
