@@ -83,6 +83,12 @@ describe('what the lint leaves alone', () => {
     expect(found('H800 节点之间是 8 × 400 Gb/s。')).toEqual(['network-h800@1'])
   })
 
+  it('another product’s value on its own pages: KubeStudio pods’ 30 seconds, not a training job’s grace period', () => {
+    const line = '| 节点与运行中的 Pod | 销毁 | Pod 收到 SIGTERM 后有 30 秒退出时间 |'
+    expect(found(line, 'docs/kube-studio/delete.md')).toEqual([])
+    expect(found(line, 'docs/ai-studio/job/x.md')).toEqual(['job-stop-grace-period@1'])
+  })
+
   it('a line that says why it writes the value, the marker covering it alone', () => {
     const old = '调价前 H800 每卡时 ¥15.80，现为 ¥14.80。 <!-- fact-literal: the change, old value beside new -->'
     expect(found(old)).toEqual([])

@@ -88,6 +88,15 @@ describe('legitimate differences are not flagged', () => {
     expect(checkPage(line, 'docs/ai-coder/ssh.md', facts).map((v) => v.fact)).toEqual(['ssh-key-add-running-instance'])
     ok('免费实例的系统盘只有 30 GB。', 'docs/opti-compute/troubleshoot.md')
     expect(checkPage('开发机的系统盘只有 30 GB。', 'docs/ai-studio/dev-instance/index.md', facts)).toHaveLength(1)
+    // An overview gives both products' disks, each in its own clause.
+    ok(
+      '| 容量 | 开发机与训练任务固定 50 GB，不能扩容；优化算力实例（含免费 CPU 实例）固定 30 GB，也不能扩容 |',
+      'docs/fundamentals/storage/index.md',
+    )
+    ok(
+      '| Capacity | Dev instances and training jobs: fixed at 50 GB; OptiCompute instances (the free CPU instance included): fixed at 30 GB |',
+      'docs/en/fundamentals/storage/index.md',
+    )
   })
 
   it('different retention periods of different things on one page', () => {
