@@ -50,3 +50,29 @@ for (const query of ['开发机', '推理服务', 'API Key'])
       expect(row.name!.startsWith(group), `"${row.name}" names its page "${group}"`).toBe(true)
     }
   })
+
+test('a result row shows its breadcrumb and its snippet whole, two lines at most', async ({ page }) => {
+  await page.goto('/')
+  await openSearch(page)
+  await search(page, '推理服务')
+  // A row is a fixed height (the list is virtual): what does not fit is squeezed, a line cut through.
+  const rows = await modal(page)
+    .getByRole('option')
+    .evaluateAll((options) =>
+      options.map((o) => {
+        const lines = (el: Element) => el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight)
+        return {
+          crumbs: lines(o.querySelector('.SearchHit-crumbs')!),
+          snippet: lines(o.querySelector('.SearchHit-snippet')!),
+        }
+      }),
+    )
+  expect(rows.length).toBeGreaterThan(3)
+  for (const r of rows) {
+    // A page's own result has no breadcrumb shown (its page is the heading above).
+    expect(r.crumbs, 'the breadcrumb is one whole line').toBeCloseTo(Math.min(1, Math.round(r.crumbs)), 1)
+    expect(r.snippet, 'the snippet is whole lines').toBeCloseTo(Math.round(r.snippet), 1)
+    expect(r.snippet).toBeLessThanOrEqual(2.05)
+  }
+  expect(rows.some((r) => Math.round(r.snippet) === 2)).toBe(true)
+})

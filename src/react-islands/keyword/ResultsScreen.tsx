@@ -32,9 +32,14 @@ const pageParts = (hit: SearchHit): string[] => {
 }
 const pagePath = (hit: SearchHit): string => pageParts(hit).join(' › ')
 
-/** The section a hit lies in below its page (lvl2), or '' for the page itself or a section titled as it. */
-const sectionOf = (hit: SearchHit): string =>
-  hit.hierarchy.lvl2 && hit.hierarchy.lvl2 !== pageParts(hit).at(-1) ? hit.hierarchy.lvl2 : ''
+/**
+ * The section a hit lies in below its page (lvl2 › lvl3: two answers of one FAQ group read apart), a
+ * section titled as its page left out; '' for the page itself.
+ */
+const sectionOf = (hit: SearchHit): string => {
+  const { lvl2, lvl3 } = hit.hierarchy
+  return [lvl2 !== pageParts(hit).at(-1) && lvl2, lvl3].filter(Boolean).join(' › ')
+}
 
 /**
  * A hit's breadcrumb: the section below its page. The page's path is the heading just above, shown

@@ -105,6 +105,20 @@ describe('the results screen', () => {
     expect(rows()).toEqual(['# 大模型服务平台', ' | 模型 API 与计费', '# 推理服务', ' | 部署', '# 训练任务', ' | 提交'])
   })
 
+  it('tells two answers of one section apart by their subsection', () => {
+    const faq = (anchor: string, lvl3: string): SearchHit => ({
+      ...hit(`/support/faq.html#${anchor}`, '常见问题', '推理服务', lvl3),
+      id: anchor,
+      hierarchy: { lvl0: '帮助', lvl1: '常见问题', lvl2: '推理服务', lvl3 },
+    })
+    show([faq('a', '健康检查一直失败怎么办？'), faq('b', '能缩容到 0 吗？')])
+    expect(rows()).toEqual([
+      '# 帮助 › 常见问题',
+      '推理服务 › 健康检查一直失败怎么办？ | 健康检查一直失败怎么办？',
+      '推理服务 › 能缩容到 0 吗？ | 能缩容到 0 吗？',
+    ])
+  })
+
   it('marks the active result, links only safe addresses, and hands over hover and opening', () => {
     const hits = groupByPage(ranked)
     show(hits, 1)
