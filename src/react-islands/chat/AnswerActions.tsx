@@ -15,7 +15,8 @@ export type Vote = 'up' | 'down'
 interface Props {
   strings: ChatStrings
   copied: boolean
-  onCopy: () => void
+  /** Copies the answer; absent where there is nothing to copy (a reply that the docs do not say). */
+  onCopy?: (() => void) | undefined
   feedback: FeedbackContext
 }
 
@@ -50,9 +51,11 @@ export function AnswerActions({ strings: c, copied, onCopy, feedback }: Props) {
   return (
     <>
       <div className="ChatActions">
-        <button type="button" onClick={onCopy}>
-          {copied ? c.copied : c.copy}
-        </button>
+        {onCopy && (
+          <button type="button" onClick={onCopy}>
+            {copied ? c.copied : c.copy}
+          </button>
+        )}
         <button
           type="button"
           aria-pressed={vote === 'up'}

@@ -44,8 +44,14 @@ export function AnswerBubble({ strings: c, message: m, question, state, copied, 
         </p>
       )}
       {complete && m.incomplete && <CutAnswerActions strings={c} message={m} state={state} {...cutActions} />}
+      {/* A reply that the docs do not say has nothing to copy; whether it was right is still worth a vote. */}
       {complete && m.message && (
-        <AnswerActions strings={c} copied={copied} feedback={feedbackContext(state, m, question)} onCopy={onCopy} />
+        <AnswerActions
+          strings={c}
+          copied={copied}
+          feedback={feedbackContext(state, m, question)}
+          onCopy={m.quoted && !m.quoted.quotes.length ? undefined : onCopy}
+        />
       )}
       {/* A quoted answer links each quote where it shows it. */}
       {complete && m.sources.length > 0 && !m.quoted?.quotes.length && (

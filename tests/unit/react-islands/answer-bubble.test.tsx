@@ -96,6 +96,13 @@ describe("the assistant's reply", () => {
     expect(view.host.querySelector('.ChatSources')).toBeNull()
   })
 
+  it('a reply that the docs do not say: its related sections and a vote, nothing to copy', () => {
+    show(answer({ message: c.quoted.nothing, quoted: { quotes: [], reason: 'not-configured' } }))
+    expect(button(c.copy)).toBeUndefined()
+    expect(button(c.helpful)).toBeDefined()
+    expect(texts('.ChatSources a')).toEqual(['SSH access'])
+  })
+
   it('a cut answer: the maybe-incomplete notice, continue it, or ask again in the mode offered after its own', () => {
     show(answer({ incomplete: true, mode: 'deep' }))
     expect(texts('.ChatIncomplete .ChatNotice')).toEqual([c.notices.maybeIncomplete])
