@@ -164,12 +164,13 @@ export function questionTerms({ plan, lookup, records }: QuestionPlan, typedText
 
 /**
  * The names in a question as typed, lowercased: Latin words capitalised inside a sentence (Terraform,
- * PyCharm). A name the docs never use is a thing they do not cover, unlike a common word they say
+ * PyCharm) and acronyms (TPU). A name the docs never use is a thing they do not cover, unlike a common word they say
  * otherwise (survive, dropping).
  */
 function namesIn(asked: string): Set<string> {
   const out = new Set<string>()
   for (const m of asked.matchAll(/(?<=[A-Za-z0-9,;]\s+)[A-Z][a-z]*[A-Z]?[a-z]+\b/g)) out.add(m[0].toLowerCase())
+  for (const m of asked.matchAll(/\b[A-Z]{2,}\b/g)) out.add(m[0].toLowerCase())
   return out
 }
 

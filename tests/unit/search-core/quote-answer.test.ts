@@ -111,8 +111,9 @@ describe('an English question naming something the docs never mention', () => {
     record('delete', 'Delete', 'Deleting a KubeStudio cluster removes its nodes; shared storage is kept.'),
   ])
 
-  it('abstains on a name written as a name (Terraform), however common the other words', async () => {
+  it('abstains on a name written as a name (Terraform, TPU), however common the other words', async () => {
     expect((await quoteFromDocs(english, 'Can I create KubeStudio clusters with Terraform?')).quotes).toEqual([])
+    expect((await quoteFromDocs(english, 'do KubeStudio clusters offer TPU nodes')).quotes).toEqual([])
     expect((await quoteFromDocs(english, 'how many KubeStudio clusters can a tenant have')).quotes[0]?.url).toBe(
       '/en/kube.html#limits',
     )
