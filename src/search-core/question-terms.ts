@@ -137,16 +137,19 @@ export function questionTerms({ plan, lookup, records }: QuestionPlan, typedText
     // No record holds it: a thing the docs never name (水印, IPv6 in a Chinese question, a model name such
     // as MI300 in any; a character no page uses at all, 呗 of 花呗, unless a particle), which weighs as the
     // rarest word, or in an English question more likely a word the docs say otherwise (survive).
+    // A model name is exact: what a rule gives for it (H800 for H100) is another model, not it.
+    const otherModel = MODEL_NAME.test(text) && /^[a-z][a-z0-9.-]*$/i.test(text) && !typed && !core
     const absent =
-      !found.length &&
-      !bridge &&
-      !PHRASING.test(text) &&
-      !ATTITUDE.test(text) &&
-      !QUANTITY_WORD.test(text) &&
-      glued !== 'phrasing' &&
-      (HAN_PAIR.test(text) ||
-        (HAN_CHAR.test(text) && !PARTICLES.test(text) && records >= UNSEEN_CHAR_RECORDS) ||
-        (LATIN_WORD.test(text) && (chinese || MODEL_NAME.test(text) || names.has(text))))
+      otherModel ||
+      (!found.length &&
+        !bridge &&
+        !PHRASING.test(text) &&
+        !ATTITUDE.test(text) &&
+        !QUANTITY_WORD.test(text) &&
+        glued !== 'phrasing' &&
+        (HAN_PAIR.test(text) ||
+          (HAN_CHAR.test(text) && !PARTICLES.test(text) && records >= UNSEEN_CHAR_RECORDS) ||
+          (LATIN_WORD.test(text) && (chinese || MODEL_NAME.test(text) || names.has(text)))))
     const phrasing = (!found.length && !absent && chinese) || bridge
     const rarity =
       unitIdf ||

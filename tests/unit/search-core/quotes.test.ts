@@ -359,6 +359,22 @@ describe("the embedded engine's reading of a question", () => {
     expect(await absent('训练日志 MI300 按天切分')).toEqual(['mi300'])
   })
 
+  it('takes a model name only for itself: the model a rule gives for it is another one', async () => {
+    const gpus = LocalEngine.fromRecords(
+      [
+        record('h', 'H800', 'H800 每卡每小时 15.8 元。'),
+        ...['镜像', '网络', '配额'].map((topic, i) => record(`g${i}`, topic, `${topic}可以在控制台查看。`)),
+      ],
+      { synonyms: compileSynonyms([{ id: 'h100', root: 'h100', synonyms: ['h800'] }]) },
+    )
+    const absent = async (q: string) =>
+      questionTerms(await gpus.questionPlan(q), q)
+        .units.filter((u) => u.absent)
+        .map((u) => u.forms[0]?.text)
+    expect(await absent('H100 每小时')).toEqual(['h100'])
+    expect(await absent('H800 每小时')).toEqual([])
+  })
+
   it('asks about a word said twice once', async () => {
     const waiting = LocalEngine.fromRecords([
       record('w', '等待', '隔一会儿再试。日志按天切分。'),
