@@ -1,5 +1,5 @@
 /** Window icons of the heads' buttons, drawn as SVG paths (24 × 24). */
-export const HEAD_ICONS = {
+const HEAD_ICONS = {
   /** A window with a side panel: dock the assistant beside the page. */
   dock: 'M3 4h18a1 1 0 0 1 1 1v14a1 1 0 0 1-1 1H3a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1m1 2v12h10V6zm12 0v12h4V6z',
   /** A window with a centred dialog: undock it back into the dialog. */
