@@ -1,5 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import { decodeHTML } from 'entities'
 import { describe, expect, it } from 'vitest'
 import { engineFromDist } from '../../testkit/local-index'
 import { FACT_TOKEN_RE, tokenValue } from '../../src/facts'
@@ -28,8 +29,8 @@ describe('inserted facts in the build', () => {
     for (const id of ids) {
       const value = tokenValue(facts, id, locale) ?? `missing fact ${id}`
       expect(copy).toContain(value)
-      // HTML escapes the characters Markdown would not: compare with what the reader sees.
-      expect(html.replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>')).toContain(value)
+      // HTML escapes the characters Markdown would not (&, <, an apostrophe): compare with what the reader sees.
+      expect(decodeHTML(html)).toContain(value)
     }
     expect(html).not.toContain('[[fact:')
     expect(copy).not.toContain('[[fact:')
