@@ -121,8 +121,8 @@ export function questionTerms({ plan, lookup, records }: QuestionPlan, typedText
     // docs' word is what is left, when anything is. Some glued words are in the index as character
     // pairs across the docs' own words (的机器 of 目的机器, 放了): their particle still comes off.
     const glued = found.length
-      ? spokenCore(text, lookup, records)
-      : (gluedCore(text, lookup, records) ?? partsCore(unit.alternatives, lookup, records))
+      ? coreOf(text, SPOKEN_EDGES, lookup, records)
+      : (coreOf(text, GLUE_EDGES, lookup, records) ?? partsCore(unit.alternatives, lookup, records))
     // The segmenter's pair across two of the reader's words (月没 of 一个多月没管): neither word.
     const bridge = found.length > 0 && bridges(text, chosen, unit)
     const core = glued && glued !== 'phrasing' ? glued : null
@@ -192,24 +192,6 @@ const stem = (w: string) => {
   const s = w.replace(/(?:ing|ed|es|s|e)$/, '')
   return /^[a-z]+$/.test(w) && s.length >= 4 ? s : w
 }
-/**
- * The docs' word inside a unit no record holds, once what the reader wrote on its edges is taken off (a
- * particle, an adverb, a measure word, a verb's complement: 才到账 → 到账, 个城市 → 城市), when the index
- * holds it (every character pair of it): the segmenter glued them on, the reader did not ask about
- * them. 'phrasing' when one character at most is left (关掉, 得很): the reader's way of saying a verb.
- * Null when there is nothing to take off, or what is left is not a word of the docs.
- */
-function gluedCore(
-  text: string,
-  lookup: QuestionPlan['lookup'],
-  records: number,
-): { alt: Alternative; idf: number } | 'phrasing' | null {
-  if (!HAN_PAIR.test(text)) return null
-  const core = text.replace(GLUE_EDGES, '')
-  if (core === text) return null
-  if (Array.from(core).length < 2) return 'phrasing'
-  return wordOf(core, lookup, records)
-}
 
 /**
  * What a reader's speech glues to a word that the docs' words seldom start or end with: a particle, a
@@ -220,17 +202,21 @@ function gluedCore(
 const SPOKEN_EDGES = /^[的我你他她都也才又]+|[了吗呢吧啊呀着没不的]+$/g
 
 /**
- * The docs' word inside a unit the index holds only as pairs across its words, once the reader's speech
- * is taken off its edges (SPOKEN_EDGES): the core when the index holds it, 'phrasing' when one character
- * at most is left (放了, 是不). Null when nothing comes off or the core is not a word of the docs.
+ * The docs' word inside a unit, once what the reader glued to its edges is taken off (`edges`):
+ * GLUE_EDGES for a unit no record holds (a particle, an adverb, a measure word, a verb's complement:
+ * 才到账 → 到账, 个城市 → 城市), SPOKEN_EDGES for one the index holds only as pairs across its own words
+ * (的机器 → 机器). The core when the index holds every character pair of it; 'phrasing' when one
+ * character at most is left (关掉, 放了, 是不): the reader's way of saying a verb. Null when there is
+ * nothing to take off, or what is left is not a word of the docs.
  */
-function spokenCore(
+function coreOf(
   text: string,
+  edges: RegExp,
   lookup: QuestionPlan['lookup'],
   records: number,
 ): { alt: Alternative; idf: number } | 'phrasing' | null {
   if (!HAN_PAIR.test(text)) return null
-  const core = text.replace(SPOKEN_EDGES, '')
+  const core = text.replace(edges, '')
   if (core === text) return null
   if (Array.from(core).length < 2) return 'phrasing'
   return wordOf(core, lookup, records)
@@ -250,7 +236,7 @@ function partsCore(
   const kept: string[] = []
   for (const part of parted.text.split(/\s+/).filter(Boolean)) {
     if (wordOf(part, lookup, records)) kept.push(part)
-    else if (gluedCore(part, lookup, records) !== 'phrasing') return null
+    else if (coreOf(part, GLUE_EDGES, lookup, records) !== 'phrasing') return null
   }
   return kept.length ? wordOf(kept.join(' '), lookup, records) : null
 }

@@ -63,7 +63,8 @@ test('a result row shows its breadcrumb and its snippet whole, two lines at most
         const lines = (el: Element) => el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight)
         return {
           crumbs: lines(o.querySelector('.SearchHit-crumbs')!),
-          snippet: lines(o.querySelector('.SearchHit-snippet')!),
+          // A section without text of its own shows no snippet (its heading is the breadcrumb).
+          snippet: o.querySelector('.SearchHit-snippet') ? lines(o.querySelector('.SearchHit-snippet')!) : 0,
         }
       }),
     )

@@ -41,6 +41,10 @@ const sectionOf = (hit: SearchHit): string => {
   return [lvl2 !== pageParts(hit).at(-1) && lvl2, lvl3].filter(Boolean).join(' › ')
 }
 
+/** A section without text of its own (an FAQ group's heading) has its heading for a snippet: not shown twice. */
+const echoesHeading = ({ snippetHtml, hierarchy: h }: SearchHit): boolean =>
+  snippetHtml.replace(/<[^>]*>/g, '').trim() === (h.lvl3 || h.lvl2 || h.lvl1)
+
 /**
  * A hit's breadcrumb: the section below its page. The page's path is the heading just above, shown
  * once; a screen reader, for which that heading is no part of the option, still hears it.
@@ -169,7 +173,9 @@ export function ResultsScreen({ strings: t, hits, activeIndex, listId, optionId,
             >
               <HitCrumbs hit={hit} />
               {/* Snippets are sanitised by search-core: text plus <mark> only. */}
-              <span className="SearchHit-snippet" dangerouslySetInnerHTML={{ __html: hit.snippetHtml }} />
+              {!echoesHeading(hit) && (
+                <span className="SearchHit-snippet" dangerouslySetInnerHTML={{ __html: hit.snippetHtml }} />
+              )}
             </a>
           )
         })}

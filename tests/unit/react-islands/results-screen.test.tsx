@@ -105,17 +105,23 @@ describe('the results screen', () => {
     expect(rows()).toEqual(['# 大模型服务平台', ' | 模型 API 与计费', '# 推理服务', ' | 部署', '# 训练任务', ' | 提交'])
   })
 
-  it('tells two answers of one section apart by their subsection', () => {
-    const faq = (anchor: string, lvl3: string): SearchHit => ({
-      ...hit(`/support/faq.html#${anchor}`, '常见问题', '推理服务', lvl3),
+  it('tells two answers of one section apart by their subsection, and shows no snippet that only repeats a heading', () => {
+    const faq = (anchor: string, lvl3: string, snippet: string): SearchHit => ({
+      ...hit(`/support/faq.html#${anchor}`, '常见问题', '推理服务', snippet),
       id: anchor,
       hierarchy: { lvl0: '帮助', lvl1: '常见问题', lvl2: '推理服务', lvl3 },
     })
-    show([faq('a', '健康检查一直失败怎么办？'), faq('b', '能缩容到 0 吗？')])
+    show([
+      faq('a', '健康检查一直失败怎么办？', '确认服务监听 0.0.0.0'),
+      faq('b', '能缩容到 0 吗？', '最小副本数可以设为 0'),
+      faq('c', '', '<mark>推理服务</mark>'),
+    ])
     expect(rows()).toEqual([
       '# 帮助 › 常见问题',
-      '推理服务 › 健康检查一直失败怎么办？ | 健康检查一直失败怎么办？',
-      '推理服务 › 能缩容到 0 吗？ | 能缩容到 0 吗？',
+      '推理服务 › 健康检查一直失败怎么办？ | 确认服务监听 0.0.0.0',
+      '推理服务 › 能缩容到 0 吗？ | 最小副本数可以设为 0',
+      // A section without text of its own: its heading, not its heading twice.
+      '推理服务 | undefined',
     ])
   })
 
