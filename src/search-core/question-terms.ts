@@ -108,7 +108,7 @@ export function questionTerms({ plan, lookup, records }: QuestionPlan, typedText
   // The docs' words found inside glued ones: marked in the quotes like the question's own.
   const cores: string[] = []
   const units = chosen.map((unit): QuestionUnit => {
-    const found = unit.alternatives
+    const held = unit.alternatives
       .map((alt) => {
         const ps = alt.specs.map(lookup)
         if (!ps.length || ps.some((p) => p === null)) return null
@@ -120,18 +120,15 @@ export function questionTerms({ plan, lookup, records }: QuestionPlan, typedText
     // A word the reader glued a particle, an adverb or a verb's complement to (才到账, 个城市, 关掉): the
     // docs' word is what is left, when anything is. Some glued words are in the index as character
     // pairs across the docs' own words (的机器 of 目的机器, 放了): their particle still comes off.
-    const glued = found.length
+    const glued = held.length
       ? coreOf(text, SPOKEN_EDGES, lookup, records)
       : (coreOf(text, GLUE_EDGES, lookup, records) ?? partsCore(unit.alternatives, lookup, records))
     // The segmenter's pair across two of the reader's words (月没 of 一个多月没管): neither word.
-    const bridge = found.length > 0 && bridges(text, chosen, unit)
+    const bridge = held.length > 0 && bridges(text, chosen, unit)
     const core = glued && glued !== 'phrasing' ? glued : null
-    if (core) {
-      if (found.length) found.splice(0, found.length)
-      found.push(core)
-      cores.push(core.alt.text)
-    }
-    if (glued === 'phrasing' || bridge) found.splice(0, found.length)
+    if (core) cores.push(core.alt.text)
+    // What the unit is read as: the docs' word inside it, else the forms the index holds; nothing when it is phrasing.
+    const found = glued === 'phrasing' || bridge ? [] : core ? [core] : held
     const typed = found.find((x) => x.alt === unit.alternatives[0])
     const unitIdf = typed ? typed.idf : Math.max(0, ...found.map((x) => x.idf * x.alt.weight))
     // No record holds it: a thing the docs never name (水印, IPv6 in a Chinese question, a model name such

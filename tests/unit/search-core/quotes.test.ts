@@ -227,6 +227,9 @@ describe("the embedded engine's reading of a question", () => {
     tags: [],
     item_priority: 0,
   })
+  /** Records on other topics: a word's rarity means something only beside them. */
+  const fillers = (prefix: string, topics = ['镜像', '网络', '配额']) =>
+    topics.map((topic, i) => record(`${prefix}${i}`, topic, `${topic}可以在控制台查看。`))
   const engine = LocalEngine.fromRecords(
     [
       record('a', '训练日志', '训练日志保存在共享存储。训练日志可以下载。训练的日志按天切分。'),
@@ -265,7 +268,7 @@ describe("the embedded engine's reading of a question", () => {
     // 才到账 (one word to the segmenter): no record holds 才到, but 到账 is the docs' word.
     const billing = LocalEngine.fromRecords([
       record('t', '对公转账', '对公转账充值一般 1 个工作日到账。'),
-      ...['镜像', '网络', '配额'].map((topic, i) => record(`p${i}`, topic, `${topic}可以在控制台查看。`)),
+      ...fillers('p'),
     ])
     const glued = questionTerms(await billing.questionPlan('对公转账 才到账'))
     expect(glued.units.filter((u) => u.absent)).toEqual([])
@@ -295,9 +298,7 @@ describe("the embedded engine's reading of a question", () => {
       record('t', '日志', '训练日志按天切分。'),
       record('u', '配额', '配额是不能超出的。'),
       // Rarity means something only beside other records.
-      ...['镜像', '网络', '发票', '区域', '告警', '用量', '存储', '密钥'].map((topic, i) =>
-        record(`q${i}`, topic, `${topic}可以在控制台查看。`),
-      ),
+      ...fillers('q', ['镜像', '网络', '发票', '区域', '告警', '用量', '存储', '密钥']),
     ])
     const weights = async (q: string) =>
       new Map(questionTerms(await stopped.questionPlan(q), q).units.map((u) => [u.forms[0]?.text, u.weight]))
@@ -360,13 +361,9 @@ describe("the embedded engine's reading of a question", () => {
   })
 
   it('takes a model name only for itself: the model a rule gives for it is another one', async () => {
-    const gpus = LocalEngine.fromRecords(
-      [
-        record('h', 'H800', 'H800 每卡每小时 15.8 元。'),
-        ...['镜像', '网络', '配额'].map((topic, i) => record(`g${i}`, topic, `${topic}可以在控制台查看。`)),
-      ],
-      { synonyms: compileSynonyms([{ id: 'h100', root: 'h100', synonyms: ['h800'] }]) },
-    )
+    const gpus = LocalEngine.fromRecords([record('h', 'H800', 'H800 每卡每小时 15.8 元。'), ...fillers('g')], {
+      synonyms: compileSynonyms([{ id: 'h100', root: 'h100', synonyms: ['h800'] }]),
+    })
     const absent = async (q: string) =>
       questionTerms(await gpus.questionPlan(q), q)
         .units.filter((u) => u.absent)
@@ -376,10 +373,7 @@ describe("the embedded engine's reading of a question", () => {
   })
 
   it('asks about a word said twice once', async () => {
-    const waiting = LocalEngine.fromRecords([
-      record('w', '等待', '隔一会儿再试。日志按天切分。'),
-      ...['镜像', '网络', '配额'].map((topic, i) => record(`p${i}`, topic, `${topic}可以在控制台查看。`)),
-    ])
+    const waiting = LocalEngine.fromRecords([record('w', '等待', '隔一会儿再试。日志按天切分。'), ...fillers('p')])
     const q = '日志一会按天一会切分'
     const firsts = questionTerms(await waiting.questionPlan(q), q).units.map((u) => u.forms[0]?.text)
     expect(firsts.filter((w) => w === '一会')).toHaveLength(1)
