@@ -185,6 +185,7 @@ const FRAME_WORDS_EN = new RegExp(
     'to|of|for|in|on|at|by|with|onto|about|away|or|but|if|so|then|than|while|because',
     // Adverbs and light verbs that say how the reader puts it, not what about.
     'again|still|yet|already|now|here|just|also|very|really|ever|always|never|often|sometimes|anyway',
+    'actually|freshly|newly|recently|currently|exactly|basically|literally|suddenly|finally|probably|possibly|definitely|simply',
     'stuff|thing|things|use|get|gets|got|getting|take|takes|took|see|tell|able|new|keeps|keeping',
     'give|gives|giving|gave|makes|making|made|goes|going|went|want|wants|try|trying|tried',
     'happen|happens|happening|happened|after|before',

@@ -67,6 +67,10 @@ describe('reading a question', () => {
     expect(contentOf('will my dev instance shut down when the balance runs out')).toBe(
       'dev instance shut down balance runs out',
     )
+    // So do the reader's adverbs of manner and moment (actually, freshly): no passage answers them.
+    expect(contentOf('how long until a freshly created dev instance actually starts')).toBe(
+      'until created dev instance starts',
+    )
     // A choice asked as A不A is the word once, as the docs say it; a size typed short is written out.
     expect(contentOf('token 价格含不含税')).toBe('token 价格含税')
     expect(contentOf('开发机支不支持 Docker')).toBe('开发机支持 Docker')
