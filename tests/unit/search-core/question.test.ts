@@ -83,6 +83,8 @@ describe('reading a question', () => {
     expect(contentOf('H800 是不是比 A800 快')).toBe('H800 比 A800 快')
     // The reader's moment (晚上, 的时候, 现在) is not what the docs are about.
     expect(contentOf('集群晚上没活的时候 GPU 节点能不留吗')).toBe('集群 没活 GPU 节点能不留')
+    // Nor is what they want or do not want (我想, 不想): the docs say what the product does.
+    expect(contentOf('开发机不想手动关机')).toBe('开发机 手动关机')
     // Only frame: the question stays as it was.
     expect(contentOf('什么是？')).toBe('什么是？')
   })
