@@ -7,9 +7,20 @@
  */
 import path from 'node:path'
 import { engineFromDist } from '../testkit/local-index'
-import { answerSet, figures, judge, type AnswerOutcome } from '../testkit/relevance/answers'
+import {
+  answerRankIn,
+  answerSet,
+  FAILURE_CLASSES,
+  failureClass,
+  figures,
+  judge,
+  type AnswerOutcome,
+  type FailureClass,
+} from '../testkit/relevance/answers'
 import { codeBlocks, explainsBlock } from '../testkit/relevance/code-blocks'
 import { quoteFromDocs } from '../src/search-core/quote-answer'
+import { readQuestion } from '../src/search-core/question'
+import type { SearchHit } from '../src/search-core/types'
 import { chatStringsFor } from '../src/react-islands/strings/chat'
 import { emit, table } from './lib/report'
 
@@ -36,6 +47,21 @@ for (const half of ['report', 'tune'] as const)
       f.abstainRecall.toFixed(2),
     ])
   }
+
+// Why the tuning half's wrong answers are wrong, by where the answering passage is (the reporting half is
+// never read question by question): the search's first three pages of sections, as the picker searches them.
+const PAGES_LOOKED = 3
+const failures = new Map<FailureClass, number>(FAILURE_CLASSES.map((k) => [k, 0]))
+for (const o of outcomes) {
+  if (o.c.half !== 'tune') continue
+  const sections: SearchHit[] = []
+  if (!o.c.abstain && !o.abstained && !o.sentence)
+    for (let page = 1; page <= PAGES_LOOKED; page++)
+      sections.push(...(await engines[o.c.locale].search(readQuestion(o.c.q).content, page)).hits)
+  const k = failureClass(o, answerRankIn(o.c, sections))
+  if (k) failures.set(k, (failures.get(k) ?? 0) + 1)
+}
+data.failures = Object.fromEntries(failures)
 
 let prompts = 0
 let promptsAnswered = 0
@@ -68,6 +94,10 @@ emit({
     '',
     `Suggested questions of the empty AI tab answered by quotation: ${promptsAnswered} of ${prompts}. ` +
       `解释这段代码 quoting the block's own section: ${explained} of ${blocks.length}.`,
+    '',
+    `Tuning half, answerable questions answered wrong, by where the answering passage is: ${[...failures]
+      .map(([k, n]) => `${k} ${n}`)
+      .join(', ')}.`,
   ].join('\n'),
   data,
 })

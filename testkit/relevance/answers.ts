@@ -83,3 +83,33 @@ export function figures(outcomes: readonly AnswerOutcome[]): AnswerFigures {
 
 export const formatFigures = (label: string, f: AnswerFigures) =>
   `${label}: answering sentence quoted ${f.sentenceRate.toFixed(2)}, first quote on the answering page ${f.pageRate.toFixed(2)} (${f.answerable} questions); abstain precision ${f.abstainPrecision.toFixed(2)}, recall ${f.abstainRecall.toFixed(2)} (${f.unanswerable} the docs do not answer)`
+
+/**
+ * Why an answerable question was answered wrong, by where its answering passage is: quoted but not
+ * first, in a section the picker searched but outscored, in a section the search ranks 11th–30th or
+ * lower, or a wrong abstention. `answerRank` is the rank (from 0) of the first section of the search's
+ * first 30 that holds an answer fragment, -1 when none does. Null for a question answered right, and
+ * for one the docs do not answer.
+ */
+export type FailureClass = 'quoted, not first' | 'outscored' | 'ranked 11–30' | 'not in the first 30' | 'abstained'
+export const FAILURE_CLASSES: readonly FailureClass[] = [
+  'quoted, not first',
+  'outscored',
+  'ranked 11–30',
+  'not in the first 30',
+  'abstained',
+]
+/** The sections the picker searches: the search's first page. */
+const SEARCHED_SECTIONS = 10
+
+export function failureClass(o: AnswerOutcome, answerRank: number): FailureClass | null {
+  if (o.c.abstain || (o.sentence && o.page)) return null
+  if (o.abstained) return 'abstained'
+  if (o.sentence) return 'quoted, not first'
+  if (answerRank < 0) return 'not in the first 30'
+  return answerRank < SEARCHED_SECTIONS ? 'outscored' : 'ranked 11–30'
+}
+
+/** The rank of the first section holding one of the question's answer fragments, -1 when none does. */
+export const answerRankIn = (c: AnswerCase, sections: readonly { content: string }[]): number =>
+  sections.findIndex((s) => (c.answer ?? []).some((a) => squash(s.content).includes(squash(a))))
