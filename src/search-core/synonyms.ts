@@ -64,9 +64,15 @@ export function parseBridgeRules(data: unknown, source = 'colloquial'): SynonymR
 export function mergeRules(...lists: SynonymRule[][]): SynonymRule[] {
   const all = lists.flat()
   const seen = new Set<string>()
+  // A reader's word is read one way: two rules for one root (a synonym and a bridge) would each weigh it.
+  const roots = new Map<string, string>()
   for (const r of all) {
     if (seen.has(r.id)) throw new Error(`synonym rule id "${r.id}" is used twice`)
     seen.add(r.id)
+    if (r.root === undefined) continue
+    const other = roots.get(r.root.toLowerCase())
+    if (other) throw new Error(`the root "${r.root}" has two rules, "${other}" and "${r.id}"`)
+    roots.set(r.root.toLowerCase(), r.id)
   }
   return all
 }

@@ -25,6 +25,9 @@ describe('the colloquial bridge', () => {
     expect(compileSynonyms(bridge)).toEqual([[['退款'], '退钱', 1]])
     expect(() => parseBridgeRules({ synonyms: [{ id: 'two-way', synonyms: ['退钱', '退款'] }] })).toThrow(/"root"/)
     expect(() => mergeRules([{ id: 'refund', synonyms: ['a', 'b'] }], bridge)).toThrow(/"refund" is used twice/)
+    expect(() => mergeRules([{ id: 'refund-rule', root: '退钱', synonyms: ['退费'] }], bridge)).toThrow(
+      /the root "退钱" has two rules, "refund-rule" and "refund"/,
+    )
   })
 
   it('ships the colloquial table (docs/search-colloquial.json, 60 rules or more), read with the synonyms as one list', async () => {
