@@ -54,10 +54,13 @@ const PAGES_LOOKED = 3
 const failures = new Map<FailureClass, number>(FAILURE_CLASSES.map((k) => [k, 0]))
 for (const o of outcomes) {
   if (o.c.half !== 'tune') continue
+  // A reply that quotes carries the sections it searched (the first page); the next pages are searched here.
   const sections: SearchHit[] = []
-  if (!o.c.abstain && !o.abstained && !o.sentence)
-    for (let page = 1; page <= PAGES_LOOKED; page++)
+  if (!o.c.abstain && !o.abstained && !o.sentence) {
+    sections.push(...o.reply.hits)
+    for (let page = 2; page <= PAGES_LOOKED; page++)
       sections.push(...(await engines[o.c.locale].search(readQuestion(o.c.q).content, page)).hits)
+  }
   const k = failureClass(o, answerRankIn(o.c, sections))
   if (k) failures.set(k, (failures.get(k) ?? 0) + 1)
 }

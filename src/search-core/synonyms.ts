@@ -61,6 +61,9 @@ export function parseBridgeRules(data: unknown, source = 'colloquial'): SynonymR
 }
 
 /** Rules of several files as one list; throws when two share an id (Typesense keeps one per id). */
+/** A rule's term as queries are matched against it: folded, spaces collapsed. */
+const fold = (s: string) => foldText(s).replace(/\s+/g, ' ').trim()
+
 export function mergeRules(...lists: SynonymRule[][]): SynonymRule[] {
   const all = lists.flat()
   const seen = new Set<string>()
@@ -70,15 +73,15 @@ export function mergeRules(...lists: SynonymRule[][]): SynonymRule[] {
     if (seen.has(r.id)) throw new Error(`synonym rule id "${r.id}" is used twice`)
     seen.add(r.id)
     if (r.root === undefined) continue
-    const other = roots.get(r.root.toLowerCase())
+    const root = fold(r.root)
+    const other = roots.get(root)
     if (other) throw new Error(`the root "${r.root}" has two rules, "${other}" and "${r.id}"`)
-    roots.set(r.root.toLowerCase(), r.id)
+    roots.set(root, r.id)
   }
   return all
 }
 
 export function compileSynonyms(rules: SynonymRule[]): CompiledSynonym[] {
-  const fold = (s: string) => foldText(s).replace(/\s+/g, ' ').trim()
   return rules.map((r): CompiledSynonym => {
     const terms = r.synonyms.map(fold)
     const root = r.root === undefined ? '' : fold(r.root)

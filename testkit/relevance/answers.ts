@@ -91,14 +91,14 @@ export const formatFigures = (label: string, f: AnswerFigures) =>
  * first 30 that holds an answer fragment, -1 when none does. Null for a question answered right, and
  * for one the docs do not answer.
  */
-export type FailureClass = 'quoted, not first' | 'outscored' | 'ranked 11–30' | 'not in the first 30' | 'abstained'
-export const FAILURE_CLASSES: readonly FailureClass[] = [
+export const FAILURE_CLASSES = [
   'quoted, not first',
   'outscored',
   'ranked 11–30',
   'not in the first 30',
   'abstained',
-]
+] as const
+export type FailureClass = (typeof FAILURE_CLASSES)[number]
 /** The sections the picker searches: the search's first page. */
 const SEARCHED_SECTIONS = 10
 
