@@ -124,7 +124,7 @@ function passagesOfBlocks(blocks: readonly Block[], structured = true): Passage[
         if (steps.length > 1) push(steps.join('\n'), 'steps')
       }
     } else if (b.kind === 'p') {
-      const sentences = sentencesOf(b.cells.join(' '))
+      const sentences = withShortJoined(sentencesOf(b.cells.join(' ')))
       sentences.forEach((s, i) => {
         const steps = i === sentences.length - 1 && LEAD_IN.test(s) ? stepsAfter(blocks, block) : []
         if (steps.length) push([s, ...steps].join('\n'), 'steps')
@@ -133,6 +133,22 @@ function passagesOfBlocks(blocks: readonly Block[], structured = true): Passage[
     }
     if (b.kind !== 'h' && b.kind !== 'r') header = null
   })
+  return out
+}
+
+/**
+ * A paragraph's sentences with each one too short to quote alone joined to the next: a bare verdict
+ * (不能。, No.) opens its answer, and quoted without it the reasons read as the opposite answer.
+ */
+function withShortJoined(sentences: readonly string[]): string[] {
+  const out: string[] = []
+  let carried = ''
+  for (const s of sentences) {
+    const joined = carried ? `${carried}${CJK.test(carried) ? '' : ' '}${s}` : s
+    carried = chars(joined) < MIN_PASSAGE_CHARS ? joined : ''
+    if (!carried) out.push(joined)
+  }
+  if (carried) out.push(carried)
   return out
 }
 

@@ -24,6 +24,17 @@ describe('passages of a section', () => {
     ])
   })
 
+  it('keeps a sentence too short to quote with the next one: a bare verdict opens its answer', () => {
+    const r = record(
+      ['p', '不能。速率限制按租户计算，所有密钥共享同一份额度。'],
+      ['p', 'No. Keys share one quota per tenant.'],
+    )
+    expect(texts(r)).toEqual([
+      ['sentence', '不能。速率限制按租户计算，所有密钥共享同一份额度。'],
+      ['sentence', 'No. Keys share one quota per tenant.'],
+    ])
+  })
+
   it('reads a table row with its header, never as a flattened table', () => {
     const r = record(
       ['h', '方式', '到账时间'],
