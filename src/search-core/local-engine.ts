@@ -26,6 +26,7 @@ import { rankRecords } from './local/ranking'
 import { scoreRecords, type Scratch } from './local/scoring'
 import { asTypedCheck, shownOrder } from './local/shown-order'
 import { recordHit } from './local/snippets'
+import type { CompiledSynonym } from './synonyms'
 import type { SearchResult } from './types'
 
 /** Results remembered for repeated searches (a query typed again, a prefetched one, load more). */
@@ -316,6 +317,11 @@ export class LocalEngine implements SearchEngine {
     const folded = foldQuery(normalizeQuery(query), fold)
     const { plan, loaded } = await planAndRead(folded, loadedMeta)
     return { plan, lookup: this.lookupIn(loaded, loadedMeta), records: meta.records }
+  }
+
+  /** The synonym rules this index ships (quote-answer.ts keeps their phrases whole in a question). */
+  async synonymRules(): Promise<readonly CompiledSynonym[]> {
+    return (await this.loadMeta()).meta.synonyms
   }
 
   async health(): Promise<boolean> {

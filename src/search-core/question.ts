@@ -34,10 +34,11 @@ const FRAMES: ReadonlyArray<[Frame, RegExp]> = [
     'duration',
     /多久|多长时间|多少天|多少小时|几天|几个小时|几小时|什么时候|何时|哪一?天|期限|有效期|how long|how soon|^\s*when\b|\bwhen (?:will|does|do|did|is|are|can|should|would|could)\b/i,
   ],
-  // Which version asks for a number as much as how many does (KubeStudio 用哪个版本: 1.30).
+  // Which version asks for a number as much as how many does (KubeStudio 用哪个版本: 1.30). 几 after
+  // 好/这/前 or in 多建几个 is "a few", not "how many".
   [
     'quantity',
-    /多少|几(?!乎|何)|最多|上限|最大|(?:哪个|哪一?|什么)版本|how many|\blimit|\bmaximum\b|\bmax\b|\b(?:which|what)(?: [\w.-]+)? version\b/i,
+    /多少|(?<![好这那前头]|多\p{Script=Han})几(?!乎|何)|最多|上限|最大|(?:哪个|哪一?|什么)版本|how many|\blimit|\bmaximum\b|\bmax\b|\b(?:which|what)(?: [\w.-]+)? version\b/iu,
   ],
   ['where', /在哪|哪里|哪儿|什么地方|入口|\bwhere\b/i],
   ['why', /为什么|为何|为啥|怎么会|什么原因|啥原因|原因是|(?:怎么|咋)回事|\bwhy\b/i],
@@ -175,22 +176,26 @@ const FRAME_WORDS_ZH = [
   '呗(?=[\\s？?！!。，,]|$)',
 ]
 const FRAME_WORDS_EN = new RegExp(
-  `\\b(?:how (?:much|many|long)|come up|find out|figure out|step away|${[
+  // Up after a be-verb (is the service up yet) is the state the docs name otherwise (Running).
+  `\\b(?:how (?:much|many|long)|(?:is|are|be|been|was|were) up|come up|find out|figure out|step away|${[
     // Question words and auxiliaries.
-    "what(?:'s)?|which|where|when|whenever|why|how|is|are|was|were|be|been|being|do|does|did|done|doing",
-    'can|could|should|will|would|may|might|shall|must',
+    'what|which|where|when|whenever|why|how|is|are|was|were|be|been|being|do|does|did|done|doing',
+    'can|could|should|will|would|may|might|shall|must|cannot',
+    // Their contractions and denials (it's, I'm, we're, can't, doesn't), with either apostrophe.
+    "(?:i|you|we|they|he|she|it|that|there|what|who|let)['’](?:s|m|re|ve|ll|d)",
+    "(?:ca|do|does|did|is|are|was|were|wo|would|could|should|have|has|had|must|need)n['’]t",
     // Pronouns, determiners, prepositions, conjunctions: English's closed classes.
-    "i|i'm|i've|my|me|mine|we|our|us|you|your|they|them|their|he|she|his|her|him|there|it|it's|its",
+    'i|my|me|mine|we|our|us|you|your|they|them|their|he|she|his|her|him|there|it|its',
     'this|that|these|those|a|an|the|each|every|one|ones|other|another|any|some|all|both|either',
     // Particles of phrasal verbs (shut down, top up, out of memory) stay: the synonym rules read them.
-    'to|of|for|in|on|at|by|with|onto|about|away|or|but|if|so|then|than|while|because',
+    'to|of|for|in|on|at|by|with|onto|about|away|or|but|if|so|then|than|while|because|until|till|unless|whether',
     // Adverbs and light verbs that say how the reader puts it, not what about.
     'again|still|yet|already|now|here|just|also|very|really|ever|always|never|often|sometimes|anyway',
     'actually|freshly|newly|recently|currently|exactly|basically|literally|suddenly|finally|probably|possibly|definitely|simply',
     'stuff|thing|things|use|get|gets|got|getting|take|takes|took|see|tell|able|new|keeps|keeping',
     'give|gives|giving|gave|makes|making|made|goes|going|went|want|wants|try|trying|tried',
     'happen|happens|happening|happened|after|before',
-  ].join('|')})\\b`,
+  ].join('|')})\\b(?!['’]\\w)`,
   'gi',
 )
 
@@ -216,9 +221,47 @@ const A_NOT_A = /(\p{Script=Han})不\1/gu
  */
 const SHORT_SIZE = /(\d)\s*([GT]B?|MB)(?![A-Za-z])/gi
 
-/** The question's content: its frame words out (each leaves a space, so neighbours stay apart). */
-export function contentOf(text: string): string {
-  const out = text
+/** The first of the private-use characters that stand for a kept phrase while the frame comes out. */
+const KEPT_BASE = 0xe000
+const KEPT = /[\ue000-\uf8ff]/gu
+const keptRes = new WeakMap<readonly string[], RegExp | null>()
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+/**
+ * The phrases of `terms` that the frame's words would take apart (跑多久, 自己停, at the same time, can't
+ * log in), as one pattern, longest first. A synonym rule for a reader's phrase matches only if the
+ * phrase is searched whole.
+ */
+function keptPattern(terms: readonly string[]): RegExp | null {
+  let re = keptRes.get(terms)
+  if (re !== undefined) return re
+  const phrases = [...new Set(terms.filter((t) => t.trim() && contentOf(t).toLowerCase() !== t.toLowerCase().trim()))]
+  phrases.sort((a, b) => b.length - a.length)
+  const source = phrases
+    .map((p) => {
+      const body = escapeRegExp(p.trim()).replace(/\s+/g, '\\s+')
+      // A Latin phrase is a phrase where words start and end (at once is not in "that once").
+      return `${/^[a-z0-9]/i.test(p) ? '(?<![\\p{L}\\p{N}])' : ''}${body}${/[a-z0-9]$/i.test(p) ? '(?![\\p{L}\\p{N}])' : ''}`
+    })
+    .join('|')
+  re = source ? new RegExp(source, 'giu') : null
+  keptRes.set(terms, re)
+  return re
+}
+
+/**
+ * The question's content: its frame words out (each leaves a space, so neighbours stay apart), but
+ * the phrases of `keep` (the synonym rules' words) whole, even where they hold a frame's word.
+ */
+export function contentOf(text: string, keep: readonly string[] = []): string {
+  const kept: string[] = []
+  const pattern = keep.length ? keptPattern(keep) : null
+  const marked = pattern
+    ? text.replace(pattern, (m) => {
+        kept.push(m)
+        return ` ${String.fromCharCode(KEPT_BASE + kept.length - 1)} `
+      })
+    : text
+  const out = marked
     .replace(SHORT_SIZE, (_, digit: string, unit: string) => `${digit} ${unit.toUpperCase().replace(/B?$/, 'B')}`)
     .replace(ZH_FRAME, ' ')
     .replace(A_NOT_A, '$1')
@@ -227,6 +270,7 @@ export function contentOf(text: string): string {
     .replace(/[？?！!。，,、：:；;]+/g, ' ')
     .replace(/\s+/g, ' ')
     .trim()
+    .replace(KEPT, (c) => kept[c.charCodeAt(0) - KEPT_BASE] ?? '')
   // A question that is only frame (什么是？) keeps what it has.
   return out || text.trim()
 }
@@ -237,8 +281,11 @@ export function frameOf(text: string): Frame {
   return 'any'
 }
 
-/** Reads a question: a code block asked about, a passage asked about, or words. */
-export function readQuestion(text: string): Question {
+/**
+ * Reads a question: a code block asked about, a passage asked about, or words; `keep`: phrases its
+ * content keeps whole (the engine's rule terms, `contentOf`).
+ */
+export function readQuestion(text: string, keep: readonly string[] = []): Question {
   const fence = FENCE.exec(text)
   if (fence) {
     const code = (fence[2] ?? '').trim()
@@ -247,5 +294,5 @@ export function readQuestion(text: string): Question {
   const quoted = QUOTED.exec(text)
   const selection = (quoted?.[1] ?? quoted?.[2] ?? '').trim()
   if (selection) return { text, content: selection, frame: 'what', selection }
-  return { text, content: contentOf(text), frame: frameOf(text) }
+  return { text, content: contentOf(text, keep), frame: frameOf(text) }
 }

@@ -11,12 +11,29 @@ import { passagesOf, sentencesOf, trimPassage, type Passage } from './passages'
 import { contentOf, readQuestion, type Question } from './question'
 import { questionTerms } from './question-terms'
 import { chooseQuotes, inReadingOrder, quoteOf, relatedSections, type Candidate } from './quotes'
+import type { CompiledSynonym } from './synonyms'
 import type { Quote, SearchHit, SearchResult } from './types'
 
 /** What quoting needs of an engine (the embedded one: LocalEngine). */
 export interface QuoteEngine {
   questionPlan(query: string): Promise<QuestionPlan>
   search(query: string, page?: number, within?: string): Promise<SearchResult>
+  /** Its synonym rules: a question keeps the phrases they match whole (`ruleTerms`). */
+  synonymRules(): Promise<readonly CompiledSynonym[]>
+}
+
+const termsOf = new WeakMap<readonly CompiledSynonym[], readonly string[]>()
+/**
+ * The phrases synonym rules match (a one-way rule's root, every term of a multi-way one), one array
+ * per rule list: question.ts caches its pattern by it.
+ */
+function ruleTerms(rules: readonly CompiledSynonym[]): readonly string[] {
+  let terms = termsOf.get(rules)
+  if (!terms) {
+    terms = rules.flatMap(([words, root]) => (root ? [root] : words))
+    termsOf.set(rules, terms)
+  }
+  return terms
 }
 
 export interface QuotedReply {
@@ -44,7 +61,7 @@ const HAN = new RegExp(`[${HAN_CLASS}]`)
 const squash = (s: string) => s.toLowerCase().replace(/[\s\p{P}\p{S}]+/gu, '')
 
 export async function quoteFromDocs(engine: QuoteEngine, text: string, within?: string): Promise<QuotedReply> {
-  const question = readQuestion(text)
+  const question = readQuestion(text, ruleTerms(await engine.synonymRules()))
   if (question.code) return codeReply(engine, question, question.code.text, within)
   if (question.selection) return selectionReply(engine, question, question.selection, within)
   const [plan, result] = await Promise.all([

@@ -37,6 +37,10 @@ describe('reading a question', () => {
     // A choice asked as A不A is a yes or no.
     ['开发机支不支持 Docker', 'yesno'],
     ['ComfyStack 生成的图要不要钱', 'yesno'],
+    // 几 in 多建几个, 好几个, 这几天 is "a few", not "how many".
+    ['多建几个 API 密钥会不会提高限额', 'yesno'],
+    ['好几个任务一起跑会互相影响吗', 'yesno'],
+    ['一个租户能建几个密钥', 'quantity'],
   ] as const)('%s asks for: %s', (q, frame) => expect(frameOf(q)).toBe(frame))
 
   it('takes the frame words out of what is searched, and nothing else', () => {
@@ -69,7 +73,7 @@ describe('reading a question', () => {
     )
     // So do the reader's adverbs of manner and moment (actually, freshly): no passage answers them.
     expect(contentOf('how long until a freshly created dev instance actually starts')).toBe(
-      'until created dev instance starts',
+      'created dev instance starts',
     )
     // A choice asked as A不A is the word once, as the docs say it; a size typed short is written out.
     expect(contentOf('token 价格含不含税')).toBe('token 价格含税')
@@ -87,6 +91,26 @@ describe('reading a question', () => {
     expect(contentOf('开发机不想手动关机')).toBe('开发机 手动关机')
     // Only frame: the question stays as it was.
     expect(contentOf('什么是？')).toBe('什么是？')
+  })
+
+  it('takes English contractions and their denials out whole (it’s, I’m, can’t), and be up with them', () => {
+    expect(contentOf("it's rejected when I'm over quota")).toBe('rejected over quota')
+    expect(contentOf('why doesn’t the service start, or won’t it retry')).toBe('service start retry')
+    expect(contentOf('how long until a new inference service is up')).toBe('inference service')
+    // A possessive is a word of the question, not a contraction.
+    expect(contentOf("AICoder's quota")).toBe("AICoder's quota")
+  })
+
+  it('keeps a synonym rule’s phrase whole where it holds frame words, so that its rule still matches', () => {
+    const rules = ['跑多久', '自己停', 'at the same time', "can't log in", 'at once']
+    expect(readQuestion('训练任务最多能跑多久', rules).content).toBe('训练任务最多能 跑多久')
+    expect(contentOf('开发机老是自己停', rules)).toBe('开发机 自己停')
+    expect(contentOf('how many jobs can run at the same time', rules)).toBe('jobs run at the same time')
+    expect(contentOf("I can't log in to the console", rules)).toBe("can't log in console")
+    // Only where a phrase starts and ends: "at once" is not in "that once".
+    expect(contentOf('was that once billed', rules)).toBe('once billed')
+    // Without rules the frame comes out as before.
+    expect(contentOf('训练任务最多能跑多久')).toBe('训练任务最多能跑')
   })
 
   it('reads the code block of 解释这段代码 and the passage of a selection question', () => {

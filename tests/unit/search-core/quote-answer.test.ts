@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { encodeBlocks, type BlockKind } from '../../../src/search-core/blocks'
 import { LocalEngine } from '../../../src/search-core/local-engine-records'
 import { commandOf, quoteFromDocs } from '../../../src/search-core/quote-answer'
+import { compileSynonyms, parseBridgeRules } from '../../../src/search-core/synonyms'
 import type { DocRecord } from '../../../src/search-core/types'
 
 /** A section record of `page` from its blocks. */
@@ -85,6 +86,47 @@ describe('answering from the docs by quotation', () => {
     expect(commandOf('sudo apt-get install -y tmux')).toBe('apt-get')
     expect(commandOf('torchrun \\\n  --nnodes 2 train.py')).toBe('torchrun')
     expect(commandOf('{"a": 1}')).toBeNull()
+  })
+})
+
+describe('a yes/no question', () => {
+  const faq = LocalEngine.fromRecords([
+    section(
+      '/expense.html',
+      'keys',
+      '多创建几个 API 密钥能提高限额吗？',
+      ['p', '不能。速率限制按租户、按模型计算，同一租户下的所有密钥共享同一份额度。'],
+      ['p', '提高限额的有效办法是充值升档，或者联系商务申请企业档。'],
+    ),
+    section('/expense.html', 'tiers', '速率档位', ['p', '累计充值满 ¥100 升到 L1，升档在 5 分钟内生效。']),
+  ])
+
+  it('is answered first by the verdict that opens the answer to it, with the verdict', async () => {
+    const { question, quotes } = await quoteFromDocs(faq, '多建几个 API 密钥会不会提高限额')
+    expect(question.frame).toBe('yesno')
+    expect(quotes[0]?.text).toBe('不能。速率限制按租户、按模型计算，同一租户下的所有密钥共享同一份额度。')
+  })
+})
+
+describe('a question in the reader’s words', () => {
+  const rules = parseBridgeRules({
+    synonyms: [{ id: 'reader-run-time', root: '跑多久', synonyms: ['最长运行时间'] }],
+  })
+  const jobs = LocalEngine.fromRecords(
+    [
+      section('/expense.html', 'timeout', '训练任务的超时', [
+        'p',
+        '训练任务的最长运行时间为 720 小时，超时后任务结束。',
+      ]),
+      section('/expense.html', 'queue', '训练任务排队', ['p', '训练任务在资源不足时排队，资源释放后按提交顺序启动。']),
+    ],
+    { synonyms: compileSynonyms(rules) },
+  )
+
+  it('is read with the team’s phrase whole, though the phrase holds a frame word (多久)', async () => {
+    const { question, quotes } = await quoteFromDocs(jobs, '训练任务最多能跑多久')
+    expect(question.content).toContain('跑多久')
+    expect(quotes[0]?.url).toBe('/expense.html#timeout')
   })
 })
 
