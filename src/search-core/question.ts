@@ -176,8 +176,8 @@ const FRAME_WORDS_ZH = [
   '呗(?=[\\s？?！!。，,]|$)',
 ]
 const FRAME_WORDS_EN = new RegExp(
-  // Up after a be-verb (is the service up yet) is the state the docs name otherwise (Running).
-  `\\b(?:how (?:much|many|long)|(?:is|are|be|been|was|were) up|come up|find out|figure out|step away|${[
+  // Up after a be-verb (the service is up, is it up yet) is the state the docs name otherwise (Running).
+  `\\b(?:how (?:much|many|long)|(?:is|are|be|been|was|were)(?: [a-z]+ly| already| now| still)? up|up yet|come up|find out|figure out|step away|${[
     // Question words and auxiliaries.
     'what|which|where|when|whenever|why|how|is|are|was|were|be|been|being|do|does|did|done|doing',
     'can|could|should|will|would|may|might|shall|must|cannot',

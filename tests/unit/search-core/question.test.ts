@@ -97,6 +97,8 @@ describe('reading a question', () => {
     expect(contentOf("it's rejected when I'm over quota")).toBe('rejected over quota')
     expect(contentOf('why doesn’t the service start, or won’t it retry')).toBe('service start retry')
     expect(contentOf('how long until a new inference service is up')).toBe('inference service')
+    expect(contentOf('is the service up yet')).toBe('service')
+    expect(contentOf('when the service is actually up')).toBe('service')
     // A possessive is a word of the question, not a contraction.
     expect(contentOf("AICoder's quota")).toBe("AICoder's quota")
   })
