@@ -19,7 +19,6 @@ import {
 } from '../testkit/relevance/answers'
 import { codeBlocks, explainsBlock } from '../testkit/relevance/code-blocks'
 import { quoteFromDocs } from '../src/search-core/quote-answer'
-import { readQuestion } from '../src/search-core/question'
 import type { SearchHit } from '../src/search-core/types'
 import { chatStringsFor } from '../src/react-islands/strings/chat'
 import { emit, table } from './lib/report'
@@ -59,7 +58,7 @@ for (const o of outcomes) {
   if (!o.c.abstain && !o.abstained && !o.sentence) {
     sections.push(...o.reply.hits)
     for (let page = 2; page <= PAGES_LOOKED; page++)
-      sections.push(...(await engines[o.c.locale].search(readQuestion(o.c.q).content, page)).hits)
+      sections.push(...(await engines[o.c.locale].search(o.reply.question.content, page)).hits)
   }
   const k = failureClass(o, answerRankIn(o.c, sections))
   if (k) failures.set(k, (failures.get(k) ?? 0) + 1)
