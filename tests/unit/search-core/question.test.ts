@@ -134,6 +134,13 @@ describe('what kind of sentence answers a frame', () => {
     expect(frameFit('where', sentence('In the console, open Tenant → API keys and create a key.'))).toBe('value')
     expect(frameFit('price', sentence('H800 每卡每小时 ¥15.80。'))).toBe('value')
     expect(frameFit('duration', sentence('日志保留 30 天。'))).toBe('value')
+    expect(frameFit('duration', sentence('Creating one usually takes 1 to 3 minutes, or within 30 seconds.'))).toBe(
+      'value',
+    )
+    expect(frameFit('duration', sentence('It stops after an hour.'))).toBe('value')
+    // A short unit follows digits only: "as" is not "a s(econd)", "ones" not "one s".
+    expect(frameFit('duration', sentence('Open the folder in VS Code as if it were local.'))).toBeNull()
+    expect(frameFit('duration', sentence('Keep the ones you use.'))).toBeNull()
     // Durations in words: 一到三分钟, one to three minutes.
     expect(frameFit('duration', sentence('创建通常需要一到三分钟。'))).toBe('value')
     expect(frameFit('duration', sentence('Creating one takes one to three minutes.'))).toBe('value')
