@@ -18,10 +18,11 @@ const SIGNS: Record<Exclude<Frame, 'any' | 'how'>, RegExp> = {
   where: /「[^」]+」|点击|菜单|页面|控制台|页签|入口|\bclick\b|\bopen\b|\bunder\b|\bconsole\b|\bpage\b/i,
   price: /[¥￥$]\s?\d|\d\s?元|免费|不收费|按秒|按小时|按量|\bfree\b|\bper (?:second|hour|month|gb|million)\b/i,
   quantity: /\d/,
-  // Digits or number words: 7 个工作日, 一到三分钟, 半小时, 720h, one to three minutes, an hour. A short
+  // Digits or number words: 7 个工作日, 一到三分钟, 半小时, 720h, one to three minutes, an hour; a date or
+  // a time of day (每月 1 日 10:00, 2026-04-30) for when. A short
   // unit follows digits only (as is not "a s").
   duration:
-    /(?:\d+|[一二两三四五六七八九十半几]+)\s*(?:秒|分钟|小时|天|周|个月|年|个工作日)|永久|立即|即时|\d+\s*(?:s|secs?|seconds?|min|mins|minutes?|h|hrs?|hours?|days?|weeks?|months?|years?)\b|\b(?:an?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|sixty|a few|several)\s+(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?)\b|\bimmediately\b/i,
+    /(?:\d+|[一二两三四五六七八九十半几]+)\s*(?:秒|分钟|小时|天|周|个月|年|个工作日)|\d+\s*[日号](?!志)|\d{1,2}:\d{2}|\d{4}-\d{2}-\d{2}|永久|立即|即时|\d+\s*(?:s|secs?|seconds?|min|mins|minutes?|h|hrs?|hours?|days?|weeks?|months?|years?)\b|\b(?:an?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|sixty|a few|several)\s+(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?)\b|\bimmediately\b/i,
   yesno:
     /可以|不能|能够|无法|不会|会被|支持|不支持|允许|不允许|仍然|仍会|不再|只能|需要|不需要|不受|不收|\b(?:can|cannot|can't|will|won't|not|only|must|need|keeps?|stays?)\b/i,
   what: /是|指|用于|表示|即|\b(?:is|are|means|refers)\b/i,
@@ -29,7 +30,7 @@ const SIGNS: Record<Exclude<Frame, 'any' | 'how'>, RegExp> = {
 }
 /** A place itself: a console path (「费用中心 → 充值」, Console › Billing), a page entered, an address. */
 const PLACE =
-  /→|›|(?:进入|打开|前往|在)「(?![^」]*中」)[^」]+」|https?:\/\/|\b(?:go to|open)\s+(?:the\s+)?[A-Z]|\bunder\s+[A-Z][\w ]*(?:>|›|→)/
+  /(?:^|[\s（(：:「])~?\/[\w.-]+\/[\w./-]*|→|›|(?:进入|打开|前往|在)「(?![^」]*中」)[^」]+」|https?:\/\/|\b(?:go to|open)\s+(?:the\s+)?[A-Z]|\bunder\s+[A-Z][\w ]*(?:>|›|→)/
 /** Frames whose answer is a value: a passage with its sign gives the value. */
 const VALUE_FRAMES = new Set<Frame>(['price', 'quantity', 'duration'])
 /** Verbs a step starts with: what a how-question's answer tells the reader to do. */

@@ -32,7 +32,7 @@ const FRAMES: ReadonlyArray<[Frame, RegExp]> = [
   ],
   [
     'duration',
-    /多久|多长时间|多少天|多少小时|几天|几个小时|几小时|什么时候|何时|哪一?天|期限|有效期|how long|how soon|^\s*when\b|\bwhen (?:will|does|do|did|is|are|can|should|would|could)\b/i,
+    /多久|多长时间|多少天|多少小时|几天|几个小时|几小时|几号|几点|什么时候|何时|哪一?天|期限|有效期|how long|how soon|^\s*when\b|\bwhen (?:will|does|do|did|is|are|can|should|would|could)\b/i,
   ],
   // Which version asks for a number as much as how many does (KubeStudio 用哪个版本: 1.30). 几 after
   // 好/这/前 or in 多建几个 is "a few", not "how many".
@@ -89,6 +89,11 @@ const FRAME_WORDS_ZH = [
   '怎么办',
   '怎么样',
   '怎么会',
+  // Before 在哪: 存在哪个文件 leaves 文件, not 个文件.
+  '在哪一个',
+  '在哪个',
+  '在哪些',
+  '在哪种',
   '在哪里',
   '在哪儿',
   '是什么',

@@ -38,6 +38,7 @@ describe('reading a question', () => {
     ['开发机支不支持 Docker', 'yesno'],
     ['ComfyStack 生成的图要不要钱', 'yesno'],
     // 几 in 多建几个, 好几个, 这几天 is "a few", not "how many".
+    ['上个月的账单一般几号能出来', 'duration'],
     ['多建几个 API 密钥会不会提高限额', 'yesno'],
     ['好几个任务一起跑会互相影响吗', 'yesno'],
     ['一个租户能建几个密钥', 'quantity'],
@@ -89,6 +90,8 @@ describe('reading a question', () => {
     expect(contentOf('集群晚上没活的时候 GPU 节点能不留吗')).toBe('集群 没活 GPU 节点能不留')
     // Nor is what they want or do not want (我想, 不想): the docs say what the product does.
     expect(contentOf('开发机不想手动关机')).toBe('开发机 手动关机')
+    // 在哪个 goes whole, not 在哪 leaving 个.
+    expect(contentOf('凭证存在哪个文件里')).toBe('凭证存 文件')
     // Only frame: the question stays as it was.
     expect(contentOf('什么是？')).toBe('什么是？')
   })
@@ -132,12 +135,18 @@ describe('what kind of sentence answers a frame', () => {
   it('a place, a price, a duration, steps give the value asked for', () => {
     expect(frameFit('where', sentence('登录控制台，进入「租户管理 → API 密钥」，点击「新建」。'))).toBe('value')
     expect(frameFit('where', sentence('In the console, open Tenant → API keys and create a key.'))).toBe('value')
+    // A file's place is its path.
+    expect(frameFit('where', sentence('登录信息保存在 ~/.atlctl/config.yaml，文件权限为 600。'))).toBe('value')
+    expect(frameFit('where', sentence('It is mounted at /data/shared in every instance.'))).toBe('value')
     expect(frameFit('price', sentence('H800 每卡每小时 ¥15.80。'))).toBe('value')
     expect(frameFit('duration', sentence('日志保留 30 天。'))).toBe('value')
     expect(frameFit('duration', sentence('Creating one usually takes 1 to 3 minutes, or within 30 seconds.'))).toBe(
       'value',
     )
     expect(frameFit('duration', sentence('It stops after an hour.'))).toBe('value')
+    // When: a date or a time of day.
+    expect(frameFit('duration', sentence('上月账单在每月 1 日 10:00 前生成。'))).toBe('value')
+    expect(frameFit('duration', sentence('日志可以在控制台查看。'))).toBeNull()
     // A short unit follows digits only: "as" is not "a s(econd)", "ones" not "one s".
     expect(frameFit('duration', sentence('Open the folder in VS Code as if it were local.'))).toBeNull()
     expect(frameFit('duration', sentence('Keep the ones you use.'))).toBeNull()
