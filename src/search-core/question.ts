@@ -182,10 +182,10 @@ const FRAME_WORDS_ZH = [
 ]
 const FRAME_WORDS_EN = new RegExp(
   // Up after a be-verb (the service is up, is it up yet) is the state the docs name otherwise (Running).
-  `\\b(?:how (?:much|many|long)|(?:is|are|be|been|was|were)(?: [a-z]+ly| already| now| still)? up|up yet|come up|find out|figure out|step away|${[
+  `\\b(?:how (?:much|many|long)|(?:is|are|be|been|was|were)(?: [a-z]+ly| already| now| still)? up|up yet|(?:every|each|any) time|come up|find out|figure out|step away|${[
     // Question words and auxiliaries.
     'what|which|where|when|whenever|why|how|is|are|was|were|be|been|being|do|does|did|done|doing',
-    'can|could|should|will|would|may|might|shall|must|cannot',
+    'can|could|should|will|would|may|might|shall|must|cannot|have|has|had|having|need|needs',
     // Their contractions and denials (it's, I'm, we're, can't, doesn't), with either apostrophe.
     "(?:i|you|we|they|he|she|it|that|there|what|who|let)['’](?:s|m|re|ve|ll|d)",
     "(?:ca|do|does|did|is|are|was|were|wo|would|could|should|have|has|had|must|need)n['’]t",
@@ -193,11 +193,13 @@ const FRAME_WORDS_EN = new RegExp(
     'i|my|me|mine|we|our|us|you|your|they|them|their|he|she|his|her|him|there|it|its',
     'this|that|these|those|a|an|the|each|every|one|ones|other|another|any|some|all|both|either',
     // Particles of phrasal verbs (shut down, top up, out of memory) stay: the synonym rules read them.
-    'to|of|for|in|on|at|by|with|onto|about|away|or|but|if|so|then|than|while|because|until|till|unless|whether',
+    'to|of|for|in|on|at|by|with|onto|into|from|through|as|like|about|away|or|but|if|so|then|than|while|because',
+    'until|till|unless|whether|too',
     // Adverbs and light verbs that say how the reader puts it, not what about.
     'again|still|yet|already|now|here|just|also|very|really|ever|always|never|often|sometimes|anyway',
     'actually|freshly|newly|recently|currently|exactly|basically|literally|suddenly|finally|probably|possibly|definitely|simply',
-    'stuff|thing|things|use|get|gets|got|getting|take|takes|took|see|tell|able|new|keeps|keeping',
+    'stuff|thing|things|anything|something|everything|use|get|gets|got|getting|take|takes|took|see|tell|able|new',
+    'keeps|keeping|go',
     'give|gives|giving|gave|makes|making|made|goes|going|went|want|wants|try|trying|tried',
     'happen|happens|happening|happened|after|before',
   ].join('|')})\\b(?!['’]\\w)`,

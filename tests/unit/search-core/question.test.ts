@@ -102,6 +102,14 @@ describe('reading a question', () => {
     expect(contentOf('how long until a new inference service is up')).toBe('inference service')
     expect(contentOf('is the service up yet')).toBe('service')
     expect(contentOf('when the service is actually up')).toBe('service')
+    // Auxiliaries (have, need), prepositions (through, from), too, go and every time say how, not what.
+    expect(contentOf('I have an unused voucher, can I get money back for it?')).toBe('unused voucher money back')
+    expect(contentOf('my balance is exactly zero, will model API calls still go through?')).toBe(
+      'balance zero model API calls',
+    )
+    expect(contentOf('Does my dev instance get a new SSH port every time I restart it?')).toBe(
+      'dev instance SSH port restart',
+    )
     // A possessive is a word of the question, not a contraction.
     expect(contentOf("AICoder's quota")).toBe("AICoder's quota")
   })
