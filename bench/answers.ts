@@ -1,7 +1,8 @@
 /**
  * Quoted answers (the AI tab without a model), measured on the built index (prints figures, never
  * fails): the answer set's halves (the answering sentence quoted, the first quote from a page that
- * answers, abstain precision and recall), the suggested questions of the empty AI tab, and 解释这段代码
+ * answers, abstain precision and recall), judged as written and by any page that states the answer
+ * (testkit/relevance/answers.ts `asWritten`), the suggested questions of the empty AI tab, and 解释这段代码
  * on the code-block set. No peer answers by quotation; the keyword engines' figures are bench:quality's.
  * Run after `npm run build`: `npx vite-node bench/answers.ts`.
  */
@@ -10,6 +11,7 @@ import { engineFromDist } from '../testkit/local-index'
 import {
   answerRankIn,
   answerSet,
+  asWritten,
   FAILURE_CLASSES,
   failureClass,
   figures,
@@ -27,28 +29,39 @@ const root = path.resolve('.')
 const dist = path.join(root, '.vitepress/dist')
 const engines = { zh: engineFromDist(dist, 'zh').engine, en: engineFromDist(dist, 'en').engine }
 
+// Each question judged as written (its own page and fragments) and by any page that states its answer.
+const written: AnswerOutcome[] = []
 const outcomes: AnswerOutcome[] = []
-for (const c of answerSet(root)) outcomes.push(judge(c, await quoteFromDocs(engines[c.locale], c.q)))
+for (const c of answerSet(root)) {
+  const reply = await quoteFromDocs(engines[c.locale], c.q)
+  written.push(judge(asWritten(c), reply))
+  outcomes.push(judge(c, reply))
+}
 
 const data: Record<string, unknown> = {}
 const rows: (string | number)[][] = []
-for (const half of ['report', 'tune'] as const)
-  for (const locale of ['all', 'zh', 'en'] as const) {
-    const set = outcomes.filter((o) => o.c.half === half && (locale === 'all' || o.c.locale === locale))
-    const f = figures(set)
-    data[`${half} ${locale}`] = f
-    rows.push([
-      `${half === 'report' ? 'reporting half (never tuned on)' : 'tuning half'}, ${locale}`,
-      `${f.answerable} + ${f.unanswerable}`,
-      f.sentenceRate.toFixed(2),
-      f.pageRate.toFixed(2),
-      f.abstainPrecision.toFixed(2),
-      f.abstainRecall.toFixed(2),
-    ])
-  }
+for (const [judged, label] of [
+  [written, 'as written'],
+  [outcomes, 'any page that states it'],
+] as const)
+  for (const half of ['report', 'tune'] as const)
+    for (const locale of ['all', 'zh', 'en'] as const) {
+      const set = judged.filter((o) => o.c.half === half && (locale === 'all' || o.c.locale === locale))
+      const f = figures(set)
+      data[`${label}: ${half} ${locale}`] = f
+      rows.push([
+        `${label}: ${half === 'report' ? 'reporting half (never tuned on)' : 'tuning half'}, ${locale}`,
+        `${f.answerable} + ${f.unanswerable}`,
+        f.sentenceRate.toFixed(2),
+        f.pageRate.toFixed(2),
+        f.abstainPrecision.toFixed(2),
+        f.abstainRecall.toFixed(2),
+      ])
+    }
 
-// Why the tuning half's wrong answers are wrong, by where the answering passage is (the reporting half is
-// never read question by question): the search's first three pages of sections, as the picker searches them.
+// Why the tuning half's wrong answers are wrong (by any page that states the answer), by where the answering
+// passage is (the reporting half is never read question by question): the search's first three pages of
+// sections, as the picker searches them.
 const PAGES_LOOKED = 3
 const failures = new Map<FailureClass, number>(FAILURE_CLASSES.map((k) => [k, 0]))
 for (const o of outcomes) {

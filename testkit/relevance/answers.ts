@@ -3,7 +3,8 @@
  * tab without a model asks it, judged like search. An answerable question is answered right when a
  * quote holds one of its answer fragments (the sentence that answers), and from the right page when
  * the first quote is on its page or states the answer; a question the docs do not answer is answered
- * right by no quote.
+ * right by no quote. A case may list other pages that state the same answer (`also`): judged as it is,
+ * a quote from them counts too; judged `asWritten`, only its own page and fragments do.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -17,7 +18,15 @@ export interface AnswerCase {
   page?: string
   answer?: string[]
   abstain?: boolean
+  /** Other pages that state the same answer, with their fragments (the set's `also`). */
+  also?: { page: string; answer: string[] }[]
 }
+
+/**
+ * A case as first written: its page and its fragments only. The first figures are read this way; the
+ * second ("any page that states it") also count the other pages a case lists.
+ */
+export const asWritten = ({ also: _, ...c }: AnswerCase): AnswerCase => c
 
 export const answerSet = (root: string): AnswerCase[] =>
   JSON.parse(fs.readFileSync(path.join(root, 'tests/relevance/answer-questions.json'), 'utf8')).questions
@@ -28,8 +37,8 @@ export interface AnswerOutcome {
   /** A quote holds an answer fragment. */
   sentence: boolean
   /**
-   * The first quote is from a page that answers: the question's page, or another page whose quoted
-   * passage states the answer itself (the docs keep one fact in one wording: an FAQ entry often does).
+   * The first quote is from a page that answers: the question's page (or one its `also` lists), or
+   * another page whose quoted passage states the answer itself in the same words.
    */
   page: boolean
   /** Nothing was quoted. */
@@ -52,17 +61,22 @@ export interface AnswerFigures {
 const squash = (s: string) => s.replace(/\s+/g, '').toLowerCase()
 const pathOf = (url: string) => url.replace(/#.*$/, '')
 
+/** Every fragment that answers a case: its own and those of the other pages it lists. */
+const fragmentsOf = (c: AnswerCase) => [...(c.answer ?? []), ...(c.also ?? []).flatMap((o) => o.answer)]
+
 export function judge(c: AnswerCase, reply: QuotedReply): AnswerOutcome {
   const quotes = reply.quotes
   const abstained = quotes.length === 0
-  const holds = (text: string) => (c.answer ?? []).some((a) => squash(text).includes(squash(a)))
+  const fragments = fragmentsOf(c)
+  const holds = (text: string) => fragments.some((a) => squash(text).includes(squash(a)))
+  const pages = [c.page, ...(c.also ?? []).map((o) => o.page)]
   const first = quotes[0]
   return {
     c,
     reply,
     abstained,
     sentence: !c.abstain && holds(quotes.map((q) => q.text).join(' ')),
-    page: !c.abstain && !!first && (pathOf(first.url) === c.page || holds(first.text)),
+    page: !c.abstain && !!first && (pages.includes(pathOf(first.url)) || holds(first.text)),
   }
 }
 
@@ -112,4 +126,4 @@ export function failureClass(o: AnswerOutcome, answerRank: number): FailureClass
 
 /** The rank of the first section holding one of the question's answer fragments, -1 when none does. */
 export const answerRankIn = (c: AnswerCase, sections: readonly { content: string }[]): number =>
-  sections.findIndex((s) => (c.answer ?? []).some((a) => squash(s.content).includes(squash(a))))
+  sections.findIndex((s) => fragmentsOf(c).some((a) => squash(s.content).includes(squash(a))))

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { engineFromDist } from '../../testkit/local-index'
-import { answerSet, figures, formatFigures, judge } from '../../testkit/relevance/answers'
+import { answerSet, asWritten, figures, formatFigures, judge } from '../../testkit/relevance/answers'
 import { quoteFromDocs } from '../../src/search-core/quote-answer'
 import { chatStringsFor } from '../../src/react-islands/strings/chat'
 import { codeBlocks, explainsBlock } from '../../testkit/relevance/code-blocks'
@@ -54,18 +54,23 @@ describe('quoted answers on the built index', () => {
     'answer set, %s half: the answering sentence, its page, and abstaining where the docs say nothing',
     async (half) => {
       const outcomes = []
-      for (const c of answerSet(root).filter((x) => x.half === half))
-        outcomes.push(judge(c, await ask(c.q, engines[c.locale])))
+      const anyPage = []
+      for (const c of answerSet(root).filter((x) => x.half === half)) {
+        const reply = await ask(c.q, engines[c.locale])
+        outcomes.push(judge(asWritten(c), reply))
+        anyPage.push(judge(c, reply))
+      }
       const all = figures(outcomes)
       for (const locale of ['zh', 'en'] as const)
         console.log(
           formatFigures(`answers (${half}, ${locale})`, figures(outcomes.filter((o) => o.c.locale === locale))),
         )
       console.log(formatFigures(`answers (${half})`, all))
-      // Floors a little under today's figures (580 answerable and 154 abstain questions; report half 0.63 /
-      // 0.66, abstain 0.82 / 0.82; tune half 0.69 / 0.64, 0.89 / 0.74; the eighth and ninth blind batches
-      // were never tuned on): they catch a regression; the figures themselves are what `npm run bench`
-      // reports against the targets.
+      console.log(formatFigures(`answers (${half}, any page that states it)`, figures(anyPage)))
+      // Floors a little under today's figures as written (630 answerable and 166 abstain questions; report
+      // half 0.63 / 0.66, abstain 0.82 / 0.82; tune half 0.72 / 0.68, 0.90 / 0.76; the eighth to tenth
+      // blind batches were never tuned on): they catch a regression; the figures themselves are what
+      // `npm run bench` reports against the targets.
       expect(all.sentenceRate).toBeGreaterThanOrEqual(0.6)
       expect(all.pageRate).toBeGreaterThanOrEqual(0.62)
       expect(all.abstainPrecision).toBeGreaterThanOrEqual(0.78)

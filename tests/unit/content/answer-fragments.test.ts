@@ -16,7 +16,8 @@ import { rowText } from '../../../src/search-core/passages'
  * Markdown renderer, tags dropped, a table row also as a quote reads it, `列名：值`) and compared as the
  * answer bench compares (testkit/relevance/answers.ts: whitespace and case aside). A question's page must
  * hold one of its fragments; every other fragment must be somewhere in the docs of its locale, since a
- * quote from another page that states the answer counts too.
+ * quote from another page that states the answer counts too. The other pages a question lists as stating
+ * its answer (`also`) must each hold one of their fragments.
  */
 const ROOT = path.resolve(__dirname, '../../..')
 const DOCS = path.join(ROOT, 'docs')
@@ -70,13 +71,29 @@ const allPages = await listSourcePages(DOCS)
 const localeOf = (rel: string) => (rel.startsWith('en/') ? 'en' : 'zh')
 
 describe('the answer sets still hold', () => {
-  const cases = readSet<{ q: string; locale: string; page?: string; answer?: string[] }>('answer-questions.json')
+  const cases = readSet<{
+    q: string
+    locale: string
+    page?: string
+    answer?: string[]
+    also?: { page: string; answer: string[] }[]
+  }>('answer-questions.json')
   const answerable = cases.filter((c) => c.page && c.answer)
 
   it('every answerable question’s page still holds one of its fragments', () => {
     const missing = answerable.filter((c) => !c.answer!.some((a) => page(sourceOf(c.page!)).text.includes(squash(a))))
     expect(answerable.length).toBeGreaterThan(100)
     expect(missing.map((c) => `${c.page}  ${c.answer!.map((a) => `「${a}」`).join(' ')}  (${c.q})`).join('\n')).toBe('')
+  }, 120_000)
+
+  it('every other page said to state a question’s answer still holds one of its fragments', () => {
+    const missing = answerable.flatMap((c) =>
+      (c.also ?? [])
+        .filter((o) => !o.answer.some((a) => page(sourceOf(o.page)).text.includes(squash(a))))
+        .map((o) => `${o.page}  ${o.answer.map((a) => `「${a}」`).join(' ')}  (${c.q})`),
+    )
+    expect(answerable.filter((c) => c.also?.length).length).toBeGreaterThan(100)
+    expect(missing.join('\n')).toBe('')
   }, 120_000)
 
   it('every answer fragment is still written somewhere in its locale', () => {

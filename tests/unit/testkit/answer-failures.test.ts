@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { answerRankIn, failureClass, judge, type AnswerCase } from '../../../testkit/relevance/answers'
+import { answerRankIn, asWritten, failureClass, judge, type AnswerCase } from '../../../testkit/relevance/answers'
 import { readQuestion } from '../../../src/search-core/question'
 import type { Quote } from '../../../src/search-core/types'
 
@@ -37,5 +37,20 @@ describe('why an answer is wrong', () => {
     const sections = [{ content: '余额用完后新请求返回 402。' }, { content: '现金余额 可以申请退款。' }]
     expect(answerRankIn(c, sections)).toBe(1)
     expect(answerRankIn(c, sections.slice(0, 1))).toBe(-1)
+  })
+})
+
+describe('another page that states the answer', () => {
+  const faq = quote('/faq.html#退款', '余额里的现金部分可以退，提交工单即可。')
+  const also: AnswerCase = { ...c, also: [{ page: '/faq.html', answer: ['现金部分可以退'] }] }
+
+  it('counts for the sentence and the page when the case lists it, not when it is judged as written', () => {
+    expect(judge(also, reply([faq]))).toMatchObject({ sentence: true, page: true })
+    expect(judge(asWritten(also), reply([faq]))).toMatchObject({ sentence: false, page: false })
+    expect(asWritten(also)).toEqual(c)
+  })
+
+  it('finds the answering section by the other page’s fragment too', () => {
+    expect(answerRankIn(also, [{ content: '余额用完后新请求返回 402。' }, { content: faq.text }])).toBe(1)
   })
 })
