@@ -348,7 +348,7 @@ describe("the embedded engine's reading of a question", () => {
     expect(quotes[0]?.text).toBe('训练的日志按天切分。')
   })
 
-  it("never takes the reader's attitude (明明, 居然) or a quantity typed as one word (80gb) for a topic", async () => {
+  it("never takes the reader's attitude (明明, 居然) or a quantity (80gb, 一千) for a topic", async () => {
     const absent = async (q: string) =>
       questionTerms(await engine.questionPlan(q), q)
         .units.filter((u) => u.absent)
@@ -356,6 +356,8 @@ describe("the embedded engine's reading of a question", () => {
     expect(await absent('明明训练日志按天切分')).toEqual([])
     expect(await absent('训练日志居然按天切分')).toEqual([])
     expect(await absent('训练日志 80GB 按天切分')).toEqual([])
+    // Nor a number in Chinese numerals: the docs write 1,000.
+    expect(await absent('训练日志一千条按天切分')).toEqual([])
     // A name with digits is still a thing the docs may lack (MI300).
     expect(await absent('训练日志 MI300 按天切分')).toEqual(['mi300'])
   })
