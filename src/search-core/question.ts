@@ -88,6 +88,12 @@ const FRAME_WORDS_ZH = [
   '咋回事',
   '怎么办',
   '怎么样',
+  // 咋 with what it asks (咋样, 咋整): the whole is the frame, not 咋 alone leaving 样.
+  '咋样',
+  '咋办',
+  '咋整',
+  '咋弄',
+  '咋搞',
   '怎么会',
   // Before 在哪: 存在哪个文件 leaves 文件, not 个文件.
   '在哪一个',

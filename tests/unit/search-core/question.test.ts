@@ -90,6 +90,9 @@ describe('reading a question', () => {
     expect(contentOf('集群晚上没活的时候 GPU 节点能不留吗')).toBe('集群 没活 GPU 节点能不留')
     // Nor is what they want or do not want (我想, 不想): the docs say what the product does.
     expect(contentOf('开发机不想手动关机')).toBe('开发机 手动关机')
+    // 咋样, 咋整 go whole, not 咋 leaving 样.
+    expect(contentOf('停了再调会咋样')).toBe('停了再调会')
+    expect(contentOf('镜像推不上去咋整')).toBe('镜像推不上去')
     // 在哪个 goes whole, not 在哪 leaving 个.
     expect(contentOf('凭证存在哪个文件里')).toBe('凭证存 文件')
     // Only frame: the question stays as it was.
