@@ -28,10 +28,11 @@ const PHRASING = new RegExp(`^[不没别]|^[${HAN_CLASS}][不没得]`)
 const ATTITUDE =
   /^(?:明明|刚刚|刚才|居然|竟然|突然|忽然|到底|究竟|简直|老是|总是|经常|偶尔|其实|反正|难道|根本|好像|似乎|大概|估计|肯定|稍微|有点|特别|非常|确实|真的|明显|一大|一大笔|好多|好几)$/
 /**
- * A number with its unit typed as one word (80gb, 24g, 8k), or in Chinese numerals (一千, 两万): a
- * quantity, which the docs write apart or in digits.
+ * A number with its unit typed as one word (80gb, 24g, 8k), in Chinese numerals (一千, 两万), or a part
+ * (大半, 一半): a quantity, which the docs write apart or in digits.
  */
-const QUANTITY_WORD = /^\d+(?:\.\d+)?(?:[kmgt]b?|b|w|h|s|ms|min|x)$|^[零一二两三四五六七八九十百千万亿]+$/i
+const QUANTITY_WORD =
+  /^\d+(?:\.\d+)?(?:[kmgt]b?|b|w|h|s|ms|min|x)$|^[零一二两三四五六七八九十百千万亿]+$|^[大多小一]半$/i
 const LATIN_WORD = /^(?=.*[a-z])[a-z0-9._-]{2,}$/i
 /** Letters and digits in one word (MI300, H20, v2): a model or product name, never the reader's phrasing. */
 const MODEL_NAME = /^(?=.*[a-z])(?=.*\d)/i

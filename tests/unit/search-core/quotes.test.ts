@@ -358,6 +358,7 @@ describe("the embedded engine's reading of a question", () => {
     expect(await absent('训练日志 80GB 按天切分')).toEqual([])
     // Nor a number in Chinese numerals: the docs write 1,000.
     expect(await absent('训练日志一千条按天切分')).toEqual([])
+    expect(await absent('训练日志删了一大半')).toEqual([])
     // A name with digits is still a thing the docs may lack (MI300).
     expect(await absent('训练日志 MI300 按天切分')).toEqual(['mi300'])
   })
