@@ -146,6 +146,10 @@ const FRAME_WORDS_ZH = [
   '几年',
   '那些',
   '这些',
+  // Where the reader points (电脑上面有私钥, /root 下面的模型), as 里 after a noun.
+  '上面',
+  '下面',
+  '里面',
   '几个',
   '几张',
   '几台',
@@ -188,11 +192,12 @@ const FRAME_WORDS_ZH = [
 ]
 const FRAME_WORDS_EN = new RegExp(
   // Up after a be-verb (the service is up, is it up yet) is the state the docs name otherwise (Running).
-  `\\b(?:how (?:much|many|long)|(?:is|are|be|been|was|were)(?: [a-z]+ly| already| now| still)? up|up yet|(?:every|each|any) time|come up|find out|figure out|step away|${[
+  `(?<!-)\\b(?:how (?:much|many|long)|(?:is|are|be|been|was|were)(?: [a-z]+ly| already| now| still)? up|up yet|(?:every|each|any) time|come up|find out|figure out|step away|${[
     // Question words and auxiliaries.
     'what|which|where|when|whenever|why|how|is|are|was|were|be|been|being|do|does|did|done|doing',
     'can|could|should|will|would|may|might|shall|must|cannot|have|has|had|having|need|needs',
-    // Their contractions and denials (it's, I'm, we're, can't, doesn't), with either apostrophe.
+    // Their contractions and denials (it's, I'm, we're, can't, doesn't), with either apostrophe. None is
+    // taken out of a hyphenated word (new-user, pay-as-you-go).
     "(?:i|you|we|they|he|she|it|that|there|what|who|let)['’](?:s|m|re|ve|ll|d)",
     "(?:ca|do|does|did|is|are|was|were|wo|would|could|should|have|has|had|must|need)n['’]t",
     // Pronouns, determiners, prepositions, conjunctions: English's closed classes.
@@ -208,7 +213,7 @@ const FRAME_WORDS_EN = new RegExp(
     'keeps|keeping|go',
     'give|gives|giving|gave|makes|making|made|goes|going|went|want|wants|try|trying|tried',
     'happen|happens|happening|happened|after|before',
-  ].join('|')})\\b(?!['’]\\w)`,
+  ].join('|')})\\b(?![-'’]\\w)`,
   'gi',
 )
 

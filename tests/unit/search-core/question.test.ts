@@ -90,6 +90,8 @@ describe('reading a question', () => {
     expect(contentOf('集群晚上没活的时候 GPU 节点能不留吗')).toBe('集群 没活 GPU 节点能不留')
     // Nor is what they want or do not want (我想, 不想): the docs say what the product does.
     expect(contentOf('开发机不想手动关机')).toBe('开发机 手动关机')
+    // Where the reader points is not what they ask about.
+    expect(contentOf('推理服务能读开发机 /root 下面的模型吗')).toBe('推理服务能读开发机 /root 的模型')
     // 咋样, 咋整 go whole, not 咋 leaving 样.
     expect(contentOf('停了再调会咋样')).toBe('停了再调会')
     expect(contentOf('镜像推不上去咋整')).toBe('镜像推不上去')
@@ -113,6 +115,8 @@ describe('reading a question', () => {
     expect(contentOf('Does my dev instance get a new SSH port every time I restart it?')).toBe(
       'dev instance SSH port restart',
     )
+    // Nothing comes out of a hyphenated word.
+    expect(contentOf('does the new-user voucher count')).toBe('new-user voucher count')
     // A possessive is a word of the question, not a contraction.
     expect(contentOf("AICoder's quota")).toBe("AICoder's quota")
   })
