@@ -48,7 +48,7 @@ const FRAMES: ReadonlyArray<[Frame, RegExp]> = [
   ],
   [
     'how',
-    /如何|怎么|怎样|咋|步骤|做什么|\bhow (?:do|to|can|should|does)\b|\bwhat (?:should|do) (?:i|we) do\b|\bwhat to do\b/i,
+    /如何|怎么|怎样|咋|步骤|做什么|干什么|干啥|\bhow (?:do|to|can|should|does)\b|\bwhat (?:should|do) (?:i|we) do\b|\bwhat to do\b/i,
   ],
   [
     'yesno',
@@ -76,6 +76,11 @@ const FRAME_WORDS_ZH = [
   '会不会',
   '有没有',
   '是不是',
+  // 干啥, 干什么: what to do, said the spoken way.
+  '该干什么',
+  '该干啥',
+  '干什么',
+  '干啥',
   '应该做什么',
   '该做什么',
   '要做什么',

@@ -37,6 +37,7 @@ describe('reading a question', () => {
     // A choice asked as A不A is a yes or no.
     ['开发机支不支持 Docker', 'yesno'],
     ['ComfyStack 生成的图要不要钱', 'yesno'],
+    ['私钥丢了该干啥', 'how'],
     // 几 in 多建几个, 好几个, 这几天 is "a few", not "how many".
     ['上个月的账单一般几号能出来', 'duration'],
     ['多建几个 API 密钥会不会提高限额', 'yesno'],
