@@ -18,3 +18,6 @@ export const HTML_ESCAPES: Readonly<Record<string, string>> = {
 }
 /** Text made safe as HTML text or as a quoted attribute value. */
 export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c)
+
+/** Text matched literally inside a regular expression. */
+export const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')

@@ -3,7 +3,7 @@
  * embedded engine planned for its content, each weighted by rarity as the ranking weighs it, those no
  * record holds marked absent, and whether a text holds a unit (its word, its parts or a synonym).
  */
-import { HAN_CLASS } from '../contracts/text'
+import { escapeRegExp, HAN_CLASS } from '../contracts/text'
 import type { QuestionPlan } from './local-engine'
 import type { Alternative, Unit } from './local/query-plan'
 import { idf } from './local/scoring'
@@ -292,7 +292,6 @@ const GLUE_EDGES = new RegExp(
   `^[${FUNCTION_CHAR_LIST}${INTENSIFIERS}个些最]+|[${FUNCTION_CHAR_LIST}个些最掉完好坏丢成到住走进出起点]+$`,
   'g',
 )
-const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 const LATIN_START = /^[a-z0-9]/
 
 /** How much of a unit a text holds: the best form it holds whole (a word's parts count when all are there). */

@@ -5,6 +5,7 @@
  * block or a passage of a page (the island's 解释这段代码 and selection questions) carries that code
  * or passage. Pure: no engine, no DOM.
  */
+import { escapeRegExp } from '../contracts/text'
 
 /**
  * What kind of sentence answers the question: a place (a console path), a price or a number, a
@@ -248,7 +249,6 @@ const SHORT_SIZE = /(\d)\s*([GT]B?|MB)(?![A-Za-z])/gi
 const KEPT_BASE = 0xe000
 const KEPT = /[\ue000-\uf8ff]/gu
 const keptRes = new WeakMap<readonly string[], RegExp | null>()
-const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 /**
  * The phrases of `terms` that the frame's words would take apart (跑多久, 自己停, at the same time, can't
  * log in), as one pattern, longest first. A synonym rule for a reader's phrase matches only if the

@@ -2,6 +2,7 @@
  * Snippets: a record's text cut around the first query word it holds, with the query's words marked,
  * and the hit (Typesense's shape) the engine returns for a record.
  */
+import { escapeRegExp } from '../../contracts/text'
 import { escapeHtml, safeHref } from '../hits'
 import type { SearchHit } from '../types'
 import type { RecordRow } from './index-format'
@@ -12,8 +13,6 @@ export const SNIPPET_CHARS = 120
 export const SNIPPET_LEAD_CHARS = 30
 /** Typesense's text_match is an integer: the score's first three decimals keep distinct scores apart. */
 export const TEXT_MATCH_SCALE = 1000
-
-const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /** A letter or digit of a script that writes spaces between its words (Latin, Greek, Cyrillic). */
 const SPACED_WORD_CHAR = /[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{Nd}]/u
