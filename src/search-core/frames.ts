@@ -20,9 +20,9 @@ const SIGNS: Record<Exclude<Frame, 'any' | 'how'>, RegExp> = {
   quantity: /\d/,
   // Digits or number words: 7 个工作日, 一到三分钟, 半小时, 720h, one to three minutes, an hour; a date or
   // a time of day (每月 1 日 10:00, 2026-04-30) for when. A short
-  // unit follows digits only (as is not "a s").
+  // unit follows digits only (as is not "a s"), and digits that end a name are not a number (L40S).
   duration:
-    /(?:\d+|[一二两三四五六七八九十半几]+)\s*(?:秒|分钟|小时|天|周|个月|年|个工作日)|\d+\s*[日号](?!志)|\d{1,2}:\d{2}|\d{4}-\d{2}-\d{2}|永久|立即|即时|\d+\s*(?:s|secs?|seconds?|min|mins|minutes?|h|hrs?|hours?|days?|weeks?|months?|years?)\b|\b(?:an?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|sixty|a few|several)\s+(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?)\b|\bimmediately\b/i,
+    /(?:\d+|[一二两三四五六七八九十半几]+)\s*(?:秒|分钟|小时|天|周|个月|年|个工作日)|\d+\s*[日号](?!志)|\d{1,2}:\d{2}|\d{4}-\d{2}-\d{2}|永久|立即|即时|(?<![a-z\d.])\d+\s*(?:s|secs?|seconds?|min|mins|minutes?|h|hrs?|hours?|days?|weeks?|months?|years?)\b|\b(?:an?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|sixty|a few|several)\s+(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?)\b|\bimmediately\b/i,
   yesno:
     /可以|不能|能够|无法|不会|会被|支持|不支持|允许|不允许|仍然|仍会|不再|只能|需要|不需要|不受|不收|\b(?:can|cannot|can't|will|won't|not|only|must|need|keeps?|stays?)\b/i,
   what: /是|指|用于|表示|即|\b(?:is|are|means|refers)\b/i,

@@ -166,6 +166,8 @@ describe('what kind of sentence answers a frame', () => {
     // A short unit follows digits only: "as" is not "a s(econd)", "ones" not "one s".
     expect(frameFit('duration', sentence('Open the folder in VS Code as if it were local.'))).toBeNull()
     expect(frameFit('duration', sentence('Keep the ones you use.'))).toBeNull()
+    // Digits that end a name are not a number: L40S is a GPU, not 40 seconds.
+    expect(frameFit('duration', sentence('One L40S is enough for a 7B model.'))).toBeNull()
     // Durations in words: 一到三分钟, one to three minutes.
     expect(frameFit('duration', sentence('创建通常需要一到三分钟。'))).toBe('value')
     expect(frameFit('duration', sentence('Creating one takes one to three minutes.'))).toBe('value')
