@@ -10,7 +10,7 @@ import { safeHref } from './hits'
 import { highlight } from './local/snippets'
 import { frameFit } from './frames'
 import { MAX_PASSAGE_CHARS, passagesOf, TRIM_BACK_CHARS, TRIM_LEAD_CHARS, trimPassage, type Passage } from './passages'
-import type { Question } from './question'
+import { frameOf, type Question } from './question'
 import { unitShare, type QuestionTerms } from './question-terms'
 import { pageSectionsFromHits, sourcesFromHits } from './sources'
 import type { ChatResult, Quote, QuotedAnswer, SearchHit } from './types'
@@ -203,7 +203,12 @@ function scorePassages(
   sections.forEach((hit, rank) => {
     if (!safeHref(hit.url)) return
     const heading = hit.hierarchy.lvl3 || hit.hierarchy.lvl2
-    const questionHeading = QUESTION_HEADING.test(heading)
+    // A heading that asks another kind of question about the same thing (how do I deploy… for how long
+    // until… is up) is not the reader's question.
+    const headingFrame = frameOf(heading)
+    const questionHeading =
+      QUESTION_HEADING.test(heading) &&
+      (headingFrame === 'any' || question.frame === 'any' || headingFrame === question.frame)
     // A heading naming a code or identifier the reader did not (返回 429 怎么办 for 如何调用模型 API) is
     // about a narrower case than the question.
     const narrower = (heading.match(IDENTIFIER) ?? []).some((id) => !asked.includes(id.toLowerCase()))

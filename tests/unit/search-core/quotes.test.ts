@@ -112,6 +112,24 @@ describe('choosing quotes', () => {
     expect(quotes.slice(0, 2).map((x) => x.text)).toEqual(['先删除不再需要的缓存文件。', '再把数据移到共享存储。'])
   })
 
+  it('takes a heading that asks another kind of question about the same thing for a neighbour, not the question', () => {
+    const q = terms({ 'inference service': 2 })
+    const faq = section(
+      '/faq.html#deploy',
+      'Open Inference services and click New service, then choose the GPUs per replica.',
+      'FAQ',
+      'How do I deploy a model as an inference service?',
+    )
+    const steps = section(
+      '/deploy.html#steps',
+      'A new inference service usually takes 3 to 5 minutes to become Running.',
+    )
+    // how long… asks for a duration: the how-to heading does not ask it.
+    expect(chooseQuotes(q, [faq, steps], 'duration')[0]?.url).toBe('/deploy.html#steps')
+    // how do I… is the heading's own question.
+    expect(chooseQuotes(q, [faq, steps], 'how')[0]?.url).toBe('/faq.html#deploy')
+  })
+
   it('quotes the docs’ answer, not the question they ask in their own text', () => {
     const q = terms({ job_id: 3, 替换: 2, 'job.yaml': 2 })
     const faq = section(
