@@ -60,10 +60,13 @@ export function parseBridgeRules(data: unknown, source = 'colloquial'): SynonymR
   })
 }
 
-/** Rules of several files as one list; throws when two share an id (Typesense keeps one per id). */
 /** A rule's term as queries are matched against it: folded, spaces collapsed. */
 const fold = (s: string) => foldText(s).replace(/\s+/g, ' ').trim()
 
+/**
+ * Rules of several files as one list; throws when two share an id (Typesense keeps one per id) or a
+ * root (folded as queries are matched).
+ */
 export function mergeRules(...lists: SynonymRule[][]): SynonymRule[] {
   const all = lists.flat()
   const seen = new Set<string>()
