@@ -29,6 +29,8 @@ const config: KnipConfig = {
   ignoreDependencies: [
     // Read as data: .vitepress/plugins/icons.ts loads its icons.json through createRequire.
     '@iconify-json/mdi',
+    // Read as data: src/indexer/lexicon.ts reads its dict.txt and LICENSE through createRequire.
+    '@node-rs/jieba',
     // Run as a program: testkit/agent-docs.ts spawns node_modules/afdocs/bin/afdocs.mjs.
     'afdocs',
   ],

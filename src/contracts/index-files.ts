@@ -23,7 +23,7 @@ export const INDEX_META_FILE = 'meta.json'
  * (src/mcp) read only this version and name both numbers when they meet another. Bump it when a
  * file's shape or the indexed text changes.
  */
-export const INDEX_FORMAT_VERSION = 10
+export const INDEX_FORMAT_VERSION = 11
 
 /** Folder of the built index, below the output folder: `<INDEX_ASSETS_DIR>/<locale>/<hash>/`. */
 export const INDEX_ASSETS_DIR = 'assets/search'

@@ -14,10 +14,11 @@ import {
   SEARCH_INDEX_PLACEHOLDER,
   toLocale,
 } from '../contracts'
-import { buildLocalIndex } from '../search-core/local-index'
+import { buildLocalIndex, type LocalIndexFiles } from '../search-core/local-index'
 import { compileSynonyms, type SynonymRule } from '../search-core/synonyms'
 import type { DocRecord } from '../search-core/types'
 import { foldPairsFor } from './fold-pairs'
+import { LEXICON_NOTICE_FILE, lexiconFor, lexiconNotice } from './lexicon'
 import { pageRecords } from './pages/page-records'
 import { htmlFileOf, localeOfPage, readSourcePage } from './pages/read-page'
 import { pageDescription } from './records'
@@ -67,6 +68,28 @@ export async function readSynonymRules(srcDir: string): Promise<SynonymRule[]> {
   return (await readVocabulary(path.join(srcDir, SYNONYMS_FILE))) ?? []
 }
 
+/** A locale's embedded index, in memory (the build writes it, the dev server serves it). */
+export function localIndexOf(
+  locale: string,
+  records: DocRecord[],
+  descriptions: ReadonlyMap<string, string>,
+  rules: SynonymRule[],
+): LocalIndexFiles {
+  const text = records
+    .map((r) => `${r['hierarchy.lvl1']} ${r['hierarchy.lvl2'] ?? ''} ${r['hierarchy.lvl3'] ?? ''} ${r.content}`)
+    .join('')
+  const index = buildLocalIndex({
+    locale,
+    records,
+    descriptions,
+    synonyms: compileSynonyms(rules),
+    fold: foldPairsFor(text),
+    lexicon: lexiconFor(locale),
+  })
+  if (index.meta.lexiconFiles) index.files.set(LEXICON_NOTICE_FILE, lexiconNotice())
+  return index
+}
+
 /** Writes a locale's embedded index under `assets/search/<locale>/<hash>/`; returns its meta path. */
 async function writeLocalIndex(
   outDir: string,
@@ -75,16 +98,7 @@ async function writeLocalIndex(
   descriptions: ReadonlyMap<string, string>,
   rules: SynonymRule[],
 ): Promise<{ indexFile: string; bytes: number; files: number }> {
-  const text = records
-    .map((r) => `${r['hierarchy.lvl1']} ${r['hierarchy.lvl2'] ?? ''} ${r['hierarchy.lvl3'] ?? ''} ${r.content}`)
-    .join('')
-  const { files } = buildLocalIndex({
-    locale,
-    records,
-    descriptions,
-    synonyms: compileSynonyms(rules),
-    fold: foldPairsFor(text),
-  })
+  const { files } = localIndexOf(locale, records, descriptions, rules)
   const hash = createHash('sha256')
   for (const [name, body] of [...files].sort(([a], [b]) => (a < b ? -1 : 1))) hash.update(name).update(body)
   const dir = `${INDEX_ASSETS_DIR}/${locale}/${hash.digest('hex').slice(0, 10)}`

@@ -8,12 +8,9 @@ import { DEV_INDEX_PATH, INDEX_META_FILE } from '../contracts'
 import path from 'node:path'
 import type { Plugin } from 'vite'
 import { createMarkdownRenderer } from 'vitepress'
-import { buildLocalIndex } from '../search-core/local-index'
-import { compileSynonyms } from '../search-core/synonyms'
 import type { DocRecord } from '../search-core/types'
 import { expandPageFacts } from './facts-file'
-import { COLLOQUIAL_FILE, readSynonymRules, SYNONYMS_FILE } from './build'
-import { foldPairsFor } from './fold-pairs'
+import { COLLOQUIAL_FILE, localIndexOf, readSynonymRules, SYNONYMS_FILE } from './build'
 import { pageRecords } from './pages/page-records'
 import { listSourcePages, localeOfPage, sourcePage, type SourcePage } from './pages/read-page'
 import { renderPageHtml, type MarkdownRenderer } from './pages/render'
@@ -107,16 +104,7 @@ export async function devIndexFiles(
 ): Promise<Map<string, string>> {
   const { records, descriptions } = await source.records(locale)
   const rules = await readSynonymRules(srcDir)
-  const text = records
-    .map((r) => `${r['hierarchy.lvl1']} ${r['hierarchy.lvl2'] ?? ''} ${r['hierarchy.lvl3'] ?? ''} ${r.content}`)
-    .join('')
-  const { meta, files } = buildLocalIndex({
-    locale,
-    records,
-    descriptions,
-    synonyms: compileSynonyms(rules),
-    fold: foldPairsFor(text),
-  })
+  const { meta, files } = localIndexOf(locale, records, descriptions, rules)
   const out = new Map<string, string>()
   for (const [name, body] of files) if (name !== INDEX_META_FILE) out.set(`${build}/${name}`, body)
   out.set(INDEX_META_FILE, JSON.stringify({ ...meta, dir: `${build}/` }))

@@ -8,13 +8,14 @@ import { FIRST_PAGE, PAGE_SIZE } from './constants'
 import type { SearchEngine } from './engine'
 import { SearchError } from './errors'
 import { foldText, parseFoldPairs } from './fold'
-import { urlFileOf, type IndexMeta, type PostingsChunk, type RecordRow, type UrlTable } from './local/index-format'
+import { hashedFileOf, type IndexMeta, type PostingsChunk, type RecordRow, type UrlTable } from './local/index-format'
 import {
   checkChunk,
   checkMeta,
   checkRecord,
   checkSynonymPostings,
   checkUrlTable,
+  checkLexicon,
   decodePostings,
   pageOfRecords,
   type DecodedPostings,
@@ -58,6 +59,8 @@ export interface QuestionPlan {
   plan: Plan
   lookup: (s: TermSpec) => Posting | null
   records: number
+  /** Which of the plan's unpaired characters' pairs (question-terms.ts `unpairedPairs`) are words the docs never write. */
+  unwritten?: ReadonlySet<string>
 }
 
 /** Fetches and parses one JSON file; rejects with a SearchError when it cannot. */
@@ -74,6 +77,7 @@ export class LocalEngine implements SearchEngine {
   // Keyed by URL: a rebuilt index (dev server) lives in another folder, so nothing stale is reused.
   private readonly chunkCache = new Map<string, Promise<PostingsChunk['t']>>()
   private readonly ruleCache = new Map<string, Promise<RuleFile>>()
+  private readonly lexiconCache = new Map<string, Promise<string[]>>()
   private readonly textCache = new Map<string, Promise<RecordRow>>()
   private readonly urlCache = new Map<string, Promise<UrlTable['u']>>()
   /** The latest searches' results (the files are immutable, so a result is too), most recent last. */
@@ -165,7 +169,7 @@ export class LocalEngine implements SearchEngine {
 
   /** The page number of a url_without_anchor, or null when the index has no such page. */
   private async pageNumberOf(url: string, meta: IndexMeta, base: string): Promise<number | null> {
-    const table = await this.cached(this.urlCache, `${base}u/${urlFileOf(url, meta.urlFiles)}.json`, checkUrlTable)
+    const table = await this.cached(this.urlCache, `${base}u/${hashedFileOf(url, meta.urlFiles)}.json`, checkUrlTable)
     const n = Object.hasOwn(table, url) ? (table[url] ?? -1) : -1
     return n >= 0 && n < meta.pages.length ? n : null
   }
@@ -317,6 +321,18 @@ export class LocalEngine implements SearchEngine {
     const folded = foldQuery(normalizeQuery(query), fold)
     const { plan, loaded } = await planAndRead(folded, loadedMeta)
     return { plan, lookup: this.lookupIn(loaded, loadedMeta), records: meta.records }
+  }
+
+  /** Which of these words the index's lexicon lists as never written by the docs: one `l/` file per word. */
+  async unwrittenWords(words: readonly string[]): Promise<ReadonlySet<string>> {
+    const { meta, base } = await this.loadMeta()
+    const n = meta.lexiconFiles
+    const lists = n
+      ? await Promise.all(
+          words.map((w) => this.cached(this.lexiconCache, `${base}l/${hashedFileOf(w, n)}.json`, checkLexicon)),
+        )
+      : []
+    return new Set(words.filter((w, i) => lists[i]?.includes(w)))
   }
 
   /** The synonym rules this index ships (quote-answer.ts keeps their phrases whole in a question). */

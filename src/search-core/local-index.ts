@@ -15,21 +15,23 @@
  * Pure TypeScript: the build, the dev server, the benchmarks and the tests all call it.
  */
 import { pageRankOfPriority } from '../contracts/records'
-import { foldText } from './fold'
+import { foldText, parseFoldPairs } from './fold'
 import {
   exactTerm,
   LOCAL_INDEX_VERSION,
   PAGES_PER_URL_FILE,
   quantizeImpact,
-  urlFileOf,
+  hashedFileOf,
+  WORDS_PER_LEXICON_FILE,
   type IndexMeta,
+  type LexiconFile,
   type RecordRow,
   type RecordText,
   type UrlTable,
 } from './local/index-format'
 import { postingsFiles, shardPostings, synonymFiles, type TermPostings } from './local/write-postings'
 import type { CompiledSynonym } from './synonyms'
-import { isJointTerm, tokenizeForIndex } from './tokenize'
+import { cjkPairs, isJointTerm, tokenizeForIndex } from './tokenize'
 import type { DocRecord } from './types'
 
 // The format's names, for the modules that import them from here.
@@ -74,6 +76,11 @@ export interface LocalIndexInput {
   synonyms?: CompiledSynonym[]
   /** Traditional → simplified pairs (see `fold`). */
   fold?: string
+  /**
+   * Words of the general language (src/indexer/lexicon.ts): those no record writes ship as `l/` files
+   * (index-format.ts LexiconFile).
+   */
+  lexicon?: readonly string[]
   chunkChars?: number
   maxPostings?: number
 }
@@ -240,19 +247,35 @@ export function pageTables(records: DocRecord[]): { pages: number[]; tables: Rec
   })
   const urlFiles = Math.max(1, Math.ceil(pageUrls.length / PAGES_PER_URL_FILE))
   const tables = Array.from({ length: urlFiles }, () => ({}) as Record<string, number>)
-  pageUrls.forEach((url, page) => (tables[urlFileOf(url, urlFiles)]![url] = page))
+  pageUrls.forEach((url, page) => (tables[hashedFileOf(url, urlFiles)]![url] = page))
   return { pages, tables }
+}
+
+/**
+ * The `l/` files: the lexicon's words, folded as queries are, that no record writes (a pair of their
+ * characters is in no record), each in the file its hash names.
+ */
+function lexiconFiles(lexicon: readonly string[], fold: string, postings: ReadonlyMap<string, unknown>): string[][] {
+  const folding = parseFoldPairs(fold)
+  const unwritten = new Set<string>()
+  for (const word of lexicon) {
+    const folded = foldText(word, folding)
+    const pairs = cjkPairs(folded)
+    if (pairs.length && pairs.some((p) => !postings.has(p))) unwritten.add(folded)
+  }
+  if (!unwritten.size) return []
+  const files = Array.from({ length: Math.ceil(unwritten.size / WORDS_PER_LEXICON_FILE) }, (): string[] => [])
+  for (const word of [...unwritten].sort()) files[hashedFileOf(word, files.length)]!.push(word)
+  return files
 }
 
 /** The index: records weighed into postings, the postings cut into chunks, then the texts, pages and meta. */
 export function buildLocalIndex(input: LocalIndexInput): LocalIndexFiles {
   const records = byPage(input.records)
   const fields = fieldsOf(records, input.descriptions)
-  const shards = shardPostings(
-    collectPostings(records, fields),
-    input.chunkChars ?? CHUNK_CHARS,
-    input.maxPostings ?? MAX_POSTINGS,
-  )
+  const postings = collectPostings(records, fields)
+  const lexicon = lexiconFiles(input.lexicon ?? [], input.fold ?? '', postings)
+  const shards = shardPostings(postings, input.chunkChars ?? CHUNK_CHARS, input.maxPostings ?? MAX_POSTINGS)
   const { pages, tables } = pageTables(records)
   const files = new Map<string, string>([
     ...postingsFiles(shards),
@@ -261,6 +284,10 @@ export function buildLocalIndex(input: LocalIndexInput): LocalIndexFiles {
     ...tables.map((u, n): [string, string] => [
       `u/${n}.json`,
       JSON.stringify({ v: LOCAL_INDEX_VERSION, u } satisfies UrlTable),
+    ]),
+    ...lexicon.map((w, n): [string, string] => [
+      `l/${n}.json`,
+      JSON.stringify({ v: LOCAL_INDEX_VERSION, w } satisfies LexiconFile),
     ]),
   ])
   const meta: IndexMeta = {
@@ -272,6 +299,7 @@ export function buildLocalIndex(input: LocalIndexInput): LocalIndexFiles {
     synonyms: input.synonyms ?? [],
     fold: input.fold ?? '',
     urlFiles: tables.length,
+    lexiconFiles: lexicon.length,
   }
   files.set('meta.json', JSON.stringify(meta))
   return { meta, files }

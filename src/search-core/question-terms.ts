@@ -99,7 +99,7 @@ export interface QuestionTerms {
  * unit counts its plan weight times the idf of the word as typed (else of its best alternative); a
  * word the index lacks counts as a rare one, since the reader asked for it.
  */
-export function questionTerms({ plan, lookup, records }: QuestionPlan, typedText = ''): QuestionTerms {
+export function questionTerms({ plan, lookup, records, unwritten }: QuestionPlan, typedText = ''): QuestionTerms {
   const names = namesIn(typedText)
   // A word said twice (一会 97 一会 0) is asked about once.
   const asked = plan.units.filter(
@@ -142,6 +142,7 @@ export function questionTerms({ plan, lookup, records }: QuestionPlan, typedText
     const otherModel = MODEL_NAME.test(text) && /^[a-z][a-z0-9.-]*$/i.test(text) && !typed && !core
     const absent =
       otherModel ||
+      halfOfUnwritten(unit, unwritten) ||
       (!found.length &&
         !bridge &&
         !PHRASING.test(text) &&
@@ -256,6 +257,41 @@ function wordOf(
   if (!postings.length || postings.some((p) => !p)) return null
   const mean = postings.reduce((a, p) => a + idf(p?.df ?? 0, records), 0) / postings.length
   return { alt: { text, weight: 1, specs }, idf: mean }
+}
+
+/** A single character the question pairs with another single one (三 级 of 三级): neither is a word of the docs. */
+const loneChar = (unit: Unit | undefined) => {
+  const text = unit?.alternatives[0]?.text ?? ''
+  return HAN_CHAR.test(text) && !FUNCTION_CHARS.test(text) && !PARTICLES.test(text)
+}
+/** A numeral and its measure word (两次, 三台): a quantity, however the docs write it. */
+const MEASURE_PAIR = /^[一二两三四五六七八九十几][个次台张块天年月周件条位名倍种份]$/
+
+/**
+ * The pairs of the question's characters that the segmenter left single, side by side, and that no
+ * record writes (三级 of 等保三级, 调同 of 调同一个模型): the embedded engine looks them up in its
+ * lexicon (`QuestionPlan.unwritten`) to tell a word the docs never use from the reader's phrasing.
+ */
+export function unpairedPairs({ plan, lookup }: Pick<QuestionPlan, 'plan' | 'lookup'>): string[] {
+  const out = new Set<string>()
+  plan.units.forEach((unit, i) => {
+    const next = plan.units[i + 1]
+    if (!loneChar(unit) || !loneChar(next)) return
+    const pair = `${unit.alternatives[0]?.text}${next?.alternatives[0]?.text}`
+    const alt = unit.alternatives.find((a) => a.text === pair)
+    if (alt && alt.specs.every((s) => lookup(s) === null) && !MEASURE_PAIR.test(pair) && !PHRASING.test(pair))
+      out.add(pair)
+  })
+  return [...out]
+}
+
+/**
+ * Whether a unit is half of a word of the general language the docs never write (三 of 三级, read from
+ * the index's lexicon: `unpairedPairs`): then the question names something the docs never mention. A
+ * pair that is no word (调同, 子全) is how the reader put it.
+ */
+function halfOfUnwritten(unit: Unit, unwritten: ReadonlySet<string> | undefined): boolean {
+  return !!unwritten?.size && unit.alternatives.some((a) => unwritten.has(a.text))
 }
 
 /**

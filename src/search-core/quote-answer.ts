@@ -9,7 +9,7 @@ import { decodeBlocks, type Block } from './blocks'
 import type { QuestionPlan } from './local-engine'
 import { passagesOf, sentencesOf, trimPassage, type Passage } from './passages'
 import { contentOf, readQuestion, type Question } from './question'
-import { questionTerms } from './question-terms'
+import { questionTerms, unpairedPairs } from './question-terms'
 import { chooseQuotes, inReadingOrder, quoteOf, relatedSections, type Candidate } from './quotes'
 import type { CompiledSynonym } from './synonyms'
 import type { Quote, SearchHit, SearchResult } from './types'
@@ -20,6 +20,8 @@ export interface QuoteEngine {
   search(query: string, page?: number, within?: string): Promise<SearchResult>
   /** Its synonym rules: a question keeps the phrases they match whole (`ruleTerms`). */
   synonymRules(): Promise<readonly CompiledSynonym[]>
+  /** Which of these words of the general language the docs never write (its lexicon). */
+  unwrittenWords(words: readonly string[]): Promise<ReadonlySet<string>>
 }
 
 const termsOf = new WeakMap<readonly CompiledSynonym[], readonly string[]>()
@@ -68,7 +70,9 @@ export async function quoteFromDocs(engine: QuoteEngine, text: string, within?: 
     engine.questionPlan(question.content),
     engine.search(question.content, 1, within),
   ])
-  const terms = questionTerms(plan, question.text)
+  const pairs = unpairedPairs(plan)
+  const unwritten = pairs.length ? await engine.unwrittenWords(pairs) : undefined
+  const terms = questionTerms({ ...plan, unwritten }, question.text)
   const quotes = chooseQuotes(question, terms, result.hits)
   return { question, quotes, hits: quotes.length ? result.hits : relatedSections(terms, result.hits) }
 }

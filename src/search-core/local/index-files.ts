@@ -11,6 +11,7 @@ import {
   LOCAL_INDEX_VERSION,
   RECORD_ROW_FIELDS,
   type IndexMeta,
+  type LexiconFile,
   type PostingsChunk,
   type RecordRow,
   type RecordText,
@@ -61,6 +62,8 @@ export function checkMeta(data: unknown): IndexMeta {
     typeof m.urlFiles === 'number' &&
     Number.isInteger(m.urlFiles) &&
     m.urlFiles > 0 &&
+    Number.isInteger(m.lexiconFiles) &&
+    (m.lexiconFiles ?? -1) >= 0 &&
     (m.dir === undefined || (isText(m.dir) && INDEX_DIR.test(m.dir)))
   const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0)
   if (!ok || sum(m.pages ?? []) !== m.records) throw malformed('meta')
@@ -100,6 +103,12 @@ export function checkUrlTable(data: unknown): UrlTable['u'] {
   )
     throw malformed('urls')
   return t.u
+}
+
+export function checkLexicon(data: unknown): LexiconFile['w'] {
+  const l = data as Partial<LexiconFile> | null
+  if (!l || l.v !== LOCAL_INDEX_VERSION || !Array.isArray(l.w) || !l.w.every(isText)) throw malformed('lexicon')
+  return l.w
 }
 
 export function checkRecord(data: unknown): RecordRow {

@@ -12,7 +12,9 @@
  *                forms are looked up by, so a query a rule matches reads one file for them instead of
  *                a chunk per term (a rule's forms scatter over the dictionary);
  *   f/<n>.json   the text of record n, fetched only when it is shown;
- *   u/<n>.json   page urls → page numbers, read only for a question about one page.
+ *   u/<n>.json   page urls → page numbers, read only for a question about one page;
+ *   l/<n>.json   words of the general language that no record writes (a lexicon's, LexiconFile), read
+ *                only for a question whose characters the docs never pair (quote answers).
  */
 import { INDEX_FORMAT_VERSION } from '../../contracts/index-files'
 import { foldText } from '../fold'
@@ -63,6 +65,8 @@ export interface IndexMeta {
   fold: string
   /** Number of `u/<n>.json` files mapping page urls to page numbers. */
   urlFiles: number
+  /** Number of `l/<n>.json` lexicon files (0: the index ships no lexicon). */
+  lexiconFiles: number
   /** Folder of the chunks and bundles relative to the meta's (`<build id>/`), when not the same. */
   dir?: string
 }
@@ -80,11 +84,14 @@ export const PAGES_PER_URL_FILE = 1000
 const FNV_OFFSET = 0x811c9dc5
 const FNV_PRIME = 0x01000193
 
-/** The `u/` file of a page url (FNV-1a), computed alike by the build and the browser. */
-export function urlFileOf(url: string, files: number): number {
+/**
+ * Which of `files` hashed files holds a key (FNV-1a): the `u/` file of a page url, the `l/` file of a
+ * word. Computed alike by the build and the browser.
+ */
+export function hashedFileOf(key: string, files: number): number {
   let h = FNV_OFFSET
-  for (let i = 0; i < url.length; i++) {
-    h ^= url.charCodeAt(i)
+  for (let i = 0; i < key.length; i++) {
+    h ^= key.charCodeAt(i)
     h = Math.imul(h, FNV_PRIME) >>> 0
   }
   return h % Math.max(1, files)
@@ -105,6 +112,20 @@ export interface SynonymPostings {
   v: number
   t: Record<string, number[]>
   z: Record<string, string[]>
+}
+
+/** Words per `l/<n>.json` file: a question reads one small file per pair of characters it checks. */
+export const WORDS_PER_LEXICON_FILE = 500
+
+/**
+ * `l/<n>.json`: the words of the general language (src/indexer/lexicon.ts) that hash to file n and that
+ * no record writes. A question that pairs two characters the docs never pair (三级 of 等保三级) names
+ * something the docs never mention when the pair is such a word, and is only the reader's phrasing (调同
+ * of 调同一个模型) when it is not (question-terms.ts).
+ */
+export interface LexiconFile {
+  v: number
+  w: string[]
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { pageTables, termWeights } from '../../../src/search-core/local-index'
-import { exactTerm, PAGES_PER_URL_FILE, urlFileOf } from '../../../src/search-core/local/index-format'
+import { exactTerm, PAGES_PER_URL_FILE, hashedFileOf } from '../../../src/search-core/local/index-format'
 import { docRecord } from './doc-record'
 
 const fields = {
@@ -50,6 +50,8 @@ describe('pageTables', () => {
     const { pages, tables } = pageTables(records)
     expect(pages).toHaveLength(PAGES_PER_URL_FILE + 1)
     expect(tables).toHaveLength(2)
-    records.forEach((r, page) => expect(tables[urlFileOf(r.url_without_anchor, 2)]?.[r.url_without_anchor]).toBe(page))
+    records.forEach((r, page) =>
+      expect(tables[hashedFileOf(r.url_without_anchor, 2)]?.[r.url_without_anchor]).toBe(page),
+    )
   })
 })

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { encodeBlocks, type BlockKind } from '../../../src/search-core/blocks'
+import { checkLexicon } from '../../../src/search-core/local/index-files'
+import { hashedFileOf } from '../../../src/search-core/local/index-format'
+import { buildLocalIndex } from '../../../src/search-core/local-index'
 import { LocalEngine } from '../../../src/search-core/local-engine-records'
 import { commandOf, quoteFromDocs } from '../../../src/search-core/quote-answer'
 import { compileSynonyms, parseBridgeRules } from '../../../src/search-core/synonyms'
@@ -167,5 +170,44 @@ describe('an English question naming something the docs never mention', () => {
       'is shared storage kept when I delete a KubeStudio cluster, will it survive',
     )
     expect(quotes[0]?.url).toBe('/en/kube.html#delete')
+  })
+})
+
+describe('a word of the general language the docs never write', () => {
+  const records = [
+    section('/security.html', 'audit', '安全审计', [
+      'p',
+      '平台每年接受第三方安全审计，租户级的审计报告可以提交工单申请。',
+    ]),
+    section('/security.html', 'keys', '密钥', ['p', '子用户调用模型时使用自己的 API 密钥，额度按租户共用。']),
+  ]
+  const lexicon = ['三级', '审计', '调同']
+  const reads: string[] = []
+  const { files, meta } = buildLocalIndex({ locale: 'zh', records, lexicon })
+  const engine = new LocalEngine('/idx/meta.json', async (url) => {
+    reads.push(url.replace('/idx/', ''))
+    return JSON.parse(files.get(url.replace('/idx/', '')) ?? 'null')
+  })
+
+  it('ships only the lexicon words no record writes, each in the file its hash names', () => {
+    const shipped = [...files]
+      .filter(([name]) => name.startsWith('l/'))
+      .flatMap(([, body]) => checkLexicon(JSON.parse(body)))
+    expect(shipped.sort()).toEqual(['三级', '调同'])
+    expect(meta.lexiconFiles).toBe(1)
+  })
+
+  it('abstains when two characters the question pairs make such a word (等保三级), reading one lexicon file', async () => {
+    const asked = '平台的安全审计达到三级了吗'
+    expect((await quoteFromDocs(LocalEngine.fromRecords(records), asked)).quotes[0]?.url).toBe('/security.html#audit')
+    reads.length = 0
+    expect((await quoteFromDocs(engine, asked)).quotes).toEqual([])
+    expect(reads.filter((f) => f.startsWith('l/'))).toEqual([`l/${hashedFileOf('三级', meta.lexiconFiles)}.json`])
+  })
+
+  it('reads no lexicon file for a question whose characters the docs pair, and still answers it', async () => {
+    reads.length = 0
+    expect((await quoteFromDocs(engine, '平台的安全审计报告怎么申请')).quotes[0]?.url).toBe('/security.html#audit')
+    expect(reads.filter((f) => f.startsWith('l/'))).toEqual([])
   })
 })

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { SearchError } from '../../../../src/search-core'
 import {
   checkChunk,
+  checkLexicon,
   checkMeta,
   checkRecord,
   chunksOf,
@@ -21,6 +22,7 @@ const meta = {
   synonyms: [],
   fold: '',
   urlFiles: 1,
+  lexiconFiles: 0,
 }
 
 describe('index files', () => {
@@ -29,6 +31,11 @@ describe('index files', () => {
     expect(() => checkMeta({ ...meta, v: LOCAL_INDEX_VERSION - 1 })).toThrow(SearchError)
     expect(() => checkMeta({ ...meta, records: 6 })).toThrow(/could not be read \(meta\)/)
     expect(() => checkMeta({ ...meta, dir: '../elsewhere/' })).toThrow(SearchError)
+    const { lexiconFiles: _, ...before } = meta
+    expect(() => checkMeta(before)).toThrow(/meta/)
+    expect(() => checkMeta({ ...meta, lexiconFiles: -1 })).toThrow(/meta/)
+    expect(checkLexicon({ v: LOCAL_INDEX_VERSION, w: ['三级'] })).toEqual(['三级'])
+    expect(() => checkLexicon({ v: LOCAL_INDEX_VERSION, w: '三级' })).toThrow(/lexicon/)
     expect(() => checkChunk({ v: LOCAL_INDEX_VERSION })).toThrow(/postings/)
     expect(() => checkRecord({ v: LOCAL_INDEX_VERSION, r: ['/a.html', ''] })).toThrow(/text/)
   })
