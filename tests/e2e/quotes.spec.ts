@@ -68,6 +68,22 @@ test('an off-topic English question lists no related documents; one about a prod
   await expect(dialog(page).locator('.ChatSources li').first()).toContainText('训练任务')
 })
 
+test('a question naming a word the docs never write is told nothing covers it, the lexicon read once', async ({
+  page,
+}) => {
+  // 银联 is a word (the index's lexicon says so) no page writes; its characters are each in the docs,
+  // and the FAQ on topping up shares 支付 with the question.
+  const lexicon: string[] = []
+  page.on('request', (r) => {
+    if (/\/assets\/search\/zh\/[^/]+\/l\/\d+\.json$/.test(r.url())) lexicon.push(r.url())
+  })
+  await ask(page, '平台支持银联支付吗')
+  const answer = dialog(page).locator('.ChatBubble.ai')
+  await expect(answer).toContainText('文档中没有能回答这个问题的段落')
+  await expect(answer.locator('.QuotedAnswer-quote')).toHaveCount(0)
+  expect(lexicon).toHaveLength(1)
+})
+
 test('the keyword tab offers to ask the AI when its results are few, and hands the query over', async ({ page }) => {
   await page.goto('/')
   await page.locator('.SearchControl .search-button').click()
