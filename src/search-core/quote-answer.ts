@@ -71,7 +71,8 @@ export async function quoteFromDocs(engine: QuoteEngine, text: string, within?: 
     engine.search(question.content, 1, within),
   ])
   const pairs = unpairedPairs(plan)
-  const unwritten = pairs.length ? await engine.unwrittenWords(pairs) : undefined
+  // The lexicon sharpens abstaining; a file that fails to load leaves the answer as it would be without it.
+  const unwritten = pairs.length ? await engine.unwrittenWords(pairs).catch(() => undefined) : undefined
   const terms = questionTerms({ ...plan, unwritten }, question.text)
   const quotes = chooseQuotes(question, terms, result.hits)
   return { question, quotes, hits: quotes.length ? result.hits : relatedSections(terms, result.hits) }

@@ -205,6 +205,15 @@ describe('a word of the general language the docs never write', () => {
     expect(reads.filter((f) => f.startsWith('l/'))).toEqual([`l/${hashedFileOf('三级', meta.lexiconFiles)}.json`])
   })
 
+  it('answers as without the lexicon when its file fails to load', async () => {
+    const offline = new LocalEngine('/idx/meta.json', async (url) => {
+      const name = url.replace('/idx/', '')
+      if (name.startsWith('l/')) throw new Error('offline')
+      return JSON.parse(files.get(name) ?? 'null')
+    })
+    expect((await quoteFromDocs(offline, '平台的安全审计达到三级了吗')).quotes[0]?.url).toBe('/security.html#audit')
+  })
+
   it('reads no lexicon file for a question whose characters the docs pair, and still answers it', async () => {
     reads.length = 0
     expect((await quoteFromDocs(engine, '平台的安全审计报告怎么申请')).quotes[0]?.url).toBe('/security.html#audit')
