@@ -11,11 +11,11 @@ import { foldText, parseFoldPairs } from './fold'
 import { hashedFileOf, type IndexMeta, type PostingsChunk, type RecordRow, type UrlTable } from './local/index-format'
 import {
   checkChunk,
+  checkLexicon,
   checkMeta,
   checkRecord,
   checkSynonymPostings,
   checkUrlTable,
-  checkLexicon,
   decodePostings,
   pageOfRecords,
   type DecodedPostings,
