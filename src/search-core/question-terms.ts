@@ -64,6 +64,14 @@ export const RARITY_CAP_SHARE = 0.35
  */
 export const UNSEEN_CHAR_RECORDS = 500
 
+/**
+ * An HTTP status code the reader types (504, 402) weighs this many times its capped rarity: a reader who
+ * names one asks about that one, while at the rarity cap it weighed as much as any English word of the
+ * question (long, prompts), and a passage naming the model asked about outranked the one on the code.
+ */
+const CODE_WEIGHT = 2
+const STATUS_CODE = /^[45]\d\d$/
+
 /** One way of saying a unit of the question (the word, its parts, a synonym) and what it counts. */
 interface UnitForm {
   text: string
@@ -158,7 +166,10 @@ export function questionTerms({ plan, lookup, records, unwritten }: QuestionPlan
       (phrasing ? idf(PHRASING_SHARE * records, records) : absent || chinese ? Math.log(1 + records) : UNKNOWN_WORD_IDF)
     return {
       forms: [...unit.alternatives, ...(core ? [core.alt] : [])].map((a) => ({ text: a.text, weight: a.weight })),
-      weight: unit.weight * Math.min(RARITY_CAP_SHARE * Math.log(1 + records), rarity),
+      weight:
+        unit.weight *
+        Math.min(RARITY_CAP_SHARE * Math.log(1 + records), rarity) *
+        (STATUS_CODE.test(text) ? CODE_WEIGHT : 1),
       substance: unit.weight * rarity,
       synonyms: unit.synonyms === true,
       absent,

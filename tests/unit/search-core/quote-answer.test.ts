@@ -5,6 +5,7 @@ import { hashedFileOf } from '../../../src/search-core/local/index-format'
 import { buildLocalIndex } from '../../../src/search-core/local-index'
 import { LocalEngine } from '../../../src/search-core/local-engine-records'
 import { commandOf, quoteFromDocs } from '../../../src/search-core/quote-answer'
+import { questionTerms } from '../../../src/search-core/question-terms'
 import { compileSynonyms, parseBridgeRules } from '../../../src/search-core/synonyms'
 import type { DocRecord } from '../../../src/search-core/types'
 
@@ -218,5 +219,54 @@ describe('a word of the general language the docs never write', () => {
     reads.length = 0
     expect((await quoteFromDocs(engine, '平台的安全审计报告怎么申请')).quotes[0]?.url).toBe('/security.html#audit')
     expect(reads.filter((f) => f.startsWith('l/'))).toEqual([])
+  })
+})
+
+describe('an HTTP status code in the question', () => {
+  const record = (page: string, anchor: string, heading: string, text: string): DocRecord => ({
+    id: `${page}#${anchor}`,
+    'hierarchy.lvl0': 'Docs',
+    'hierarchy.lvl1': 'Model API',
+    'hierarchy.lvl2': heading,
+    content: text,
+    blocks: encodeBlocks([{ kind: 'p', cells: [text] }]),
+    url: `${page}#${anchor}`,
+    url_without_anchor: page,
+    anchor,
+    type: 'lvl2',
+    language: 'en',
+    tags: [],
+    item_priority: 0,
+  })
+  const english = LocalEngine.fromRecords([
+    record(
+      '/en/models.html',
+      'r1',
+      'Reasoning models',
+      'DeepSeek-R1 reasons step by step, and long answers take it a while.',
+    ),
+    record(
+      '/en/models.html',
+      'v3',
+      'DeepSeek-V3.2',
+      'DeepSeek-V3.2 answers quickly and costs less per token than DeepSeek-R1.',
+    ),
+    record(
+      '/en/errors.html',
+      'timeout',
+      'Timeouts',
+      'A 504 means a long request got no first token within 600 s: shorten the prompt or stream.',
+    ),
+    record('/en/errors.html', 'limits', 'Limits', 'A 429 means the tenant is over its rate limit: wait and retry.'),
+  ])
+
+  it('weighs twice an English word of the question, and the passage on the code is quoted first', async () => {
+    const asked = 'deepseek r1 keeps giving me 504 on long prompts'
+    const { question, quotes } = await quoteFromDocs(english, asked)
+    const weight = (word: string) => terms.units.find((u) => u.forms[0]?.text === word)?.weight ?? Number.NaN
+    const terms = questionTerms(await english.questionPlan(question.content), asked)
+    expect(weight('504')).toBeCloseTo(2 * weight('long'), 5)
+    expect(weight('r1')).toBeCloseTo(weight('long'), 5)
+    expect(quotes[0]?.url).toBe('/en/errors.html#timeout')
   })
 })
