@@ -270,7 +270,10 @@ function wordOf(
   return { alt: { text, weight: 1, specs }, idf: mean }
 }
 
-/** A single character the question pairs with another single one (三 级 of 三级): neither is a word of the docs. */
+/**
+ * A unit of one character of substance (三, 级), not a function character or a particle: half of a pair
+ * `unpairedPairs` checks.
+ */
 const loneChar = (unit: Unit | undefined) => {
   const text = unit?.alternatives[0]?.text ?? ''
   return HAN_CHAR.test(text) && !FUNCTION_CHARS.test(text) && !PARTICLES.test(text)
