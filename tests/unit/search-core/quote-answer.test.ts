@@ -29,6 +29,25 @@ function section(page: string, anchor: string, heading: string, ...blocks: [Bloc
   }
 }
 
+/** An English section record of `page` (titled `title`) holding one paragraph. */
+function englishSection(page: string, title: string, anchor: string, heading: string, text: string): DocRecord {
+  return {
+    id: `${page}#${anchor}`,
+    'hierarchy.lvl0': 'Docs',
+    'hierarchy.lvl1': title,
+    'hierarchy.lvl2': heading,
+    content: text,
+    blocks: encodeBlocks([{ kind: 'p', cells: [text] }]),
+    url: `${page}#${anchor}`,
+    url_without_anchor: page,
+    anchor,
+    type: 'lvl2',
+    language: 'en',
+    tags: [],
+    item_priority: 0,
+  }
+}
+
 const engine = LocalEngine.fromRecords([
   section(
     '/expense.html',
@@ -135,21 +154,8 @@ describe('a question in the reader’s words', () => {
 })
 
 describe('an English question naming something the docs never mention', () => {
-  const record = (anchor: string, heading: string, text: string): DocRecord => ({
-    id: `/en/kube.html#${anchor}`,
-    'hierarchy.lvl0': 'Docs',
-    'hierarchy.lvl1': 'KubeStudio',
-    'hierarchy.lvl2': heading,
-    content: text,
-    blocks: encodeBlocks([{ kind: 'p', cells: [text] }]),
-    url: `/en/kube.html#${anchor}`,
-    url_without_anchor: '/en/kube.html',
-    anchor,
-    type: 'lvl2',
-    language: 'en',
-    tags: [],
-    item_priority: 0,
-  })
+  const record = (anchor: string, heading: string, text: string) =>
+    englishSection('/en/kube.html', 'KubeStudio', anchor, heading, text)
   const english = LocalEngine.fromRecords([
     record('limits', 'Limits', 'Up to 5 KubeStudio clusters per tenant and 100 nodes per cluster.'),
     record('connect', 'Connect', 'Download the kubeconfig of the KubeStudio cluster, then run kubectl.'),
@@ -223,21 +229,8 @@ describe('a word of the general language the docs never write', () => {
 })
 
 describe('an HTTP status code in the question', () => {
-  const record = (page: string, anchor: string, heading: string, text: string): DocRecord => ({
-    id: `${page}#${anchor}`,
-    'hierarchy.lvl0': 'Docs',
-    'hierarchy.lvl1': 'Model API',
-    'hierarchy.lvl2': heading,
-    content: text,
-    blocks: encodeBlocks([{ kind: 'p', cells: [text] }]),
-    url: `${page}#${anchor}`,
-    url_without_anchor: page,
-    anchor,
-    type: 'lvl2',
-    language: 'en',
-    tags: [],
-    item_priority: 0,
-  })
+  const record = (page: string, anchor: string, heading: string, text: string) =>
+    englishSection(page, 'Model API', anchor, heading, text)
   const english = LocalEngine.fromRecords([
     record(
       '/en/models.html',
