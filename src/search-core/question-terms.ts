@@ -70,7 +70,9 @@ export const UNSEEN_CHAR_RECORDS = 500
  * question (long, prompts), and a passage naming the model asked about outranked the one on the code.
  */
 const CODE_WEIGHT = 2
-const STATUS_CODE = /^[45]\d\d$/
+/** An HTTP error status code (402, 504), as the quote picker also finds one in a text (quotes.ts). */
+export const STATUS_CODE_SOURCE = '[45]\\d\\d'
+const STATUS_CODE = new RegExp(`^${STATUS_CODE_SOURCE}$`)
 
 /** One way of saying a unit of the question (the word, its parts, a synonym) and what it counts. */
 interface UnitForm {

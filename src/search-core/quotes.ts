@@ -11,7 +11,7 @@ import { highlight } from './local/snippets'
 import { frameFit } from './frames'
 import { MAX_PASSAGE_CHARS, passagesOf, TRIM_BACK_CHARS, TRIM_LEAD_CHARS, trimPassage, type Passage } from './passages'
 import { frameOf, type Question } from './question'
-import { unitShare, type QuestionTerms } from './question-terms'
+import { STATUS_CODE_SOURCE, unitShare, type QuestionTerms } from './question-terms'
 import { pageSectionsFromHits, sourcesFromHits } from './sources'
 import type { ChatResult, Quote, QuotedAnswer, SearchHit } from './types'
 
@@ -140,7 +140,7 @@ const STEP_LINE = /^\d+\. /
 /** A code in a heading: a number (429) or a snake_case name (rate_limit_exceeded). */
 const IDENTIFIER = /\b\w*\d\w*\b|\b\w+_\w+\b/g
 /** An HTTP error code (402, 504): a reader who names one asks about that one. */
-const CODE = /(?<![\d.])[45]\d\d(?![\d.])/g
+const CODE = new RegExp(`(?<![\\d.])${STATUS_CODE_SOURCE}(?![\\d.])`, 'g')
 /** A sentence about the page rather than the product: 本页按表单的顺序说明…, This page explains… */
 const META = /^(?:本页|本文|这篇|这一页|下面|以下)|^This (?:page|guide|article)\b/
 /** A sentence that leads into what follows it (以下响应头：), quoted without it: it promises the answer. */
