@@ -20,6 +20,7 @@ import {
   type FailureClass,
 } from '../testkit/relevance/answers'
 import { codeBlocks, explainsBlock } from '../testkit/relevance/code-blocks'
+import { explainCode, siteCodeBlocks } from '../testkit/relevance/site-code-blocks'
 import { quoteFromDocs } from '../src/search-core/quote-answer'
 import type { SearchHit } from '../src/search-core/types'
 import { chatStringsFor } from '../src/react-islands/strings/chat'
@@ -89,8 +90,17 @@ for (const locale of ['zh', 'en'] as const)
 const blocks = codeBlocks(root)
 let explained = 0
 for (const c of blocks) if (await explainsBlock(engines.zh, c)) explained++
+// Every block of the site (drawn from the built pages): the first quote from its own section.
+let siteBlocks = 0
+let siteExplained = 0
+for (const locale of ['zh', 'en'] as const)
+  for (const b of siteCodeBlocks(dist, locale)) {
+    siteBlocks++
+    if ((await explainCode(engines[locale], b, locale))[0]?.url === b.section) siteExplained++
+  }
 data.prompts = { asked: prompts, answered: promptsAnswered }
 data.codeBlocks = { asked: blocks.length, explained }
+data.siteCodeBlocks = { asked: siteBlocks, explained: siteExplained }
 
 emit({
   title: 'Quoted answers (no model)',
@@ -108,7 +118,8 @@ emit({
     ),
     '',
     `Suggested questions of the empty AI tab answered by quotation: ${promptsAnswered} of ${prompts}. ` +
-      `解释这段代码 quoting the block's own section: ${explained} of ${blocks.length}.`,
+      `解释这段代码 quoting the block's own section: ${explained} of ${blocks.length} listed blocks, ` +
+      `${siteExplained} of ${siteBlocks} blocks of the site (first quote from the block's section).`,
     '',
     `Tuning half, answerable questions answered wrong, by where the answering passage is: ${[...failures]
       .map(([k, n]) => `${k} ${n}`)

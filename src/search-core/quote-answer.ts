@@ -98,9 +98,9 @@ const candidate = (passage: Passage, hit: SearchHit, rank: number): Candidate =>
   held: 1,
 })
 
-/** The prose of a block around a code block: its sentences nearest the code, within CODE_CONTEXT_CHARS. */
-function contextOf(block: Block, fromEnd: boolean): string {
-  const sentences = sentencesOf(block.cells.join(' '))
+/** The prose around a code block: the sentences of `prose` nearest the code, within CODE_CONTEXT_CHARS. */
+function contextOf(prose: string, fromEnd: boolean): string {
+  const sentences = sentencesOf(prose)
   const picked: string[] = []
   let length = 0
   for (const s of fromEnd ? [...sentences].reverse() : sentences) {
@@ -113,12 +113,41 @@ function contextOf(block: Block, fromEnd: boolean): string {
   return Array.from(text).length > CODE_CONTEXT_CHARS ? trimPassage(text, 0) : text
 }
 
+/** Code as a record holds it: its lines joined by single spaces. */
+const flat = (code: string) => code.replace(/\s+/g, ' ').trim()
+
+/**
+ * A code block inside a list item (a step: 2. 导出配置： ```bash …```, then what to mind): the item's
+ * prose before and after the code, which the record holds in the item's text around the code's.
+ */
+function inItem(blocks: Block[], code: string, wanted: string): Passage[] | null {
+  const at = blocks.findIndex((b) => (b.kind === 'l' || b.kind === 'p') && squash(b.cells.join(' ')).includes(wanted))
+  const text = blocks[at]?.cells.join(' ')
+  if (!text) return null
+  // The code's lines in turn, each after the one before (its last line, done, may also end an inner loop).
+  let start = -1
+  let end = 0
+  for (const line of code.split('\n').map(flat).filter(Boolean)) {
+    const found = text.indexOf(line, end)
+    if (found < 0) return null
+    if (start < 0) start = found
+    end = found + line.length
+  }
+  if (start < 0) return null
+  const out: Passage[] = []
+  const before = text.slice(0, start).trim()
+  const after = text.slice(end).trim()
+  if (before) out.push({ text: contextOf(before, true), kind: 'context', block: at, position: at })
+  if (after) out.push({ text: contextOf(after, false), kind: 'context', block: at, position: at })
+  return out
+}
+
 /** The step a code block belongs to: the prose that leads into it and the prose that follows it. */
 function aroundCode(hit: SearchHit, code: string): Passage[] | null {
   const blocks = decodeBlocks(hit.content, hit.blocks)
   const wanted = squash(code).slice(0, CODE_QUERY_CHARS)
   const at = blocks.findIndex((b) => b.kind === 'c' && squash(b.cells.join(' ')).includes(wanted))
-  if (at < 0) return null
+  if (at < 0) return inItem(blocks, code, wanted)
   const prose = (b: Block | undefined) => b && (b.kind === 'p' || b.kind === 'l')
   const back = [...blocks.slice(0, at)].reverse().findIndex(prose)
   const before = back < 0 ? -1 : at - 1 - back
@@ -126,7 +155,7 @@ function aroundCode(hit: SearchHit, code: string): Passage[] | null {
   const out: Passage[] = []
   const push = (i: number, fromEnd: boolean) => {
     const b = blocks[i]
-    if (i >= 0 && b) out.push({ text: contextOf(b, fromEnd), kind: 'context', block: i, position: i })
+    if (i >= 0 && b) out.push({ text: contextOf(b.cells.join(' '), fromEnd), kind: 'context', block: i, position: i })
   }
   push(before, true)
   push(after, false)
@@ -140,7 +169,9 @@ function aroundCode(hit: SearchHit, code: string): Passage[] | null {
 }
 
 async function codeReply(engine: QuoteEngine, question: Question, code: string, within?: string): Promise<QuotedReply> {
-  const firstLines = code.replace(/\s+/g, ' ').slice(0, CODE_QUERY_CHARS)
+  // Searched from its first line with a word: an output's frame (+-----+) is no query.
+  const worded = code.split('\n').filter((l) => /[\p{L}\p{N}]/u.test(l))
+  const firstLines = flat(worded.join('\n')).slice(0, CODE_QUERY_CHARS)
   const command = commandOf(code)
   const words = command ? [command] : []
   const result = await engine.search(firstLines, 1, within)

@@ -5,8 +5,8 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { quoteQuestionFor } from '../../src/island-contract/quote'
-import { quoteFromDocs, type QuoteEngine } from '../../src/search-core/quote-answer'
+import type { QuoteEngine } from '../../src/search-core/quote-answer'
+import { explainCode } from './site-code-blocks'
 
 export interface CodeCase {
   page: string
@@ -20,8 +20,7 @@ export const codeBlocks = (root: string): CodeCase[] =>
   JSON.parse(fs.readFileSync(path.join(root, 'tests/relevance/code-blocks.json'), 'utf8')).blocks
 
 export async function explainsBlock(engine: QuoteEngine, c: CodeCase): Promise<boolean> {
-  const question = quoteQuestionFor({ kind: 'code', text: c.code, lang: c.lang }, 'zh')
-  const { quotes } = await quoteFromDocs(engine, question ?? '', c.page)
+  const quotes = await explainCode(engine, c, 'zh')
   const text = quotes.map((q) => q.text).join(' ')
   return quotes[0]?.url === `${c.page}#${c.anchor}` && c.explains.some((e) => text.includes(e))
 }

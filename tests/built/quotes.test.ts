@@ -6,6 +6,7 @@ import { answerSet, asWritten, figures, formatFigures, judge } from '../../testk
 import { quoteFromDocs } from '../../src/search-core/quote-answer'
 import { chatStringsFor } from '../../src/react-islands/strings/chat'
 import { codeBlocks, explainsBlock } from '../../testkit/relevance/code-blocks'
+import { explainCode, siteCodeBlocks } from '../../testkit/relevance/site-code-blocks'
 
 // Runs after `npm run build`: quoted answers over the built index, as the AI tab without a model gives
 // them (quote-answer.ts). The sets' report halves were written from the content before any tuning and
@@ -128,4 +129,19 @@ describe('quoted answers on the built index', () => {
     'explains the code block on %s from its own section',
     async (_, c) => expect(await explainsBlock(engine, c)).toBe(true),
   )
+
+  // And every other block of the site, drawn from the built pages: a block a section shows without
+  // prose around it (or that the picker cannot find) is named here.
+  it.each(['zh', 'en'] as const)('explains every code block of the %s pages from its own section', async (locale) => {
+    const blocks = siteCodeBlocks(dist, locale)
+    const unexplained: string[] = []
+    for (const b of blocks)
+      if ((await explainCode(engines[locale], b, locale))[0]?.url !== b.section)
+        unexplained.push(`${b.section}: ${b.code.split('\n')[0]}`)
+    console.log(
+      `解释这段代码 (${locale}): ${blocks.length - unexplained.length} of ${blocks.length} blocks explained from their own section`,
+    )
+    expect(blocks.length).toBeGreaterThan(locale === 'zh' ? 300 : 20)
+    expect(unexplained).toEqual([])
+  })
 })

@@ -96,6 +96,41 @@ describe('answering from the docs by quotation', () => {
     ])
   })
 
+  it('explains a code block inside a list step by the step’s own prose before and after it', async () => {
+    const code = 'for ns in llm train; do\n  kubectl -n $ns get deploy -o yaml > $ns.yaml\ndone'
+    const steps = LocalEngine.fromRecords([
+      section(
+        '/k8s.html',
+        'backup',
+        '删除前的检查清单',
+        ['l', '确认没有正在运行的任务。'],
+        [
+          'l',
+          `导出需要复用的配置：把各命名空间的对象导出为 YAML。 ${code.replace(/\s+/g, ' ')} Secret 导出后请妥善保管。`,
+        ],
+      ),
+    ])
+    const { quotes } = await quoteFromDocs(steps, `请解释文档中的这段代码：\n\`\`\`bash\n${code}\n\`\`\``, '/k8s.html')
+    expect(quotes.map((q) => [q.url, q.text])).toEqual([
+      ['/k8s.html#backup', '导出需要复用的配置：把各命名空间的对象导出为 YAML。'],
+      ['/k8s.html#backup', 'Secret 导出后请妥善保管。'],
+    ])
+  })
+
+  it('finds an output block by its first line with words, not by its frame of dashes', async () => {
+    const frame = `+${'-'.repeat(90)}+`
+    const output = `${frame}\n| NVIDIA-SMI 550.90.07 Driver Version: 550.90.07 CUDA Version: 12.4 |\n${frame}`
+    const { quotes } = await quoteFromDocs(
+      engine,
+      `请解释文档中的这段代码：\n\`\`\`text\n${output}\n\`\`\``,
+      '/cuda.html',
+    )
+    expect(quotes.map((q) => q.text)).toEqual([
+      '输出的前几行大致如下：',
+      '右上角的 CUDA Version 是驱动最高能支持的运行库版本，不是已安装的版本。',
+    ])
+  })
+
   it('explains a selected passage by what continues it, never by the selection itself', async () => {
     const selection = '现金余额可以申请退款：提交工单后，未开票的现金余额原路退回。'
     const { quotes } = await quoteFromDocs(engine, `请解释文档中的这段话：「${selection}」`, '/expense.html')
