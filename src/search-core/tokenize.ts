@@ -81,6 +81,17 @@ const QUERY_STOPWORDS = new Set([
   // "What happens" (余额不足会发生什么): the question's frame, as 怎么办 is; rare in the docs, it would
   // otherwise outweigh the words the question is about.
   '发生',
+  // How often or how suddenly it happens to the reader (老是断, 一直在等, 突然连不上): how they put it,
+  // rare in the docs and so, left in, weighed above the words the query is about.
+  '老是',
+  '总是',
+  '老',
+  '一直',
+  '一直在',
+  '经常',
+  '突然',
+  '到底',
+  '究竟',
   // Conjunctions join words without adding one (数据与模型, 修饰符和转换器).
   '和',
   '与',

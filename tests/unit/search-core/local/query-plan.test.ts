@@ -108,6 +108,11 @@ describe("the plan's stages", () => {
   const alternatives = (u: { alternatives: { text: string; weight: number }[] } | undefined) =>
     u?.alternatives.map((a) => [a.text, a.weight])
 
+  it('drops how often it happens to the reader (老是, 一直在), which would outweigh what the query is about', () => {
+    expect(segmentQuery('接口老是断开').map((w) => w.word)).toEqual(['接口', '断开'])
+    expect(segmentQuery('训练任务一直在排队').map((w) => w.word)).toEqual(['训练', '任务', '排队'])
+  })
+
   it('plans a single character by its completions at half weight and by the pair it makes as typed', () => {
     const [direct, take] = wordUnits(segmentQuery('是直接取'), true)
     expect(direct?.word).toBe('直接')
