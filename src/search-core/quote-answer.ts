@@ -57,6 +57,12 @@ const SELECTION_TERM_CHARS = 16
 const SELECTION_QUOTES = 2
 /** A passage that holds the selection counts as the selection when the selection is this share of it. */
 const SELECTION_OVERLAP = 0.5
+/**
+ * The languages whose blocks run a command another page may explain (a shell's, or a block without a
+ * language). In Python, YAML or JSON the first word is a keyword (import, apiVersion): the prose of
+ * another page that says import is not about the block.
+ */
+const SHELL = /^(?:|bash|sh|shell|zsh|fish|console|shellsession|powershell|ps1|pwsh|bat|cmd)$/i
 
 const HAN = new RegExp(`[${HAN_CLASS}]`)
 /** Text compared without case, spaces or punctuation: a code block as copied against the record's. */
@@ -64,7 +70,7 @@ const squash = (s: string) => s.toLowerCase().replace(/[\s\p{P}\p{S}]+/gu, '')
 
 export async function quoteFromDocs(engine: QuoteEngine, text: string, within?: string): Promise<QuotedReply> {
   const question = readQuestion(text, ruleTerms(await engine.synonymRules()))
-  if (question.code) return codeReply(engine, question, question.code.text, within)
+  if (question.code) return codeReply(engine, question, question.code, within)
   if (question.selection) return selectionReply(engine, question, question.selection, within)
   const [plan, result] = await Promise.all([
     engine.questionPlan(question.content),
@@ -168,11 +174,16 @@ function aroundCode(hit: SearchHit, code: string): Passage[] | null {
   return out
 }
 
-async function codeReply(engine: QuoteEngine, question: Question, code: string, within?: string): Promise<QuotedReply> {
+async function codeReply(
+  engine: QuoteEngine,
+  question: Question,
+  { text: code, lang }: { text: string; lang: string },
+  within?: string,
+): Promise<QuotedReply> {
   // Searched from its first line with a word: an output's frame (+-----+) is no query.
   const worded = code.split('\n').filter((l) => /[\p{L}\p{N}]/u.test(l))
   const firstLines = flat(worded.join('\n')).slice(0, CODE_QUERY_CHARS)
-  const command = commandOf(code)
+  const command = SHELL.test(lang) ? commandOf(code) : null
   const words = command ? [command] : []
   const result = await engine.search(firstLines, 1, within)
   const chosen: Candidate[] = []

@@ -21,6 +21,10 @@ export interface SiteCodeBlock {
 }
 
 const LANGUAGE = /(?:^|\s)language-([\w-]*)/
+const NOT_COPIED = (cls: string) => {
+  const classes = cls.split(/\s+/)
+  return classes.includes('vp-copy-ignore') || (classes.includes('diff') && classes.includes('remove'))
+}
 
 /** The code blocks of one locale's pages, in page and reading order. */
 export function siteCodeBlocks(dist: string, locale: Locale): SiteCodeBlock[] {
@@ -36,6 +40,9 @@ export function siteCodeBlocks(dist: string, locale: Locale): SiteCodeBlock[] {
         const pre =
           el.name === 'div' && lang !== undefined ? DomUtils.findOne((e) => e.name === 'pre', el.children) : null
         if (pre) {
+          // What the island leaves out, as VitePress's copy button does (askAnywhere.ts NOT_COPIED).
+          for (const n of DomUtils.findAll((e) => NOT_COPIED(e.attribs.class ?? ''), pre.children))
+            DomUtils.removeElement(n)
           const code = DomUtils.textContent(pre).trim()
           if (code) out.push({ page: url, locale, lang: lang ?? '', code, section })
           continue

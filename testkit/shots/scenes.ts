@@ -108,6 +108,20 @@ export const SCENES: Scene[] = [
     prepare: quotedAnswer,
   },
   {
+    name: 'explain-code',
+    label: '解释这段代码 on an example block: the prose of its own section',
+    paths: { zh: '/kube-studio/use.html', en: '/en/gen-studio/api/' },
+    dock: '1',
+    prepare: async (page, { locale }) => {
+      const block = page.locator('.vp-doc div[class*=language-]').filter({
+        has: page.locator('pre', { hasText: locale === 'zh' ? 'kind: Deployment' : 'import os' }),
+      })
+      await block.first().hover()
+      await block.first().locator('.AskCode').click()
+      await page.locator('.ChatBubble.ai .QuotedAnswer').first().waitFor(shown)
+    },
+  },
+  {
     name: 'docked',
     label: 'The docked assistant with an answer',
     paths: {

@@ -96,6 +96,23 @@ describe('answering from the docs by quotation', () => {
     ])
   })
 
+  it('quotes no other page for a Python block: its first word (import) is a keyword, not a command', async () => {
+    const code = 'import os\nfrom openai import OpenAI\nclient = OpenAI()'
+    const sdk = LocalEngine.fromRecords([
+      section(
+        '/sdk.html',
+        'python',
+        '用 Python 调用',
+        ['p', '用官方 SDK 调用模型：'],
+        ['c', code],
+        ['p', '回复在 choices 中。'],
+      ),
+      section('/conda.html', 'slow', '第一次 import 为什么慢', ['p', 'import torch 要打开上千个文件，冷启动较慢。']),
+    ])
+    const { quotes } = await quoteFromDocs(sdk, `请解释文档中的这段代码：\n\`\`\`python\n${code}\n\`\`\``, '/sdk.html')
+    expect(quotes.map((q) => q.url)).toEqual(['/sdk.html#python', '/sdk.html#python'])
+  })
+
   it('explains a code block inside a list step by the step’s own prose before and after it', async () => {
     const code = 'for ns in llm train; do\n  kubectl -n $ns get deploy -o yaml > $ns.yaml\ndone'
     const steps = LocalEngine.fromRecords([
