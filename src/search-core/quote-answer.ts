@@ -53,6 +53,8 @@ const CODE_CONTEXT_CHARS = 300
 const SELECTION_QUERY_CHARS = 60
 /** A selection this short is a term: it is explained where the docs define it, on any page. */
 const SELECTION_TERM_CHARS = 16
+/** Punctuation that ends a clause: a selection holding it is a sentence (因此有两种获取方式：), however short. */
+const CLAUSE_MARK = /[。！？：；，!?:;]/
 /** A passage asked about is explained by at most this many passages of its section. */
 const SELECTION_QUOTES = 2
 /** A passage that holds the selection counts as the selection when the selection is this share of it. */
@@ -230,7 +232,7 @@ async function selectionReply(
   within?: string,
 ): Promise<QuotedReply> {
   const content = contentOf(selection)
-  const term = Array.from(selection).length <= SELECTION_TERM_CHARS
+  const term = Array.from(selection).length <= SELECTION_TERM_CHARS && !CLAUSE_MARK.test(selection)
   // A term is explained where the docs define it (any page); a passage, by what continues it on its page.
   const [plan, result] = await Promise.all([
     engine.questionPlan(content),
@@ -240,7 +242,7 @@ async function selectionReply(
   const isSelection = (c: Candidate) => repeats(selection, c.passage.text)
   if (!term)
     for (const [rank, hit] of result.hits.entries()) {
-      const around = continuing(passagesOf(hit.content, hit.blocks), selection)
+      const around = continuing(hit, selection)
       if (!around?.length) continue
       const chosen = around.map((p) => candidate(p, hit, rank))
       return {
@@ -258,10 +260,11 @@ async function selectionReply(
  * small part), then what follows it; the sentences before it when nothing follows. Null when the
  * section does not hold it.
  */
-function continuing(passages: Passage[], selection: string): Passage[] | null {
+function continuing(hit: SearchHit, selection: string): Passage[] | null {
+  const passages = passagesOf(hit.content, hit.blocks)
   const s = squash(selection)
   const at = passages.findIndex((p) => repeats(selection, p.text) || squash(p.text).includes(s))
-  if (at < 0) return null
+  if (at < 0) return hit.blocks ? aroundBlock(hit, passages, s) : null
   let last = at
   passages.forEach((p, i) => {
     if (i > at && repeats(selection, p.text)) last = i
@@ -271,4 +274,19 @@ function continuing(passages: Passage[], selection: string): Passage[] | null {
   const next = passages.slice(last + 1).filter((p) => !repeats(selection, p.text))
   const around = [...lead, ...(next.length ? next : passages.slice(0, at).reverse())]
   return around.slice(0, SELECTION_QUOTES)
+}
+
+/**
+ * A selection that is no passage of its own (a lead-in to a code block, 新建 compose.yaml：; a sentence of
+ * commands): the passages after the block that holds it (and after it in that block), else those before.
+ */
+function aroundBlock(hit: SearchHit, passages: Passage[], squashed: string): Passage[] | null {
+  const blocks = decodeBlocks(hit.content, hit.blocks)
+  const at = blocks.findIndex((b) => squash(b.cells.join(' ')).includes(squashed))
+  const text = squash(blocks[at]?.cells.join(' ') ?? '')
+  if (at < 0 || !squashed) return null
+  const end = text.indexOf(squashed) + squashed.length
+  const after = (p: Passage) => p.block > at || (p.block === at && text.indexOf(squash(p.text)) >= end)
+  const next = passages.filter(after)
+  return (next.length ? next : passages.filter((p) => !after(p)).reverse()).slice(0, SELECTION_QUOTES)
 }

@@ -156,6 +156,24 @@ describe('answering from the docs by quotation', () => {
     expect(quotes[0]?.text).toBe('代金券不能退款，只能抵扣消费。')
   })
 
+  it('explains a lead-in to code, which is no passage of its own, by the prose after the code', async () => {
+    const compose = LocalEngine.fromRecords([
+      section(
+        '/compose.html',
+        'up',
+        '用 compose 拉起服务',
+        ['p', '新建 compose.yaml：'],
+        ['c', 'services: { vllm: { image: vllm } }'],
+        ['p', '模型目录以只读方式挂载，避免容器误改权重。'],
+      ),
+      section('/other.html', 'yaml', '其他', ['p', '新建 compose.yaml 之前先导入镜像。']),
+    ])
+    const { quotes } = await quoteFromDocs(compose, '请解释文档中的这段话：「新建 compose.yaml：」', '/compose.html')
+    expect(quotes.map((q) => [q.url, q.text])).toEqual([
+      ['/compose.html#up', '模型目录以只读方式挂载，避免容器误改权重。'],
+    ])
+  })
+
   it('reads the command a code block runs', () => {
     expect(commandOf('# 查看驱动\n$ nvidia-smi -q')).toBe('nvidia-smi')
     expect(commandOf('sudo apt-get install -y tmux')).toBe('apt-get')
