@@ -2,12 +2,12 @@
  * Quoted answers (the AI tab without a model), measured on the built index (prints figures, never
  * fails): the answer set's halves (the answering sentence quoted, the first quote from a page that
  * answers, abstain precision and recall), judged as written and by any page that states the answer
- * (testkit/relevance/answers.ts `asWritten`), the suggested questions of the empty AI tab, and 解释这段代码
- * on the code-block set. No peer answers by quotation; the keyword engines' figures are bench:quality's.
+ * (testkit/relevance/answers.ts `asWritten`), the suggested questions of the empty AI tab, 解释这段代码
+ * on the code-block set and on every block of the site, and sentences of the site asked about as a selection. No peer answers by quotation; the keyword engines' figures are bench:quality's.
  * Run after `npm run build`: `npx vite-node bench/answers.ts`.
  */
 import path from 'node:path'
-import { engineFromDist } from '../testkit/local-index'
+import { builtRecords, engineFromDist } from '../testkit/local-index'
 import {
   answerRankIn,
   answerSet,
@@ -21,6 +21,7 @@ import {
 } from '../testkit/relevance/answers'
 import { codeBlocks, explainsBlock } from '../testkit/relevance/code-blocks'
 import { explainCode, siteCodeBlocks } from '../testkit/relevance/site-code-blocks'
+import { explainSelection, siteSelections } from '../testkit/relevance/site-selections'
 import { quoteFromDocs } from '../src/search-core/quote-answer'
 import type { SearchHit } from '../src/search-core/types'
 import { chatStringsFor } from '../src/react-islands/strings/chat'
@@ -98,7 +99,19 @@ for (const locale of ['zh', 'en'] as const)
     siteBlocks++
     if ((await explainCode(engines[locale], b, locale))[0]?.url === b.section) siteExplained++
   }
+// Sentences of the site asked about as a selection: from their own page, and never quoted back.
+let selections = 0
+let selectionsOwnPage = 0
+let selectionsRepeated = 0
+for (const locale of ['zh', 'en'] as const)
+  for (const s of siteSelections(builtRecords(dist, locale))) {
+    const answer = await explainSelection(engines[locale], s, locale)
+    selections++
+    if (answer.ownPage) selectionsOwnPage++
+    if (answer.repeats) selectionsRepeated++
+  }
 data.prompts = { asked: prompts, answered: promptsAnswered }
+data.selections = { asked: selections, ownPage: selectionsOwnPage, repeated: selectionsRepeated }
 data.codeBlocks = { asked: blocks.length, explained }
 data.siteCodeBlocks = { asked: siteBlocks, explained: siteExplained }
 
@@ -119,7 +132,9 @@ emit({
     '',
     `Suggested questions of the empty AI tab answered by quotation: ${promptsAnswered} of ${prompts}. ` +
       `解释这段代码 quoting the block's own section: ${explained} of ${blocks.length} listed blocks, ` +
-      `${siteExplained} of ${siteBlocks} blocks of the site (first quote from the block's section).`,
+      `${siteExplained} of ${siteBlocks} blocks of the site (first quote from the block's section). ` +
+      `A selected sentence (${selections} drawn from the site): explained from its own page ${selectionsOwnPage}, ` +
+      `quoted back ${selectionsRepeated}.`,
     '',
     `Tuning half, answerable questions answered wrong, by where the answering passage is: ${[...failures]
       .map(([k, n]) => `${k} ${n}`)

@@ -1,12 +1,13 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { engineFromDist } from '../../testkit/local-index'
+import { builtRecords, engineFromDist } from '../../testkit/local-index'
 import { answerSet, asWritten, figures, formatFigures, judge } from '../../testkit/relevance/answers'
 import { quoteFromDocs } from '../../src/search-core/quote-answer'
 import { chatStringsFor } from '../../src/react-islands/strings/chat'
 import { codeBlocks, explainsBlock } from '../../testkit/relevance/code-blocks'
 import { explainCode, siteCodeBlocks } from '../../testkit/relevance/site-code-blocks'
+import { explainSelection, siteSelections } from '../../testkit/relevance/site-selections'
 
 // Runs after `npm run build`: quoted answers over the built index, as the AI tab without a model gives
 // them (quote-answer.ts). The sets' report halves were written from the content before any tuning and
@@ -132,6 +133,24 @@ describe('quoted answers on the built index', () => {
 
   // And every other block of the site, drawn from the built pages: a block a section shows without
   // prose around it (or that the picker cannot find) is named here.
+  // Sentences drawn from the site's sections, asked about as a selection: never quoted back, and
+  // explained from their own page (a lead-in whose section holds only code has nothing to quote).
+  it.each(['zh', 'en'] as const)(
+    'explains sentences selected on the %s pages from their page, never quoting them back',
+    async (locale) => {
+      const selections = siteSelections(builtRecords(dist, locale))
+      let ownPage = 0
+      for (const s of selections) {
+        const answer = await explainSelection(engines[locale], s, locale)
+        expect(answer.repeats, `${s.page}: ${s.text}`).toBe(false)
+        if (answer.ownPage) ownPage++
+      }
+      console.log(`selection (${locale}): ${ownPage} of ${selections.length} sentences explained from their own page`)
+      expect(selections.length).toBeGreaterThan(locale === 'zh' ? 100 : 10)
+      expect(ownPage / selections.length).toBeGreaterThanOrEqual(0.95)
+    },
+  )
+
   it.each(['zh', 'en'] as const)('explains every code block of the %s pages from its own section', async (locale) => {
     const blocks = siteCodeBlocks(dist, locale)
     const unexplained: string[] = []
