@@ -12,7 +12,7 @@ import { quoteFromDocs, type QuoteEngine } from '../../src/search-core/quote-ans
 import type { DocRecord } from '../../src/search-core/types'
 
 /** One section in this many is sampled: about 150 Chinese and 15 English sentences. */
-export const SELECTION_EVERY = 7
+const SELECTION_EVERY = 7
 /** Shorter sentences are terms, asked about on every page (quote-answer.ts SELECTION_TERM_CHARS). */
 const MIN_SENTENCE_CHARS = 17
 
