@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { quoteQuestionFor } from '../../../src/island-contract/quote'
 import { encodeBlocks, type BlockKind } from '../../../src/search-core/blocks'
 import { checkLexicon } from '../../../src/search-core/local/index-files'
 import { hashedFileOf } from '../../../src/search-core/local/index-format'
@@ -48,6 +49,10 @@ function englishSection(page: string, title: string, anchor: string, heading: st
   }
 }
 
+/** 解释这段代码 on a block of `page`, asked as the island asks it. */
+const askCode = (e: LocalEngine, lang: string, code: string, page: string) =>
+  quoteFromDocs(e, quoteQuestionFor({ kind: 'code', text: code, lang }, 'zh') ?? '', page)
+
 const engine = LocalEngine.fromRecords([
   section(
     '/expense.html',
@@ -87,7 +92,7 @@ describe('answering from the docs by quotation', () => {
   })
 
   it('explains a code block by the prose of its step, then another page that uses the command', async () => {
-    const { quotes } = await quoteFromDocs(engine, '请解释文档中的这段代码：\n```bash\nnvidia-smi\n```', '/cuda.html')
+    const { quotes } = await askCode(engine, 'bash', 'nvidia-smi', '/cuda.html')
     expect(quotes.map((q) => [q.url, q.text])).toEqual([
       ['/cuda.html#smi', '先在开发机里运行下面的命令查看驱动。'],
       ['/cuda.html#smi', '输出的前几行大致如下：'],
@@ -109,7 +114,7 @@ describe('answering from the docs by quotation', () => {
       ),
       section('/conda.html', 'slow', '第一次 import 为什么慢', ['p', 'import torch 要打开上千个文件，冷启动较慢。']),
     ])
-    const { quotes } = await quoteFromDocs(sdk, `请解释文档中的这段代码：\n\`\`\`python\n${code}\n\`\`\``, '/sdk.html')
+    const { quotes } = await askCode(sdk, 'python', code, '/sdk.html')
     expect(quotes.map((q) => q.url)).toEqual(['/sdk.html#python', '/sdk.html#python'])
   })
 
@@ -127,7 +132,7 @@ describe('answering from the docs by quotation', () => {
         ],
       ),
     ])
-    const { quotes } = await quoteFromDocs(steps, `请解释文档中的这段代码：\n\`\`\`bash\n${code}\n\`\`\``, '/k8s.html')
+    const { quotes } = await askCode(steps, 'bash', code, '/k8s.html')
     expect(quotes.map((q) => [q.url, q.text])).toEqual([
       ['/k8s.html#backup', '导出需要复用的配置：把各命名空间的对象导出为 YAML。'],
       ['/k8s.html#backup', 'Secret 导出后请妥善保管。'],
@@ -137,11 +142,7 @@ describe('answering from the docs by quotation', () => {
   it('finds an output block by its first line with words, not by its frame of dashes', async () => {
     const frame = `+${'-'.repeat(90)}+`
     const output = `${frame}\n| NVIDIA-SMI 550.90.07 Driver Version: 550.90.07 CUDA Version: 12.4 |\n${frame}`
-    const { quotes } = await quoteFromDocs(
-      engine,
-      `请解释文档中的这段代码：\n\`\`\`text\n${output}\n\`\`\``,
-      '/cuda.html',
-    )
+    const { quotes } = await askCode(engine, 'text', output, '/cuda.html')
     expect(quotes.map((q) => q.text)).toEqual([
       '输出的前几行大致如下：',
       '右上角的 CUDA Version 是驱动最高能支持的运行库版本，不是已安装的版本。',
